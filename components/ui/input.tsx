@@ -1,0 +1,13 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+/** Shared look of text-like controls (Input, Textarea, Select). */
+export const controlClassName = cn(
+  "focus-ring w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs sm:text-sm",
+  "placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70",
+  "aria-invalid:border-danger",
+);
+
+export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
+  return <input type={type} data-slot="input" className={cn(controlClassName, "h-10", className)} {...props} />;
+}

@@ -1,0 +1,30 @@
+import { drizzle } from "drizzle-orm/postgres-js";
+import { migrate } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import type { Connection, Database } from "./connection";
+import { migrationsFolder } from "./pglite";
+import * as schema from "./schema";
+
+export function openPostgres(url: string, options: { max?: number } = {}): Connection {
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    connect_timeout: 5,
+    idle_timeout: 30,
+  });
+  const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Database; // same API surface
+  return {
+    db,
+    driver: { kind: "postgres", client, url },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+export async function migratePostgres(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await migrate(drizzle({ client, casing: "snake_case" }), { migrationsFolder });
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}

@@ -1,0 +1,6 @@
+export * from "./accounts";
+export * from "./auth";
+export * from "./credits";
+export * from "./email";
+export * from "./events";
+export * from "./notifications";

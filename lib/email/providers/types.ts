@@ -1,0 +1,22 @@
+export type OutgoingEmail = {
+  /** Our email id; used as the provider's idempotency key so a retry never sends twice. */
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+};
+
+export interface EmailProvider {
+  readonly name: "resend" | "outbox";
+  send(email: OutgoingEmail): Promise<{ providerMessageId: string | null }>;
+}
+
+/** A provider failure that will not improve with a retry (bad address, rejected key). */
+export class PermanentEmailError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PermanentEmailError";
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false"])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    APP_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    TRUSTED_PROXY: z.enum(["none", "x-forwarded-for", "x-real-ip", "cf-connecting-ip"]).default("none"),
+    JOBS_IN_PROCESS: flag.default(true),
+    DEV_OUTBOX: flag.default(false),
+    RESEND_API_KEY: optionalText,
+    RESEND_BASE_URL: z.url().optional(),
+    EMAIL_FROM: z.string().min(3).default("CRM Pro <no-reply@localhost>"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(issues: z.core.$ZodIssue[]) {
+    const lines = issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
+    super(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example for every variable.`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) throw new EnvError(result.error.issues);
+  return result.data;
+}
+
+const cache = globalThis as unknown as { __crmEnv?: Env };
+
+/** The validated environment, parsed once per process. Throws EnvError naming every bad variable. */
+export function env(): Env {
+  cache.__crmEnv ??= parseEnv(process.env);
+  return cache.__crmEnv;
+}
+
+export function emailOutboxVisible(e: Env = env()): boolean {
+  return e.NODE_ENV === "development" || e.DEV_OUTBOX;
+}

@@ -1,0 +1,75 @@
+/**
+ * Typed errors that every route handler and server action maps to a safe answer.
+ * The code says what happened (`not_found:lead`); the message is what the user may read.
+ */
+export type ErrorKind = "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unavailable";
+
+const statusOf: Record<ErrorKind, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+const defaultMessage: Record<ErrorKind, string> = {
+  bad_request: "The request is not valid.",
+  unauthorized: "Please sign in to continue.",
+  forbidden: "You do not have permission to do that.",
+  not_found: "Not found.",
+  conflict: "That conflicts with existing data.",
+  payload_too_large: "The upload is too large.",
+  rate_limited: "Too many attempts. Please try again later.",
+  unavailable: "This service is not available right now.",
+};
+
+export class AppError extends Error {
+  readonly kind: ErrorKind;
+  readonly code: string;
+  readonly fieldErrors?: Record<string, string[]>;
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    code: `${ErrorKind}` | `${ErrorKind}:${string}`,
+    message?: string,
+    extra: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+  ) {
+    const kind = code.split(":")[0] as ErrorKind;
+    super(message ?? defaultMessage[kind]);
+    this.name = "AppError";
+    this.kind = kind;
+    this.code = code;
+    this.fieldErrors = extra.fieldErrors;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+
+  get status(): number {
+    return statusOf[this.kind];
+  }
+
+  toResponse(): Response {
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    if (this.retryAfterSeconds !== undefined) headers.set("Retry-After", String(this.retryAfterSeconds));
+    return Response.json(
+      { success: false, error: this.code, message: this.message, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) },
+      { status: this.status, headers },
+    );
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+/** Any thrown value as a response: AppErrors say what they are, anything else is a generic 500. */
+export function errorToResponse(error: unknown): Response {
+  if (isAppError(error)) return error.toResponse();
+  console.error(error);
+  return Response.json(
+    { success: false, error: "internal", message: "Something went wrong. Please try again." },
+    { status: 500, headers: { "Cache-Control": "no-store" } },
+  );
+}

@@ -1,0 +1,16 @@
+import "server-only";
+import type PgBoss from "pg-boss";
+import type { z } from "zod";
+import { getBoss } from "./boss";
+import type { JobDefinition } from "./definition";
+
+/** Queues a job after validating its data against the queue's schema. */
+export async function enqueue<Schema extends z.ZodType>(
+  definition: JobDefinition<Schema>,
+  data: z.infer<Schema>,
+  options: PgBoss.SendOptions = {},
+): Promise<string | null> {
+  const payload = definition.schema.parse(data) as object;
+  const boss = await getBoss();
+  return boss.send(definition.name, payload, options);
+}

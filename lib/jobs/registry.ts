@@ -1,0 +1,19 @@
+import "server-only";
+import type PgBoss from "pg-boss";
+import { emailJob } from "@/lib/email/job";
+import type { JobDefinition } from "./definition";
+
+/** Every queue of the product. A new area adds its definition here. */
+export const jobDefinitions: JobDefinition[] = [emailJob];
+
+export function findJob(name: string): JobDefinition | undefined {
+  return jobDefinitions.find((job) => job.name === name);
+}
+
+export async function ensureQueues(boss: PgBoss): Promise<void> {
+  for (const job of jobDefinitions) {
+    const existing = await boss.getQueue(job.name);
+    if (existing) await boss.updateQueue(job.name, { name: job.name, ...job.options });
+    else await boss.createQueue(job.name, { name: job.name, ...job.options });
+  }
+}

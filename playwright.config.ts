@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const chromium = "/usr/bin/chromium";
+// Every run gets its own embedded database: two processes on one PGlite folder lose writes.
+const pgliteDir = process.env.E2E_PGLITE_DIR ?? path.join(os.tmpdir(), `crm-e2e-${Date.now()}`, "pglite");
+const build = process.env.E2E_SKIP_BUILD === "1" ? "" : "npm run build && ";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      ...(fs.existsSync(chromium) ? { executablePath: chromium } : {}),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `${build}npx next start -p ${port}`,
+    url: `${baseURL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PGLITE_DIR: pgliteDir,
+      APP_URL: baseURL,
+      AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
+      CRON_SECRET: "e2e-cron-secret-0123456789",
+      DEV_OUTBOX: "1",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: "",
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "@/lib/env";
+
+describe("parseEnv", () => {
+  it("applies defaults for a local run with no configuration", () => {
+    const env = parseEnv({ NODE_ENV: "development" });
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PGLITE_DIR).toBe(".data/pglite");
+    expect(env.JOBS_IN_PROCESS).toBe(true);
+    expect(env.DEV_OUTBOX).toBe(false);
+  });
+
+  it("names every bad variable in one message", () => {
+    expect(() => parseEnv({ APP_URL: "not a url", DATABASE_URL: "mysql://x", TRUSTED_PROXY: "everyone" })).toThrowError(EnvError);
+    try {
+      parseEnv({ APP_URL: "not a url", DATABASE_URL: "mysql://x", TRUSTED_PROXY: "everyone" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("APP_URL");
+      expect(message).toContain("DATABASE_URL");
+      expect(message).toContain("TRUSTED_PROXY");
+    }
+  });
+
+  it("fails closed without AUTH_SECRET in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/AUTH_SECRET: is required in production/);
+    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) }).AUTH_SECRET).toHaveLength(32);
+  });
+
+  it("rejects a short AUTH_SECRET and treats an empty DATABASE_URL as unset", () => {
+    expect(() => parseEnv({ AUTH_SECRET: "short" })).toThrowError(/AUTH_SECRET/);
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).DATABASE_URL).toContain("postgres://");
+  });
+});

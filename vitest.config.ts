@@ -1,0 +1,48 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = path.resolve(__dirname);
+const shared = {
+  resolve: {
+    alias: {
+      "@": root,
+      // `server-only` throws outside React Server Components; tests run server code directly.
+      "server-only": path.join(root, "tests/support/server-only.ts"),
+    },
+  },
+};
+const testEnv = {
+  NODE_ENV: "test" as const,
+  APP_URL: "http://localhost:3000",
+  AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+  CRON_SECRET: "test-cron-secret-0123456789",
+  DEV_OUTBOX: "1",
+  JOBS_IN_PROCESS: "0",
+};
+
+const integration = (name: string, driver: "pglite" | "postgres") => ({
+  ...shared,
+  test: {
+    name,
+    include: ["tests/integration/**/*.test.ts"],
+    env: { ...testEnv, TEST_DRIVER: driver } as Partial<NodeJS.ProcessEnv>,
+    globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/integration-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        ...shared,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], env: testEnv, environment: "node" },
+      },
+      integration("integration", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [integration("integration-pg", "postgres")] : []),
+    ],
+  },
+});
