@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "@/components/ui/toaster";
 import "./globals.css";
 
 const appUrl = process.env.APP_URL ?? "http://localhost:3000";
@@ -22,7 +21,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body className="min-h-dvh bg-white text-slate-900 antialiased">
         {children}
-        <Toaster />
       </body>
     </html>
   );
