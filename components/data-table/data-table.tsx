@@ -42,7 +42,10 @@ function HeaderCell({ column }: { column: DataTableColumn }) {
       )}
     >
       {sortHref ? (
-        <Link href={sortHref} className="focus-ring-inset -mx-1 inline-flex items-center gap-1 rounded-sm px-1 hover:text-foreground">
+        <Link
+          href={sortHref}
+          className="focus-ring-inset -mx-1 inline-flex items-center gap-1 rounded-sm px-1 hover:text-foreground"
+        >
           {column.header}
           <SortIcon aria-hidden="true" className={cn("size-3.5", !sortDirection && "text-slate-500")} />
         </Link>
@@ -54,14 +57,24 @@ function HeaderCell({ column }: { column: DataTableColumn }) {
 }
 
 export function DataTableRow({ className, ...props }: ComponentProps<"tr">) {
-  return <tr className={cn("border-b border-border last:border-0 hover:bg-slate-50", className)} {...props} />;
+  return (
+    <tr className={cn("border-b border-border last:border-0 hover:bg-slate-50", className)} {...props} />
+  );
 }
 
 export function DataTableCell({ className, ...props }: ComponentProps<"td">) {
   return <td className={cn("px-3 py-2.5 align-middle", className)} {...props} />;
 }
 
-export function DataTable({ caption, showCaption, columns, rows, children, emptyState, className }: DataTableProps) {
+export function DataTable({
+  caption,
+  showCaption,
+  columns,
+  rows,
+  children,
+  emptyState,
+  className,
+}: DataTableProps) {
   const isEmpty = !children && !rows?.length;
   return (
     // Focusable so keyboard users can scroll it sideways (axe: scrollable-region-focusable).
@@ -69,7 +82,10 @@ export function DataTable({ caption, showCaption, columns, rows, children, empty
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className={cn("focus-ring max-h-[70vh] w-full overflow-auto rounded-lg border border-border", className)}
+      className={cn(
+        "focus-ring max-h-[70vh] w-full overflow-auto rounded-lg border border-border",
+        className,
+      )}
     >
       <table className="w-full border-collapse text-sm">
         <caption className={showCaption ? "px-3 py-2 text-left font-medium" : "sr-only"}>{caption}</caption>
@@ -85,7 +101,10 @@ export function DataTable({ caption, showCaption, columns, rows, children, empty
             rows?.map((cells, rowIndex) => (
               <DataTableRow key={rowIndex}>
                 {cells.map((cell, cellIndex) => (
-                  <DataTableCell key={columns[cellIndex]?.id ?? cellIndex} className={columns[cellIndex]?.className}>
+                  <DataTableCell
+                    key={columns[cellIndex]?.id ?? cellIndex}
+                    className={columns[cellIndex]?.className}
+                  >
                     {cell}
                   </DataTableCell>
                 ))}

@@ -65,9 +65,7 @@ export function Button({
       className={buttonVariants({ variant, size, className })}
       aria-busy={loading || undefined}
       // A slotted <a> has no disabled attribute, so it gets aria-disabled instead.
-      {...(asChild
-        ? { "aria-disabled": isDisabled || undefined }
-        : { disabled: isDisabled })}
+      {...(asChild ? { "aria-disabled": isDisabled || undefined } : { disabled: isDisabled })}
       {...props}
     >
       {loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

@@ -19,12 +19,18 @@ export type CardTitleProps = ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" | 
 
 export function CardTitle({ as: Heading = "h3", className, ...props }: CardTitleProps) {
   return (
-    <Heading data-slot="card-title" className={cn("text-lg leading-tight font-semibold", className)} {...props} />
+    <Heading
+      data-slot="card-title"
+      className={cn("text-lg leading-tight font-semibold", className)}
+      {...props}
+    />
   );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />
+  );
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {

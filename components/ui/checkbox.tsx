@@ -25,8 +25,16 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
       {...props}
     >
       <CheckboxPrimitive.Indicator className="flex items-center justify-center">
-        <Check aria-hidden="true" className="size-3.5 group-data-[state=indeterminate]:hidden" strokeWidth={3} />
-        <Minus aria-hidden="true" className="hidden size-3.5 group-data-[state=indeterminate]:block" strokeWidth={3} />
+        <Check
+          aria-hidden="true"
+          className="size-3.5 group-data-[state=indeterminate]:hidden"
+          strokeWidth={3}
+        />
+        <Minus
+          aria-hidden="true"
+          className="hidden size-3.5 group-data-[state=indeterminate]:block"
+          strokeWidth={3}
+        />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

@@ -42,7 +42,8 @@ export function DropdownMenuItem({ className, variant = "default", ...props }: D
       data-slot="dropdown-menu-item"
       className={cn(
         itemClassName,
-        variant === "destructive" && "text-red-700 data-[highlighted]:bg-danger-subtle data-[highlighted]:text-red-800",
+        variant === "destructive" &&
+          "text-red-700 data-[highlighted]:bg-danger-subtle data-[highlighted]:text-red-800",
         className,
       )}
       {...props}
@@ -71,7 +72,10 @@ export function DropdownMenuCheckboxItem({
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"

@@ -61,8 +61,8 @@ export function Field({ label, htmlFor, errors, hint, required, className, child
       ) : null}
       {hasErrors ? (
         <ul id={errorId} role="alert" aria-live="polite" className="grid gap-0.5 text-sm text-danger">
-          {errors?.map((error) => (
-            <li key={error}>{error}</li>
+          {errors?.map((error, index) => (
+            <li key={`${index}-${error}`}>{error}</li>
           ))}
         </ul>
       ) : null}

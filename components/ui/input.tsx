@@ -9,5 +9,7 @@ export const controlClassName = cn(
 );
 
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
-  return <input type={type} data-slot="input" className={cn(controlClassName, "h-10", className)} {...props} />;
+  return (
+    <input type={type} data-slot="input" className={cn(controlClassName, "h-10", className)} {...props} />
+  );
 }

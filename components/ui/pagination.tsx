@@ -38,7 +38,15 @@ function PageLink({ href, label, icon }: { href?: string; label: string; icon: R
   );
 }
 
-export function Pagination({ summary, pageLabel, prevHref, nextHref, firstHref, lastHref, className }: PaginationProps) {
+export function Pagination({
+  summary,
+  pageLabel,
+  prevHref,
+  nextHref,
+  firstHref,
+  lastHref,
+  className,
+}: PaginationProps) {
   return (
     <nav
       aria-label="Pagination"

@@ -4,6 +4,11 @@ import { controlClassName } from "./input";
 
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<"textarea">) {
   return (
-    <textarea rows={rows} data-slot="textarea" className={cn(controlClassName, "min-h-20", className)} {...props} />
+    <textarea
+      rows={rows}
+      data-slot="textarea"
+      className={cn(controlClassName, "min-h-20", className)}
+      {...props}
+    />
   );
 }
