@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { emails, type NewEmail } from "@/db/schema";
 
@@ -44,5 +44,15 @@ export async function listOutbox({ to, limit = 50 }: { to?: string; limit?: numb
     .from(emails)
     .where(to ? eq(emails.toAddress, to.trim().toLowerCase()) : undefined)
     .orderBy(desc(emails.createdAt))
+    .limit(limit);
+}
+
+export async function listStaleQueuedEmails({ olderThanSeconds, limit = 500 }: { olderThanSeconds: number; limit?: number }) {
+  const db = await getDb();
+  return db
+    .select({ id: emails.id })
+    .from(emails)
+    .where(and(eq(emails.status, "queued"), lt(emails.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`)))
+    .orderBy(asc(emails.createdAt))
     .limit(limit);
 }

@@ -13,6 +13,8 @@ export type JobDefinition<Schema extends z.ZodType = z.ZodType> = {
   options: Omit<PgBoss.Queue, "name">;
   /** How many jobs one worker runs at once. */
   batchSize?: number;
+  /** A cron expression (UTC) when the queue should also run on a schedule. */
+  schedule?: string;
   handle(data: z.infer<Schema>, context: JobContext): Promise<void>;
 };
 

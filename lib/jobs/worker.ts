@@ -44,7 +44,7 @@ export async function drainQueues(budgetMs: number, reserveMs = Math.min(5_000, 
   while (progressed) {
     progressed = false;
     for (const definition of jobDefinitions) {
-      if (Date.now() > deadline - reserveMs) {
+      if (Date.now() >= deadline - reserveMs) {
         report.stoppedEarly = true;
         return report;
       }

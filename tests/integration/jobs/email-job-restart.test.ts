@@ -53,3 +53,20 @@ describe("email queue", () => {
     expect(await (await getBoss()).getQueueSize("email")).toBe(1);
   });
 });
+
+describe("email sweep", () => {
+  it("re-queues an email whose job was never queued, and only that one", async () => {
+    const db = await getDb();
+    await stopBoss();
+    const lost = await storeEmail(db, { to: "lost@example.com", template: "test", ...renderEmail({ subject: "S", heading: "H", paragraphs: [] }) });
+    const fresh = await storeEmail(db, { to: "fresh@example.com", template: "test", ...renderEmail({ subject: "S", heading: "H", paragraphs: [] }) });
+    await db.update(emails).set({ createdAt: new Date(Date.now() - 10 * 60_000) }).where(eq(emails.id, lost));
+    const boss = await getBoss();
+    const before = await boss.getQueueSize("email");
+    const { emailSweepJob } = await import("@/lib/email/sweep-job");
+    await emailSweepJob.handle({}, { jobId: "test", retryCount: 0 });
+    expect(await boss.getQueueSize("email")).toBe(before + 1);
+    expect(await boss.getJobById("email", lost)).toMatchObject({ state: "created" });
+    expect(await boss.getJobById("email", fresh)).toBeNull();
+  });
+});
