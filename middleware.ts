@@ -1,9 +1,47 @@
-import { NextResponse } from "next/server";
+import { decode } from "next-auth/jwt";
+import { NextResponse, type NextRequest } from "next/server";
+import { sessionCookieName } from "@/lib/auth/config";
+import { HOME_AFTER_SIGN_IN, isProtectedPath, isSignedOutOnlyPath } from "@/lib/auth/routes";
+import { withSecurityHeaders } from "@/lib/security/secure-response";
 
-export function middleware() {
+/**
+ * Redirects only, from the session cookie alone (edge runtime, no database): signed-out visitors away from
+ * protected pages, signed-in visitors away from sign-in and sign-up. Every layout, action and route
+ * handler checks the session row again on the server (middleware alone was bypassed before: CVE-2025-29927).
+ */
+async function hasReadableSession(request: NextRequest): Promise<boolean> {
+  const token = request.cookies.get(sessionCookieName)?.value;
+  const secret = process.env.AUTH_SECRET;
+  if (!token || !secret) return false;
+  try {
+    const claims = await decode({ token, secret, salt: sessionCookieName });
+    return Boolean(claims?.sid && claims.sub);
+  } catch {
+    return false;
+  }
+}
+
+async function redirectByAuthState(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const guarded = isProtectedPath(pathname);
+  const signedOutOnly = isSignedOutOnlyPath(pathname);
+  if (!guarded && !signedOutOnly) return NextResponse.next();
+
+  const signedIn = await hasReadableSession(request);
+  if (guarded && !signedIn) {
+    const target = new URL("/signin", request.url);
+    target.searchParams.set("callbackUrl", `${pathname}${search}`);
+    return NextResponse.redirect(target);
+  }
+  if (signedOutOnly && signedIn) return NextResponse.redirect(new URL(HOME_AFTER_SIGN_IN, request.url));
   return NextResponse.next();
 }
 
+// Issue 12 (quality): security headers and the CSP nonce on whatever the logic above decided.
+export async function middleware(request: NextRequest) {
+  return withSecurityHeaders(request, await redirectByAuthState(request));
+}
+
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico).*)"],
 };

@@ -1,4 +1,11 @@
 import type { NextConfig } from "next";
+import { apiSecurityHeaders } from "./lib/security/headers";
+
+// Pages get their security headers from middleware.ts; route handlers (outside its matcher) from here.
+const deployment = {
+  production: process.env.NODE_ENV === "production",
+  https: (process.env.APP_URL ?? "").startsWith("https://"),
+};
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -6,6 +13,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss"],
   // Lets parallel builds (e2e, benchmarks) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  async headers() {
+    const api = Object.entries(apiSecurityHeaders(deployment)).map(([key, value]) => ({ key, value }));
+    return [{ source: "/api/:path*", headers: api }];
+  },
   experimental: {
     serverActions: { bodySizeLimit: "1mb" },
   },

@@ -48,6 +48,8 @@ export default defineConfig({
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
       CRON_SECRET: "e2e-cron-secret-0123456789",
       DEV_OUTBOX: "1",
+      // The auth fixture gives each account its own client address so per-IP rate limits hold per test.
+      TRUSTED_PROXY: "x-forwarded-for",
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: "",
     },

@@ -27,6 +27,9 @@ const integration = (name: string, driver: "pglite" | "postgres") => ({
     include: ["tests/integration/**/*.test.ts"],
     env: { ...testEnv, TEST_DRIVER: driver } as Partial<NodeJS.ProcessEnv>,
     globalSetup: ["tests/support/global-setup.ts"],
+    // next-auth imports "next/server" without an extension, which Node's ESM loader cannot resolve;
+    // inlined, Vite resolves it (route handlers and actions that import lib/auth load in tests).
+    server: { deps: { inline: ["next-auth", "@auth/core"] } },
     setupFiles: ["tests/support/integration-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
-import { Button } from "@/components/ui/button";
 
 /** The spec's router default error page: an unexpected-application-error heading. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -18,7 +17,15 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         {error.digest ? ` and quote reference ${error.digest}` : ""}.
       </p>
       <div className="flex gap-3">
-        <Button onClick={reset}>Try again</Button>
+        {/* A native button, not <Button>: every page loads this boundary, and <Button> would add radix, lucide
+            and tailwind-merge to each page's first-load JavaScript. Same look as buttonVariants(). */}
+        <button
+          type="button"
+          onClick={reset}
+          className="focus-ring inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground shadow-sm hover:bg-primary-hover"
+        >
+          Try again
+        </button>
         <Link className="self-center text-indigo-700 underline" href="/">
           Go to the homepage
         </Link>

@@ -64,9 +64,43 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
+/**
+ * SQLSTATEs of input the database cannot store: a NUL byte in text (22021), a Unicode escape jsonb
+ * refuses such as \u0000 (22P05), malformed input for a typed column (22P02). The client sent it: a 400.
+ */
+const unstorableInput = new Set(["22021", "22P05", "22P02"]);
+/** The database is restarting or unreachable (SQLSTATE classes 08 and 57P, driver and socket codes). */
+const unreachable = /^(08...|57P0[1-3]|53300|CONNECTION_(CLOSED|ENDED|DESTROYED)|CONNECT_TIMEOUT|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/;
+
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") codes.push(code);
+  }
+  return codes;
+}
+
+/**
+ * A database failure the caller should hear about as what it is (drivers wrap the server's error in
+ * their own): unstorable input is a 400, an unreachable or restarting database a 503 to retry shortly.
+ */
+export function appErrorFromDatabase(error: unknown): AppError | undefined {
+  const codes = errorCodes(error);
+  if (codes.some((code) => unstorableInput.has(code))) {
+    return new AppError("bad_request:unstorable", "The request contains characters that cannot be saved, such as a NUL byte. Remove them and try again.");
+  }
+  if (codes.some((code) => unreachable.test(code))) {
+    return new AppError("unavailable:database", "The database is not reachable right now. Please try again in a moment.", { retryAfterSeconds: 5 });
+  }
+  return undefined;
+}
+
 /** Any thrown value as a response: AppErrors say what they are, anything else is a generic 500. */
 export function errorToResponse(error: unknown): Response {
   if (isAppError(error)) return error.toResponse();
+  const databaseError = appErrorFromDatabase(error);
+  if (databaseError) return databaseError.toResponse();
   console.error(error);
   return Response.json(
     { success: false, error: "internal", message: "Something went wrong. Please try again." },

@@ -1,8 +1,59 @@
-export default function HomePage() {
+import type { Metadata } from "next";
+import { CallToAction } from "@/components/marketing/call-to-action";
+import { ChannelShowcase } from "@/components/marketing/channel-showcase";
+import { DemoVideo } from "@/components/marketing/demo-video";
+import { Hero } from "@/components/marketing/hero";
+import { HowItWorks } from "@/components/marketing/how-it-works";
+import { JsonLd } from "@/components/marketing/json-ld";
+import { PressLogos } from "@/components/marketing/press-logos";
+import { Pricing } from "@/components/marketing/pricing";
+import { socialCardAlt, socialCardSize } from "@/components/marketing/social-card-meta";
+import { SampleLeads } from "@/components/marketing/sample-leads";
+import { Testimonials } from "@/components/marketing/testimonials";
+import { plans } from "@/lib/billing/plans";
+import { buildLandingJsonLd } from "@/lib/seo/json-ld";
+import { absoluteUrl, getSiteUrl, siteDescription, siteName, siteTitle } from "@/lib/seo/site";
+
+const siteUrl = getSiteUrl();
+// The cards of app/opengraph-image.tsx and app/twitter-image.tsx, named here because this page's own
+// openGraph and twitter fields replace the root segment's, images included.
+const socialImage = (url: string) => ({ url, type: "image/png", alt: socialCardAlt, ...socialCardSize });
+
+export const metadata: Metadata = {
+  title: { absolute: siteTitle },
+  description: siteDescription,
+  alternates: { canonical: absoluteUrl("/", siteUrl) },
+  openGraph: {
+    type: "website",
+    url: absoluteUrl("/", siteUrl),
+    siteName,
+    title: siteTitle,
+    description: siteDescription,
+    locale: "en_US",
+    images: [socialImage("/opengraph-image")],
+  },
+  twitter: {
+    card: "summary_large_image",
+    title: siteTitle,
+    description: siteDescription,
+    images: [socialImage("/twitter-image")],
+  },
+};
+
+/** The public landing page: static, rendered at build; only the carousel and video player hydrate. */
+export default function LandingPage() {
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-bold">CRM Pro</h1>
-      <p className="mt-4 text-slate-600">Find, organise and contact the leads your business needs.</p>
-    </main>
+    <>
+      <JsonLd data={buildLandingJsonLd(plans, siteUrl)} />
+      <Hero />
+      <PressLogos />
+      <DemoVideo />
+      <HowItWorks />
+      <SampleLeads />
+      <ChannelShowcase />
+      <Pricing />
+      <Testimonials />
+      <CallToAction />
+    </>
   );
 }

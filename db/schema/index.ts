@@ -4,3 +4,4 @@ export * from "./credits";
 export * from "./email";
 export * from "./events";
 export * from "./notifications";
+export * from "./leads";

@@ -40,7 +40,7 @@ describe("embedded database folder", () => {
     expect(fs.existsSync(`${dir}.lock`)).toBe(false);
 
     const second = await openPglite(dir);
-    const result = await second.db.execute("select name from workspaces");
+    const result = (await second.db.execute("select name from workspaces")) as unknown as { rows: unknown[] };
     expect(result.rows).toEqual([{ name: "kept" }]);
     await second.close();
   });

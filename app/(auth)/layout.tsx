@@ -1,0 +1,13 @@
+import { AuthNavBar } from "@/components/auth/auth-nav-bar";
+import { Toaster } from "@/components/ui/toaster";
+
+/** Sign-in, sign-up and recovery pages: the auth navigation bar and the sign-up area's toasts (top-right, 3 s). */
+export default function AuthLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <AuthNavBar />
+      <main className="flex min-h-dvh flex-col items-center bg-slate-50 px-4 pt-24 pb-12">{children}</main>
+      <Toaster position="top-right" duration={3000} />
+    </>
+  );
+}

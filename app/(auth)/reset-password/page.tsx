@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthCard } from "@/components/auth/auth-card";
+import { FormAlert } from "@/components/auth/form-alert";
+import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { firstParam, type SearchParams } from "@/lib/auth/search-params";
+
+// The token is in the URL: never leak it to another site through the Referer header.
+export const metadata: Metadata = { title: "Reset Password", referrer: "no-referrer" };
+
+export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+  const token = firstParam((await searchParams).token)?.trim();
+  return (
+    <AuthCard title="Reset your password" lead="Choose a new password for your account.">
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <FormAlert tone="error">
+          <p>Reset token is missing or invalid.</p>
+          <Link href="/forgot-password" className="focus-ring rounded font-medium underline">
+            Request a new reset link
+          </Link>
+        </FormAlert>
+      )}
+    </AuthCard>
+  );
+}

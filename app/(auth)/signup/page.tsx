@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PlanPanel } from "@/components/auth/plan-panel";
+import { SignUpForm } from "@/components/auth/sign-up-form";
+import { findPlan } from "@/lib/billing/plans";
+import { firstParam, type SearchParams } from "@/lib/auth/search-params";
+
+export const metadata: Metadata = { title: "Create Account" };
+
+export default async function SignUpPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const plan = findPlan(firstParam(params.plan));
+  const referral = firstParam(params.ref)?.slice(0, 16);
+  return (
+    <div className={plan ? "grid w-full max-w-4xl gap-6 md:grid-cols-[1fr_20rem]" : "w-full max-w-md"}>
+      <div className="rounded-xl border border-border bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold">Create your account</h1>
+        <p className="mt-2 text-muted-foreground">Start finding leads with CRM Pro.</p>
+        <div className="mt-6">
+          <SignUpForm plan={plan?.id} referralCode={referral} />
+        </div>
+        <p className="mt-4 text-center text-sm">
+          <Link href="/" className="focus-ring rounded text-muted-foreground hover:underline">
+            Back to homepage
+          </Link>
+        </p>
+      </div>
+      {plan ? <PlanPanel plan={plan} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { ComingSoon } from "@/components/shell/coming-soon";
+import { requireSessionContext } from "@/lib/auth/session";
+
+export const metadata: Metadata = { title: "AI Outreach" };
+
+export default async function AiOutreachPage() {
+  await requireSessionContext();
+  return (
+    <ComingSoon
+      title="AI Outreach"
+      description="Draft and start outreach with AI help."
+      upcoming={[
+        "Generate messages for a lead list",
+        "Review and edit drafts",
+        "Start a real campaign from the drafts",
+      ]}
+    />
+  );
+}

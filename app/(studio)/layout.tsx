@@ -1,0 +1,6 @@
+import { AppShell } from "@/components/shell/app-shell";
+
+/** Group B shell (leads2, the AI screens and the account areas). */
+export default function StudioLayout({ children }: { children: React.ReactNode }) {
+  return <AppShell variant="studio">{children}</AppShell>;
+}

@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { planLabel } from "@/components/shell/app-shell";
+import { LocalDateTime } from "@/components/shell/local-date-time";
+import { buttonVariants } from "@/components/ui/button";
+import { COUNT_CAP, getDashboardCounts } from "@/lib/account/dashboard-queries";
+import { requireSessionContext } from "@/lib/auth/session";
+import { getCreditBalance } from "@/lib/credits/queries";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const capped = (n: number) => (n > COUNT_CAP ? `${numberFormat.format(COUNT_CAP)}+` : numberFormat.format(n));
+
+/** Figures the database already holds for this workspace; later issues add their own. */
+export default async function DashboardPage() {
+  const { user, workspace } = await requireSessionContext();
+  const [credits, counts] = await Promise.all([getCreditBalance({ workspaceId: workspace.id }), getDashboardCounts({ workspaceId: workspace.id })]);
+  const figures = [
+    { label: "Credits", value: numberFormat.format(credits) },
+    { label: "Plan", value: planLabel(workspace.plan) },
+    { label: "Leads", value: capped(counts.leads) },
+    { label: "Lead lists", value: capped(counts.lists) },
+  ];
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6 lg:p-8">
+      <div>
+        <h1 className="text-2xl font-bold">Welcome, {user.name}</h1>
+        <p className="mt-1 text-muted-foreground">{workspace.name}</p>
+      </div>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {figures.map((figure) => (
+          <div key={figure.label} className="rounded-xl border border-border bg-white p-5">
+            <dt className="text-sm text-muted-foreground">{figure.label}</dt>
+            <dd className="mt-1 text-2xl font-semibold">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="logins-title" className="rounded-xl border border-border bg-white p-5">
+        <h2 id="logins-title" className="font-semibold">
+          Sign-in activity
+        </h2>
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-muted-foreground">Last login</dt>
+            <dd>
+              <LocalDateTime value={user.lastLoginAt?.toISOString() ?? null} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Previous login</dt>
+            <dd>
+              <LocalDateTime value={user.previousLoginAt?.toISOString() ?? null} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="next-title" className="rounded-xl border border-border bg-white p-5">
+        <h2 id="next-title" className="font-semibold">
+          Get started
+        </h2>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Link href="/ai-recommendation" className={buttonVariants({})}>
+            Get AI recommendations
+          </Link>
+          <Link href="/scrape" className={buttonVariants({ variant: "outline" })}>
+            Scrape leads
+          </Link>
+          <Link href="/leads" className={buttonVariants({ variant: "outline" })}>
+            View leads
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

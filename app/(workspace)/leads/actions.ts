@@ -1,0 +1,88 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { exportRequestSchema } from "@/components/leads/export-request";
+import { authedAction } from "@/lib/auth/action";
+import { createExportUrl } from "@/lib/export/export-url";
+import { deleteLead, updateLead } from "@/lib/leads/queries";
+import { loadSampleData } from "@/lib/leads/sample-data";
+import {
+  createCuratedListSchema,
+  deleteLeadListSchema,
+  deleteLeadSchema,
+  updateLeadListSchema,
+  updateLeadSchema,
+} from "@/lib/leads/validations";
+import { createCuratedList, deleteLeadList, updateLeadList } from "@/lib/lists/queries";
+
+/** Both routes render the same screen (/leads in group A, /leads2 in group B). */
+function revalidateLeads() {
+  revalidatePath("/leads");
+  revalidatePath("/leads2");
+}
+
+export const updateLeadAction = authedAction(
+  updateLeadSchema,
+  async (input, { workspace }) => {
+    await updateLead({ workspaceId: workspace.id, input });
+    revalidateLeads();
+  },
+  { permission: "leads:write" },
+);
+
+export const deleteLeadAction = authedAction(
+  deleteLeadSchema,
+  async ({ leadId }, { workspace }) => {
+    await deleteLead({ workspaceId: workspace.id, leadId });
+    revalidateLeads();
+  },
+  { permission: "leads:write" },
+);
+
+export const createCuratedListAction = authedAction(
+  createCuratedListSchema,
+  async (input, { user, workspace }) => {
+    const { list, added } = await createCuratedList({ workspaceId: workspace.id, userId: user.id, input });
+    revalidateLeads();
+    return { status: "success" as const, data: { listId: list.id, name: list.name, count: added } };
+  },
+  { permission: "leads:write" },
+);
+
+export const updateLeadListAction = authedAction(
+  updateLeadListSchema,
+  async (input, { workspace }) => {
+    await updateLeadList({ workspaceId: workspace.id, input });
+    revalidateLeads();
+  },
+  { permission: "leads:write" },
+);
+
+export const deleteLeadListAction = authedAction(
+  deleteLeadListSchema,
+  async ({ listId }, { workspace }) => {
+    await deleteLeadList({ workspaceId: workspace.id, listId });
+    revalidateLeads();
+  },
+  { permission: "leads:write" },
+);
+
+export const loadSampleDataAction = authedAction(
+  z.object({}),
+  async (_input, { user, workspace }) => {
+    const { imported } = await loadSampleData({ workspaceId: workspace.id, userId: user.id });
+    revalidateLeads();
+    return { status: "success" as const, data: { count: imported } };
+  },
+  { permission: "leads:write" },
+);
+
+export const createExportUrlAction = authedAction(
+  exportRequestSchema,
+  async ({ query }, { user, workspace }) => ({
+    status: "success" as const,
+    data: { url: createExportUrl({ workspaceId: workspace.id, userId: user.id, params: query }) },
+  }),
+  { permission: "leads:read" },
+);

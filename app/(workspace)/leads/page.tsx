@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { renderLeadsPage, type LeadsSearchParamsRecord } from "./leads-page";
+
+export const metadata: Metadata = { title: "Leads" };
+
+export default function LeadsPage({ searchParams }: { searchParams: Promise<LeadsSearchParamsRecord> }) {
+  return renderLeadsPage("/leads", searchParams);
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { withWorkspace } from "@/lib/api/handler";
+import { AppError } from "@/lib/errors";
+import { leadMessages } from "@/lib/leads/messages";
+import { deleteLead, getLead, updateLead } from "@/lib/leads/queries";
+import { assertSameUser, json, readBody } from "@/lib/leads/route-helpers";
+import { leadIdSchema, updateLeadSchema } from "@/lib/leads/validations";
+
+const params = z.object({ id: leadIdSchema });
+
+export const GET = withWorkspace(
+  async (_request, { session, params: { id } }) => json({ data: await getLead({ workspaceId: session.workspace.id, leadId: id }) }),
+  { permission: "leads:read", params },
+);
+
+/** PUT /api/leads/{id}: the legacy (CSV) lead's name, company, email, phone, status, notes, tags. */
+export const PUT = withWorkspace(
+  async (request, { session, params: { id } }) => {
+    const body = await readBody(request);
+    assertSameUser(body.userId, session.user.id);
+    const current = await getLead({ workspaceId: session.workspace.id, leadId: id });
+    const parsed = updateLeadSchema.safeParse({ ...body, platform: current.platform, leadId: id });
+    if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message);
+    const lead = await updateLead({ workspaceId: session.workspace.id, input: parsed.data });
+    return json({ message: leadMessages.leadUpdated, data: lead });
+  },
+  { permission: "leads:write", params },
+);
+
+export const DELETE = withWorkspace(
+  async (_request, { session, params: { id } }) => {
+    await deleteLead({ workspaceId: session.workspace.id, leadId: id });
+    return json({ message: leadMessages.leadDeleted });
+  },
+  { permission: "leads:write", params },
+);

@@ -1,0 +1,38 @@
+import { withWorkspace } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { AppError } from "@/lib/errors";
+import { assertCsvUpload } from "@/lib/import/file-type";
+import { importLeadObjects, importLeadsCsv } from "@/lib/import/import-leads";
+import { readMultipartFile } from "@/lib/import/multipart";
+import { maxUploadBytes } from "@/lib/leads/constants";
+import { leadMessages } from "@/lib/leads/messages";
+import { uploadLeadsJsonSchema } from "@/lib/leads/validations";
+
+/** Room for the multipart envelope around a 50 MB file. */
+const envelopeBytes = 64 * 1024;
+
+/**
+ * Upload Leads: a multipart CSV (field `file`) or the spec's JSON `{ leads: [...] }`. The 50 MB cap is
+ * checked from Content-Length first and again while the bytes stream in (413 either way).
+ */
+export const POST = withWorkspace(
+  async (request, { session }) => {
+    const limit = maxUploadBytes + envelopeBytes;
+    if (Number(request.headers.get("content-length") ?? "0") > limit) throw new AppError("payload_too_large:upload", leadMessages.uploadTooLarge);
+    const target = { workspaceId: session.workspace.id, userId: session.user.id };
+    const type = (request.headers.get("content-type") ?? "").toLowerCase();
+    let result;
+    if (type.startsWith("application/json")) {
+      const input = await readJson(request, uploadLeadsJsonSchema, { maxBytes: limit });
+      result = await importLeadObjects({ ...target, fileName: input.fileName ?? "Uploaded leads", leads: input.leads });
+    } else if (type.startsWith("multipart/form-data")) {
+      const file = await readMultipartFile(request, { field: "file", maxBytes: limit, tooLarge: leadMessages.uploadTooLarge, missing: leadMessages.invalidCsvType });
+      assertCsvUpload(file.fileName, file.contentType);
+      result = await importLeadsCsv({ ...target, fileName: file.fileName, body: file.body });
+    } else {
+      throw new AppError("bad_request:upload", leadMessages.invalidCsvType);
+    }
+    return Response.json({ success: true, message: leadMessages.uploaded(result.imported), data: result });
+  },
+  { permission: "leads:write" },
+);

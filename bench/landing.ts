@@ -1,0 +1,98 @@
+/**
+ * `npm run bench -- landing`: builds the project (into .next-bench), serves it with `next start`, runs
+ * Lighthouse (mobile) on `/` and measures its first-load JavaScript; the baseline is an empty App Router
+ * page built and measured the same way in the same run.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  buildEmptyApp,
+  buildProject,
+  getFreePort,
+  isLandingPrerendered,
+  type RunningApp,
+  startNext,
+  startProject,
+} from "./_landing-apps";
+import { measureFirstLoadJs } from "./_landing-js";
+import { type Category, categories, runLighthouse, type Scores } from "./_landing-lighthouse";
+import type { Benchmark, BenchResult } from "./result";
+
+const lighthouseRuns = Number(process.env.LANDING_LIGHTHOUSE_RUNS ?? 3);
+const scoreTargets: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 95,
+  seo: 100,
+};
+const maxJsRatio = 1.1;
+
+function scoreResult(category: Category, landing: Scores, empty: Scores, runs: Scores[]): BenchResult {
+  const target = scoreTargets[category];
+  return {
+    name: `landing lighthouse ${category}`,
+    unit: "score",
+    figure: landing[category],
+    baseline: empty[category],
+    ratio: landing[category] / empty[category],
+    better: "higher",
+    target: target === 100 ? "100" : `>= ${target}`,
+    pass: landing[category] >= target,
+    notes: [
+      `runs: ${runs.map((scores) => scores[category]).join(", ")} (median of ${runs.length}; baseline: the empty page)`,
+    ],
+  };
+}
+
+async function measure(): Promise<BenchResult[]> {
+  const [projectPort, emptyPort] = [await getFreePort(), await getFreePort()];
+  const appUrl = `http://localhost:${projectPort}`;
+  console.log("  building the project and an empty App Router app (one at a time) ...");
+  buildProject(appUrl);
+  const prerendered = isLandingPrerendered();
+  const emptyDir = buildEmptyApp();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crm-bench-landing-"));
+  const running: RunningApp[] = [];
+  try {
+    const project = await startProject(projectPort, appUrl, dataDir);
+    running.push(project);
+    const empty = await startNext(emptyDir, emptyPort, "/");
+    running.push(empty);
+
+    const landingJs = await measureFirstLoadJs(`${project.url}/`);
+    const emptyJs = await measureFirstLoadJs(`${empty.url}/`);
+    console.log(`  Lighthouse, ${lighthouseRuns} runs each ...`);
+    const landing = await runLighthouse(`${project.url}/`, lighthouseRuns);
+    const baseline = await runLighthouse(`${empty.url}/`, lighthouseRuns);
+
+    const jsRatio = landingJs.gzipBytes / emptyJs.gzipBytes;
+    return [
+      ...categories.map((category) => scoreResult(category, landing.median, baseline.median, landing.runs)),
+      {
+        name: "landing first-load JS (gzip)",
+        unit: "KB",
+        figure: landingJs.gzipBytes / 1024,
+        baseline: emptyJs.gzipBytes / 1024,
+        ratio: jsRatio,
+        better: "lower",
+        target: `<= ${maxJsRatio}x an empty page`,
+        pass: jsRatio <= maxJsRatio && prerendered,
+        notes: [
+          `${landingJs.scripts} script files on /, ${emptyJs.scripts} on the empty page`,
+          `/ prerendered at build: ${prerendered ? "yes" : "NO (the page must be static)"}`,
+        ],
+      },
+    ];
+  } finally {
+    for (const app of running) await app.stop();
+    fs.rmSync(emptyDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export const benchmark: Benchmark = {
+  name: "landing",
+  description: "Lighthouse (mobile) scores and first-load JS of /, against an empty App Router page",
+  run: measure,
+};

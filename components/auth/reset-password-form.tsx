@@ -1,0 +1,61 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState, useEffect } from "react";
+import { resetPasswordAction } from "@/app/(auth)/reset-password/actions";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import type { ActionResult } from "@/lib/auth/action-result";
+import { resetPasswordFormSchema } from "@/lib/auth/validations";
+import { toastError } from "@/lib/toast";
+import { FormAlert } from "./form-alert";
+import { useValidatedForm } from "./use-validated-form";
+
+const initial: ActionResult = { status: "idle" };
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [state, formAction, pending] = useActionState(resetPasswordAction, initial);
+  const { onSubmit, errorsFor } = useValidatedForm(resetPasswordFormSchema, formAction, state.fieldErrors);
+  const tokenErrors = errorsFor("token");
+
+  useEffect(() => {
+    if (state.status === "error" && state.message && !state.fieldErrors) toastError(state.message);
+  }, [state]);
+
+  if (state.status === "success") {
+    return (
+      <div className="grid gap-4 text-center" role="status">
+        <h2 className="text-xl font-semibold">Password updated</h2>
+        <p className="text-muted-foreground">You can now sign in with your new password.</p>
+        <Link href="/signin" className={buttonVariants({ size: "lg" })}>
+          Go to Sign in
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-5">
+      {state.status === "error" && state.message && !state.fieldErrors ? (
+        <FormAlert tone="error">
+          <p>{state.message}</p>
+          <Link href="/forgot-password" className="focus-ring rounded font-medium underline">
+            Request a new reset link
+          </Link>
+        </FormAlert>
+      ) : null}
+      {tokenErrors ? <FormAlert tone="error">{tokenErrors.join(" ")}</FormAlert> : null}
+      <input type="hidden" name="token" value={token} />
+      <Field label="New password" htmlFor="reset-password" errors={errorsFor("newPassword")} required hint="At least 8 characters.">
+        <Input name="newPassword" type="password" autoComplete="new-password" />
+      </Field>
+      <Field label="Confirm new password" htmlFor="reset-confirm" errors={errorsFor("confirmPassword")} required>
+        <Input name="confirmPassword" type="password" autoComplete="new-password" />
+      </Field>
+      <Button type="submit" size="lg" loading={pending}>
+        {pending ? "Resetting..." : "Reset Password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState } from "react";
+import { verifyEmailAction } from "@/app/(auth)/verify-email/actions";
+import { Button } from "@/components/ui/button";
+import type { ActionResult } from "@/lib/auth/action-result";
+import { FormAlert } from "./form-alert";
+
+const initial: ActionResult = { status: "idle" };
+
+/** Verifying changes state, so it is a POST from this button, never the GET that opened the link. */
+export function VerifyEmailForm({ token }: { token: string }) {
+  const [state, formAction, pending] = useActionState(verifyEmailAction, initial);
+  return (
+    <form action={formAction} className="grid gap-4">
+      {state.status === "error" ? (
+        <FormAlert tone="error">
+          <p>{state.fieldErrors?.token?.join(" ") ?? state.message}</p>
+          <Link href="/signin" className="focus-ring rounded font-medium underline">
+            Go to Sign In
+          </Link>
+        </FormAlert>
+      ) : null}
+      <input type="hidden" name="token" value={token} />
+      <Button type="submit" size="lg" loading={pending}>
+        {pending ? "Verifying..." : "Verify email"}
+      </Button>
+    </form>
+  );
+}

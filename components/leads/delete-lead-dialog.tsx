@@ -1,0 +1,43 @@
+"use client";
+
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { leadMessages } from "@/lib/leads/messages";
+import type { LeadRow } from "@/lib/leads/types";
+import { getLeadDisplayName } from "./lead-display";
+import { useLeadsActions } from "./leads-actions";
+import { useLeadSelection } from "./lead-selection";
+import { useActionSubmit } from "./use-action-submit";
+
+export function DeleteLeadDialog({ lead, onClose }: { lead: LeadRow | null; onClose: () => void }) {
+  const { deleteLead } = useLeadsActions();
+  const { selected, setSelected } = useLeadSelection();
+  const { submit, pending } = useActionSubmit(deleteLead, {
+    success: leadMessages.leadDeleted,
+    failure: leadMessages.leadDeleteFailed,
+    onSuccess: () => {
+      if (lead && selected.has(String(lead.id))) {
+        const next = new Map(selected);
+        next.delete(String(lead.id));
+        setSelected(next);
+      }
+      onClose();
+    },
+  });
+
+  return (
+    <ConfirmDialog
+      open={lead !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Delete lead?"
+      description={
+        lead
+          ? `${getLeadDisplayName(lead)} will be removed from your leads and lists. The record is kept for compliance but no longer shown.`
+          : undefined
+      }
+      confirmLabel="Delete lead"
+      destructive
+      pending={pending}
+      onConfirm={() => lead && submit({ leadId: lead.id })}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { useId, type FormEvent } from "react";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { formDataToFields } from "@/components/leads/form-data";
+import { useLeadsActions } from "@/components/leads/leads-actions";
+import { useActionSubmit } from "@/components/leads/use-action-submit";
+import { knownLeadStatuses, platformLabels } from "@/lib/leads/constants";
+import { leadMessages } from "@/lib/leads/messages";
+import { leadEditValues } from "@/lib/leads/platform-fields";
+import type { LeadRow } from "@/lib/leads/types";
+import { updateLeadSchema } from "@/lib/leads/validations";
+import { fieldErrorsOf } from "@/lib/auth/field-errors";
+import { LeadEditField } from "./lead-edit-field";
+import { leadEditFields } from "./lead-edit-fields";
+
+export type EditLeadDialogProps = {
+  lead: LeadRow | null;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Edit Lead Details: one form per platform (spec part 2 section 3); web and OCR leads edit their JSON. */
+export function EditLeadDialog({ lead, onOpenChange }: EditLeadDialogProps) {
+  return (
+    <Dialog open={lead !== null} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">{lead ? <EditLeadForm key={lead.id} lead={lead} onDone={() => onOpenChange(false)} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function EditLeadForm({ lead, onDone }: { lead: LeadRow; onDone: () => void }) {
+  const { updateLead } = useLeadsActions();
+  const idPrefix = useId();
+  const statusListId = `${idPrefix}-statuses`;
+  const values = leadEditValues(lead);
+  const { submit, pending, result, setResult } = useActionSubmit(updateLead, {
+    success: leadMessages.leadUpdated,
+    failure: leadMessages.leadUpdateFailed,
+    onSuccess: onDone,
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = { ...formDataToFields(new FormData(event.currentTarget), leadEditFields[lead.platform]), platform: lead.platform, leadId: lead.id };
+    // Same schema as the server: the JSON and required-field messages appear before any round trip.
+    const parsed = updateLeadSchema.safeParse(input);
+    if (!parsed.success) {
+      setResult({ status: "error", fieldErrors: fieldErrorsOf(parsed.error) });
+      return;
+    }
+    // The parse above succeeded, so the raw values are this schema's input; the server parses them again.
+    submit(input as z.input<typeof updateLeadSchema>);
+  }
+
+  const errors = result.fieldErrors ?? {};
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Edit Lead Details</DialogTitle>
+        <DialogDescription>
+          {platformLabels[lead.platform]} lead{lead.name ? `: ${lead.name}` : ""}
+        </DialogDescription>
+      </DialogHeader>
+      <datalist id={statusListId}>
+        {knownLeadStatuses.map((status) => (
+          <option key={status} value={status} />
+        ))}
+      </datalist>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {leadEditFields[lead.platform].map((field) => (
+          <LeadEditField
+            key={field.name}
+            field={field}
+            idPrefix={idPrefix}
+            defaultValue={values[field.name]}
+            errors={errors[field.name]}
+            statusListId={statusListId}
+          />
+        ))}
+      </div>
+      {errors._form ? (
+        <p role="alert" className="text-sm text-danger">
+          {errors._form.join(" ")}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending}>
+          Save changes
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Suspense } from "react";
+import { DataTableSkeleton } from "@/components/data-table/data-table";
+import type { LeadsSearchParams } from "@/lib/leads/validations";
+import { DownloadLeadsDialog } from "./download-leads-dialog";
+import { LeadListsView } from "./lead-lists-view";
+import { LeadSelectionProvider } from "./lead-selection";
+import { LeadsActionsProvider, type LeadsActions } from "./leads-actions";
+import { getViewExportQuery, serializeLeadsParams } from "./leads-query";
+import { LeadsTabs } from "./leads-tabs";
+import { LeadsTotal, LeadsTotalSkeleton } from "./leads-total";
+import { LeadsView } from "./leads-view";
+import { ListDetail, ListDetailSkeleton } from "./list-detail";
+import type { ListDetailParams } from "./list-detail-params";
+import { ProjectsView } from "./projects-view";
+import { UploadLeadsDialog } from "./upload-leads-dialog";
+
+export type LeadsScreenProps = {
+  basePath: "/leads" | "/leads2";
+  workspaceId: string;
+  params: LeadsSearchParams;
+  detail: ListDetailParams | null;
+  actions: LeadsActions;
+};
+
+function getViewPlatforms(params: LeadsSearchParams): string[] {
+  if (params.tab === "source") return [params.source];
+  return params.tab === "all" ? params.platform : [];
+}
+
+/** The Leads page (spec part 2 section 2.3), shared by /leads (group A shell) and /leads2 (group B shell). */
+export function LeadsScreen({ basePath, workspaceId, params, detail, actions }: LeadsScreenProps) {
+  const query = serializeLeadsParams(params).toString();
+  const view = { workspaceId, params, basePath, query };
+  return (
+    <LeadsActionsProvider actions={actions}>
+      <LeadSelectionProvider>
+        <div className="mx-auto grid w-full max-w-7xl min-w-0 grid-cols-1 gap-6 p-4 sm:p-6 lg:p-8">
+          <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div className="grid gap-1">
+              <h1 className="text-2xl font-bold tracking-tight">Leads</h1>
+              <Suspense fallback={<LeadsTotalSkeleton />}>
+                <LeadsTotal workspaceId={workspaceId} />
+              </Suspense>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <UploadLeadsDialog />
+              <DownloadLeadsDialog viewQuery={getViewExportQuery(params)} viewPlatforms={getViewPlatforms(params)} />
+            </div>
+          </header>
+          <LeadsTabs value={params.tab} basePath={basePath}>
+            <Suspense fallback={<DataTableSkeleton columns={8} />}>
+              {params.tab === "project" ? <ProjectsView /> : null}
+              {params.tab === "file" ? <LeadListsView {...view} /> : null}
+              {params.tab === "all" || params.tab === "source" ? <LeadsView {...view} /> : null}
+            </Suspense>
+          </LeadsTabs>
+          {detail ? (
+            <Suspense fallback={<ListDetailSkeleton basePath={basePath} query={query} detail={detail} />}>
+              <ListDetail workspaceId={workspaceId} detail={detail} basePath={basePath} query={query} />
+            </Suspense>
+          ) : null}
+        </div>
+      </LeadSelectionProvider>
+    </LeadsActionsProvider>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { ListPlus, Send, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { CreateListDialog } from "./create-list-dialog";
+import { useLeadSelection } from "./lead-selection";
+
+/** Spec: Send Campaign opens /campaigns with createNew=true and the comma-separated lead ids. */
+export function getSendCampaignHref(ids: readonly string[]): string {
+  return `/campaigns?createNew=true&selectedLeads=${ids.map(encodeURIComponent).join(",")}`;
+}
+
+export function SelectionBar() {
+  const router = useRouter();
+  const { selected, clear } = useLeadSelection();
+  const [creating, setCreating] = useState(false);
+  const ids = [...selected.keys()];
+  if (ids.length === 0) return null;
+  return (
+    <div
+      role="region"
+      aria-label="Selected leads"
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-indigo-200 bg-primary-subtle px-3 py-2 text-sm"
+    >
+      <p className="mr-auto font-medium" aria-live="polite">
+        {ids.length === 1 ? "1 lead selected" : `${ids.length} leads selected`}
+      </p>
+      <Button type="button" size="sm" onClick={() => setCreating(true)}>
+        <ListPlus aria-hidden="true" />
+        Create List
+      </Button>
+      <Button type="button" size="sm" variant="outline" onClick={() => router.push(getSendCampaignHref(ids))}>
+        <Send aria-hidden="true" />
+        Send Campaign
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={clear}>
+        <X aria-hidden="true" />
+        Clear selection
+      </Button>
+      <CreateListDialog open={creating} onOpenChange={setCreating} leadIds={ids} onCreated={clear} />
+    </div>
+  );
+}

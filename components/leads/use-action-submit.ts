@@ -1,0 +1,49 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import type { ActionResult } from "@/lib/auth/action-result";
+import { toastError, toastSuccess } from "@/lib/toast";
+
+type Options<T> = {
+  /** Toast on success; a function receives the result (e.g. for counts). */
+  success: string | ((result: ActionResult<T>) => string);
+  /** Toast on failure when the server sent no message (spec: "the server message is shown when present"). */
+  failure: string;
+  onSuccess?: (result: ActionResult<T>) => void;
+};
+
+/**
+ * Runs a server action from an event handler: pending state, the result for inline field errors, one
+ * toast per outcome, and a refresh of the server-rendered page. Calling the action directly (not as
+ * <form action>) keeps what the user typed when the server refuses it.
+ */
+export function useActionSubmit<I, T>(
+  action: (prev: ActionResult<T> | undefined, input: I) => Promise<ActionResult<T>>,
+  options: Options<T>,
+) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [result, setResult] = useState<ActionResult<T>>({ status: "idle" });
+
+  function submit(input: I) {
+    startTransition(async () => {
+      let next: ActionResult<T>;
+      try {
+        next = await action(undefined, input);
+      } catch {
+        next = { status: "error", message: options.failure };
+      }
+      setResult(next);
+      if (next.status === "success") {
+        toastSuccess(typeof options.success === "function" ? options.success(next) : options.success);
+        options.onSuccess?.(next);
+        router.refresh();
+      } else {
+        toastError(next.message ?? options.failure);
+      }
+    });
+  }
+
+  return { submit, pending, result, reset: () => setResult({ status: "idle" }), setResult };
+}

@@ -1,0 +1,48 @@
+import Link from "next/link";
+import { Check } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import type { Plan } from "@/lib/billing/plans";
+import { cn } from "@/lib/utils";
+
+export function PricingCard({ plan }: { plan: Plan }) {
+  const titleId = `plan-${plan.id.toLowerCase()}`;
+  return (
+    <li
+      className={cn(
+        "relative flex flex-col rounded-2xl border bg-background p-6 shadow-sm",
+        plan.highlighted ? "border-primary ring-2 ring-primary" : "border-border",
+      )}
+    >
+      {plan.highlighted ? (
+        <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
+          Most popular
+        </p>
+      ) : null}
+      <h3 id={titleId} className="text-xl font-semibold text-foreground">
+        {plan.name}
+      </h3>
+      <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-4xl font-bold tracking-tight text-foreground">${plan.price}</span>
+        <span className="text-muted-foreground">/{plan.period}</span>
+      </p>
+      <ul className="mt-6 grid flex-1 content-start gap-3 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2 text-foreground">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={`/signup?plan=${plan.id}`}
+        className={buttonVariants({
+          variant: plan.highlighted ? "default" : "outline",
+          className: "mt-8 w-full",
+        })}
+      >
+        Choose {plan.name}
+      </Link>
+    </li>
+  );
+}

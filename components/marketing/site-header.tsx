@@ -1,0 +1,70 @@
+import { Menu } from "lucide-react";
+import Link from "next/link";
+import { buttonVariants } from "@/components/ui/button";
+import { BrandMark } from "./brand-mark";
+import { sectionLinks } from "./section-links";
+
+export function SiteHeader() {
+  return (
+    <header className="border-b border-border bg-background">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
+        <Link
+          href="/"
+          className="focus-ring flex items-center gap-2 rounded-md text-lg font-bold whitespace-nowrap text-foreground"
+        >
+          <BrandMark />
+          CRM Pro
+        </Link>
+        <nav aria-label="Main" className="ml-6 hidden lg:block">
+          <ul className="flex gap-1">
+            {sectionLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Link href="/signin" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            Sign in
+          </Link>
+          <Link href="/signup" className={buttonVariants({ size: "sm" })}>
+            Sign up
+          </Link>
+          {/* A native disclosure: the small-screen menu works before (and without) JavaScript. */}
+          <details className="group relative lg:hidden">
+            <summary
+              className={buttonVariants({
+                variant: "outline",
+                size: "icon",
+                className: "size-9 list-none [&::-webkit-details-marker]:hidden",
+              })}
+            >
+              <Menu aria-hidden="true" />
+              <span className="sr-only">Sections</span>
+            </summary>
+            <nav
+              aria-label="Sections"
+              className="absolute right-0 z-20 mt-2 w-56 rounded-lg border border-border bg-background p-2 shadow-lg"
+            >
+              <ul className="grid gap-1">
+                {sectionLinks.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      className={buttonVariants({ variant: "ghost", className: "w-full justify-start" })}
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { authedAction } from "@/lib/auth/action";
+import { endSession } from "@/lib/auth/start-session";
+import { markAllNotificationsRead } from "@/lib/notifications/queries";
+
+/** Revokes this browser's session row and clears its cookie; the client then clears its stored keys. */
+export async function signOutAction(): Promise<{ status: "success" }> {
+  await endSession();
+  return { status: "success" };
+}
+
+export const markAllNotificationsReadAction = authedAction(z.object({}), async (_input, session) => {
+  const marked = await markAllNotificationsRead({ workspaceId: session.workspace.id, userId: session.user.id });
+  revalidatePath("/", "layout");
+  return { status: "success", message: marked ? "All notifications marked as read." : "No unread notifications." };
+});

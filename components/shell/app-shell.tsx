@@ -1,0 +1,55 @@
+import "server-only";
+import type { ReactNode } from "react";
+import { Toaster } from "@/components/ui/toaster";
+import { requireSessionContext } from "@/lib/auth/session";
+import { getPlan } from "@/lib/billing/plans";
+import { getCreditBalance } from "@/lib/credits/queries";
+import { getNotificationSummary } from "@/lib/notifications/queries";
+import { CreditsChip } from "./credits-chip";
+import { NotificationBell } from "./notification-bell";
+import { ShellFrame } from "./shell-frame";
+import { UserMenu } from "./user-menu";
+
+export function planLabel(planId: Parameters<typeof getPlan>[0]): string {
+  const plan = getPlan(planId);
+  return plan.isFree ? "Free Plan" : `${plan.name} Plan`;
+}
+
+/** A signed-in shell: checks the session on the server, then reads its live figures from the database. */
+export async function AppShell({ variant, children }: { variant: "workspace" | "studio"; children: ReactNode }) {
+  const session = await requireSessionContext();
+  const { user, workspace } = session;
+  const [balance, notifications] = await Promise.all([
+    getCreditBalance({ workspaceId: workspace.id }),
+    getNotificationSummary({ workspaceId: workspace.id, userId: user.id }),
+  ]);
+
+  const actions = (
+    <>
+      <CreditsChip balance={balance} billingHref={variant === "workspace" ? "/settings?tab=billing" : "/billing"} />
+      <NotificationBell
+        unreadCount={notifications.unreadCount}
+        latest={notifications.latest.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() }))}
+      />
+      <UserMenu
+        user={{
+          name: user.name,
+          email: user.email,
+          avatarUrl: user.avatarUrl,
+          planLabel: planLabel(workspace.plan),
+          lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+          previousLoginAt: user.previousLoginAt?.toISOString() ?? null,
+        }}
+      />
+    </>
+  );
+
+  return (
+    <>
+      <ShellFrame variant={variant} actions={actions} footerUser={variant === "studio" ? user : undefined}>
+        {children}
+      </ShellFrame>
+      <Toaster />
+    </>
+  );
+}

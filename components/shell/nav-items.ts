@@ -1,0 +1,59 @@
+import {
+  Bell,
+  Building2,
+  CreditCard,
+  FolderKanban,
+  Gift,
+  Globe,
+  LayoutDashboard,
+  Lock,
+  type LucideIcon,
+  Plug,
+  ScanSearch,
+  Send,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  Users,
+  UsersRound,
+} from "lucide-react";
+
+export type NavItem = { href: string; label: string; icon: LucideIcon };
+export type NavGroup = { label: string; items: NavItem[] };
+
+/** Group A (spec part 1 section 2): the workspace shell. */
+export const workspaceNav: NavItem[] = [
+  { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { href: "/projects", label: "Projects", icon: FolderKanban },
+  { href: "/scrape", label: "Scrape", icon: Globe },
+  { href: "/leads", label: "Leads", icon: Users },
+  { href: "/campaigns", label: "Campaigns", icon: Send },
+  { href: "/integrations", label: "Integrations", icon: Plug },
+  { href: "/settings", label: "Settings", icon: Settings },
+];
+
+/** Group B: the studio shell, in the spec's order, with the collapsible 'User & Settings' group. */
+export const studioNav: NavItem[] = [
+  { href: "/leads2", label: "Leads", icon: Users },
+  { href: "/ai-recommendation", label: "AI Recommendation", icon: Sparkles },
+  { href: "/ai-scraping", label: "AI Scraping", icon: ScanSearch },
+  { href: "/ai-outreach", label: "AI Outreach", icon: Send },
+  { href: "/profile", label: "Business Profile", icon: Building2 },
+  { href: "/integrations", label: "Integrations", icon: Plug },
+];
+
+export const studioSettingsGroup: NavGroup = {
+  label: "User & Settings",
+  items: [
+    { href: "/billing", label: "Billing & Subscription", icon: CreditCard },
+    { href: "/referrals", label: "Referrals", icon: Gift },
+    { href: "/teams", label: "Teams", icon: UsersRound },
+    { href: "/notifications", label: "Notifications", icon: Bell },
+    { href: "/security", label: "Security", icon: ShieldCheck },
+    { href: "/data-privacy", label: "Data & Privacy", icon: Lock },
+  ],
+};
+
+export function isActivePath(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { LogOut, Settings, CreditCard } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { signOutAction } from "@/components/shell/actions";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { forgetSignedInUser } from "@/lib/auth/client-storage";
+import { formatDateTime } from "./format-date";
+import { UserAvatar } from "./user-avatar";
+
+export type MenuUser = {
+  name: string;
+  email: string;
+  avatarUrl: string | null;
+  planLabel: string;
+  lastLoginAt: string | null;
+  previousLoginAt: string | null;
+};
+
+/** Avatar menu: who is signed in, the plan, login times, settings links and Sign Out. */
+export function UserMenu({ user }: { user: MenuUser }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function signOut() {
+    startTransition(async () => {
+      await signOutAction();
+      forgetSignedInUser();
+      router.replace("/signin");
+    });
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="focus-ring rounded-full" aria-label={`Account menu for ${user.name}`}>
+        <UserAvatar name={user.name} avatarUrl={user.avatarUrl} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72">
+        <DropdownMenuLabel className="grid gap-0.5 text-sm font-normal text-foreground">
+          <span className="font-semibold">{user.name}</span>
+          <span className="break-all text-muted-foreground">{user.email}</span>
+          <span className="mt-1 text-xs font-medium text-indigo-800">{user.planLabel}</span>
+        </DropdownMenuLabel>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 px-2 pb-1.5 text-xs text-muted-foreground">
+          <dt>Last login</dt>
+          <dd>{formatDateTime(user.lastLoginAt)}</dd>
+          <dt>Previous login</dt>
+          <dd>{formatDateTime(user.previousLoginAt)}</dd>
+        </dl>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <Settings aria-hidden="true" /> Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/settings?tab=billing">
+            <CreditCard aria-hidden="true" /> Billing
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" disabled={pending} onSelect={signOut}>
+          <LogOut aria-hidden="true" /> {pending ? "Signing out..." : "Sign Out"}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

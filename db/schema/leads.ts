@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { leadListKinds, leadPlatforms } from "../../lib/leads/constants";
+import { users, workspaces } from "./accounts";
+
+export { leadListKinds, leadPlatforms };
+
+export const leadLists = pgTable(
+  "lead_lists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** Null for a curated list whose leads come from several platforms. */
+    platform: varchar("platform", { length: 16, enum: leadPlatforms }),
+    kind: varchar("kind", { length: 16, enum: leadListKinds }).notNull(),
+    /** Free text in the spec (ACTIVE on creation, DONE, ERROR, PAUSED, ...), stored upper-case. */
+    status: varchar("status", { length: 32 }).notNull().default("ACTIVE"),
+    scrapeDetails: jsonb("scrape_details").$type<Record<string, unknown>>(),
+    /** Live (not deleted) leads of the list, kept in the same transactions that change them. */
+    leadsCount: integer("leads_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("lead_lists_ws_created_idx")
+      .on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex("lead_lists_ws_platform_name_key")
+      .on(t.workspaceId, sql`coalesce(${t.platform}, '')`, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+export type LeadList = typeof leadLists.$inferSelect;
+export type NewLeadList = typeof leadLists.$inferInsert;
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** The origin list (the "file"): a scrape run, an import or the sample list. */
+    listId: uuid("list_id")
+      .notNull()
+      .references(() => leadLists.id, { onDelete: "cascade" }),
+    platform: varchar("platform", { length: 16, enum: leadPlatforms }).notNull(),
+    /** Free text in the spec's edit forms; displayed upper-case. */
+    status: varchar("status", { length: 32 }).notNull().default("NEW"),
+    name: text("name").notNull().default(""),
+    company: text("company"),
+    email: text("email"),
+    phone: text("phone"),
+    headline: text("headline"),
+    location: text("location"),
+    address: text("address"),
+    url: text("url"),
+    /** The platform's other fields, validated by its zod schema in lib/leads/platform-data.ts. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    scrapedAt: timestamp("scraped_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("leads_ws_scraped_idx")
+      .on(t.workspaceId, t.scrapedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index("leads_ws_platform_scraped_idx")
+      .on(t.workspaceId, t.platform, t.scrapedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index("leads_ws_updated_idx")
+      .on(t.workspaceId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index("leads_list_scraped_idx")
+      .on(t.listId, t.scrapedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index("leads_name_trgm_idx")
+      .using("gin", t.name.op("gin_trgm_ops"))
+      .where(sql`${t.deletedAt} is null`),
+    index("leads_ws_email_idx")
+      .on(t.workspaceId, sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null and ${t.email} is not null`),
+  ],
+);
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+
+/** Members of curated lists: leads stay where they are and may be in any number of lists. */
+export const leadListMembers = pgTable(
+  "lead_list_members",
+  {
+    listId: uuid("list_id")
+      .notNull()
+      .references(() => leadLists.id, { onDelete: "cascade" }),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.leadId] }), index("lead_list_members_lead_idx").on(t.leadId)],
+);
+export type LeadListMember = typeof leadListMembers.$inferSelect;

@@ -1,0 +1,24 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { leadLists, leads } from "@/db/schema";
+
+export const COUNT_CAP = 1000;
+
+/** Leads and lead lists of the workspace, exact up to COUNT_CAP (a capped count stays fast at a million rows). */
+export async function getDashboardCounts({ workspaceId }: { workspaceId: string }) {
+  const db = await getDb();
+  const capped = (table: typeof leads | typeof leadLists) =>
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(and(eq(table.workspaceId, workspaceId), isNull(table.deletedAt)))
+          .limit(COUNT_CAP + 1)
+          .as("capped"),
+      );
+  const [[leadCount], [listCount]] = await Promise.all([capped(leads), capped(leadLists)]);
+  return { leads: leadCount?.value ?? 0, lists: listCount?.value ?? 0 };
+}

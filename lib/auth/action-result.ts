@@ -1,0 +1,7 @@
+/** The one result shape of every form and server action (client-safe; lib/auth/action.ts builds them). */
+export type ActionResult<T = undefined> = {
+  status: "idle" | "success" | "error";
+  message?: string;
+  fieldErrors?: Record<string, string[]>;
+  data?: T;
+};

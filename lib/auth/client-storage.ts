@@ -1,0 +1,32 @@
+/** Browser storage keys of the spec (part 1 section 3): written at sign-in, cleared at sign-out. */
+export const APP_USER_KEY = "crm-pro:user";
+export const loginStorageKeys = ["userId", "userEmail", "lastLoginAtGmt8", "previousLoginAtGmt8", APP_USER_KEY] as const;
+export const SIGNUP_EMAIL_KEY = "crm-pro:signup-email";
+
+export type SignedInUser = {
+  id: string;
+  email: string;
+  name: string;
+  lastLoginAtGmt8: string | null;
+  previousLoginAtGmt8: string | null;
+};
+
+export function rememberSignedInUser(user: SignedInUser) {
+  try {
+    localStorage.setItem("userId", user.id);
+    localStorage.setItem("userEmail", user.email);
+    localStorage.setItem("lastLoginAtGmt8", user.lastLoginAtGmt8 ?? "");
+    localStorage.setItem("previousLoginAtGmt8", user.previousLoginAtGmt8 ?? "");
+    localStorage.setItem(APP_USER_KEY, JSON.stringify(user));
+  } catch {
+    // Storage can be unavailable (private mode, quota); the session cookie is what signs the user in.
+  }
+}
+
+export function forgetSignedInUser() {
+  try {
+    for (const key of loginStorageKeys) localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}

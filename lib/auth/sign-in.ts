@@ -1,0 +1,111 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { logger } from "@/lib/logger";
+import { peekRateLimit, hitRateLimit, rateLimitMessage, rateLimitRules } from "@/lib/security/rate-limit";
+import { BROWSER_SESSION_SECONDS, REMEMBER_ME_SECONDS } from "./config";
+import { verifyDummyPassword, verifyPassword } from "./passwords";
+import { findDefaultMembership, findUserByEmail, recordLogin } from "./queries";
+import type { RequestMeta } from "./request-meta";
+import { createSessionRow } from "./session-queries";
+
+/** Spec part 1 section 8, plus the unverified case the verification flow adds. */
+export const signInMessages = {
+  notRegistered: "Email is not registered",
+  wrongPassword: "Wrong email or password",
+  unverified: "Please verify your email address before signing in. We can send you a new verification link.",
+  disabled: "This account has been disabled. Please contact support.",
+  generic: "Invalid email or password. Please try again.",
+} as const;
+
+export type SignInFailureCode = "not_registered" | "wrong_password" | "unverified" | "disabled" | "rate_limited";
+export type SignInOutcome =
+  | {
+      ok: true;
+      sessionId: string;
+      remember: boolean;
+      maxAgeSeconds: number;
+      user: { id: string; email: string; name: string; lastLoginAt: Date | null; previousLoginAt: Date | null };
+    }
+  | { ok: false; code: SignInFailureCode; status: number; message: string; retryAfterSeconds?: number };
+
+function failure(code: SignInFailureCode, status: number, message: string, retryAfterSeconds?: number): SignInOutcome {
+  return { ok: false, code, status, message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+}
+
+async function countFailure(email: string) {
+  await hitRateLimit(rateLimitRules.signInFailuresPerEmail, email);
+}
+
+/**
+ * Checks an email and password and opens a session row. Rate limits are answered before any hashing;
+ * an unknown address still runs one verify so the answer takes as long as for a known one.
+ */
+export async function signInWithPassword(
+  input: { email: string; password: string; remember: boolean },
+  meta: RequestMeta,
+): Promise<SignInOutcome> {
+  const email = input.email.trim().toLowerCase();
+  const perIp = await hitRateLimit(rateLimitRules.signInPerIp, meta.ip);
+  const perEmail = perIp.allowed ? await peekRateLimit(rateLimitRules.signInFailuresPerEmail, email) : perIp;
+  const limited = !perIp.allowed ? perIp : !perEmail.allowed ? perEmail : null;
+  if (limited) {
+    return failure("rate_limited", 429, rateLimitMessage(limited.retryAfterSeconds), limited.retryAfterSeconds);
+  }
+
+  const user = await findUserByEmail({ email });
+  if (!user || user.deletedAt) {
+    await verifyDummyPassword(input.password);
+    await countFailure(email);
+    return failure("not_registered", 404, signInMessages.notRegistered);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await countFailure(email);
+    return failure("wrong_password", 401, signInMessages.wrongPassword);
+  }
+  if (user.status !== "active") return failure("disabled", 403, signInMessages.disabled);
+  if (!user.emailVerifiedAt) return failure("unverified", 403, signInMessages.unverified);
+
+  const membership = await findDefaultMembership({ userId: user.id });
+  if (!membership) {
+    logger.error("auth", `user ${user.id} has no workspace membership`);
+    return failure("disabled", 403, signInMessages.disabled);
+  }
+  const maxAgeSeconds = input.remember ? REMEMBER_ME_SECONDS : BROWSER_SESSION_SECONDS;
+  const session = await createSessionRow({
+    userId: user.id,
+    workspaceId: membership.workspaceId,
+    rememberMe: input.remember,
+    device: meta.device,
+    browser: meta.browser,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
+  });
+  const login = await recordLogin({ userId: user.id });
+  return {
+    ok: true,
+    sessionId: session.id,
+    remember: input.remember,
+    maxAgeSeconds,
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      lastLoginAt: login?.lastLoginAt ?? null,
+      previousLoginAt: login?.previousLoginAt ?? null,
+    },
+  };
+}
+
+const failureCodes = {
+  not_registered: "not_found:user",
+  wrong_password: "unauthorized:credentials",
+  unverified: "forbidden:unverified",
+  disabled: "forbidden:disabled",
+  rate_limited: "rate_limited",
+} as const;
+
+/** A failed sign-in as the typed error the JSON route answers with (404, 401, 403 or 429). */
+export function signInError(outcome: Extract<SignInOutcome, { ok: false }>): AppError {
+  return new AppError(failureCodes[outcome.code], outcome.message, { retryAfterSeconds: outcome.retryAfterSeconds });
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { getDb, type Executor } from "@/db";
+import { authTokens, tokenKinds } from "@/db/schema";
+import { createToken, hashToken } from "@/lib/security/tokens";
+
+export type TokenKind = (typeof tokenKinds)[number];
+
+export const tokenLifetimeSeconds: Record<TokenKind, number> = {
+  email_verification: 24 * 60 * 60,
+  password_reset: 60 * 60,
+};
+
+/** Stores a new token's hash and returns the token itself (it exists nowhere else). */
+export async function issueToken(executor: Executor, { userId, kind }: { userId: string; kind: TokenKind }): Promise<string> {
+  const { token, tokenHash } = createToken();
+  await executor.insert(authTokens).values({
+    userId,
+    kind,
+    tokenHash,
+    expiresAt: sql`now() + make_interval(secs => ${tokenLifetimeSeconds[kind]})`,
+  });
+  return token;
+}
+
+/** Whether a token could be consumed right now (no write); lets a caller skip hashing for a dead token. */
+export async function findUsableToken({ kind, token }: { kind: TokenKind; token: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind), isNull(authTokens.consumedAt), gt(authTokens.expiresAt, sql`now()`)),
+    );
+  return row;
+}
+
+/** Consumes a token with one conditional UPDATE: of two concurrent uses exactly one gets the user id. */
+export async function consumeToken(executor: Executor, { kind, token }: { kind: TokenKind; token: string }) {
+  const [row] = await executor
+    .update(authTokens)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind), isNull(authTokens.consumedAt), gt(authTokens.expiresAt, sql`now()`)),
+    )
+    .returning({ userId: authTokens.userId });
+  return row?.userId;
+}
+
+/** Ends every outstanding token of one kind for a user (a reset makes older reset links useless). */
+export async function consumeUserTokens(executor: Executor, { userId, kind }: { userId: string; kind: TokenKind }) {
+  await executor
+    .update(authTokens)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.consumedAt)));
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { getDb } from "@/db";
+import { appEvents } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { enforceRateLimits, rateLimitRules } from "@/lib/security/rate-limit";
+import { findUserByEmail, markEmailVerified } from "./queries";
+import type { RequestMeta } from "./request-meta";
+import { sendVerificationEmail } from "./sign-up";
+import { consumeToken } from "./token-queries";
+
+export const INVALID_VERIFICATION_LINK =
+  "This verification link is invalid, expired or already used. Sign in to get a new one.";
+export const VERIFICATION_SENT = "If that account still needs verifying, a new link is on its way. Check your inbox.";
+
+/** Consumes a verification token and marks the address verified; a dead token changes nothing. */
+export async function verifyEmailToken(token: string): Promise<void> {
+  const db = await getDb();
+  const verified = await db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, { kind: "email_verification", token });
+    if (!userId) return false;
+    await markEmailVerified({ userId }, tx);
+    await tx.insert(appEvents).values({ userId, type: "user.email_verified" });
+    return true;
+  });
+  if (!verified) throw new AppError("bad_request:token", INVALID_VERIFICATION_LINK);
+}
+
+/** Sends a fresh link to an unverified account; the answer is the same for any address. */
+export async function resendVerification(email: string, meta: RequestMeta): Promise<void> {
+  await enforceRateLimits([
+    [rateLimitRules.resendVerificationPerIp, meta.ip],
+    [rateLimitRules.forgotPasswordPerEmail, `verify:${email}`],
+  ]);
+  const user = await findUserByEmail({ email });
+  if (!user || user.deletedAt || user.emailVerifiedAt) return;
+  await sendVerificationEmail({ id: user.id, name: user.name, email: user.email });
+}

@@ -1,0 +1,61 @@
+import "server-only";
+import { type SQL, and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { leads } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { type LeadFilters, leadConditions } from "@/lib/leads/lead-filters";
+import { queryUnprepared } from "@/lib/leads/raw-query";
+import { type ExportParams, type LeadSortColumn, defaultSortOrder, documentFormats } from "@/lib/leads/validations";
+import { getLeadList } from "@/lib/lists/queries";
+import { listLeadsSource } from "@/lib/lists/list-leads";
+
+export type ExportSelection = {
+  from: SQL;
+  where: SQL[];
+  sort: LeadSortColumn;
+  dir: "asc" | "desc";
+  listName: string | null;
+  platform: string | null;
+};
+
+async function assertOwnedLeads(workspaceId: string, ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  const [row] = await queryUnprepared<{ n: number | string }>(
+    sql`select count(*) as n from ${leads} where ${and(inArray(leads.id, unique), eq(leads.workspaceId, workspaceId), isNull(leads.deletedAt))}`,
+  );
+  if (Number(row?.n ?? 0) !== unique.length) throw new AppError("not_found:lead", "Lead not found.");
+}
+
+/**
+ * What a download covers: a selection of ids (all must be this workspace's), else a list (its leads),
+ * else the tab's filters. Word, Markdown and Text cover web and OCR leads only (spec section 9).
+ */
+export async function resolveExportSelection(workspaceId: string, params: ExportParams): Promise<ExportSelection> {
+  const sort = params.sort;
+  const dir = params.dir ?? defaultSortOrder(sort);
+  const documentsOnly = documentFormats.includes(params.format) ? [inArray(leads.platform, ["web", "ocr"])] : [];
+  if (params.ids.length) {
+    await assertOwnedLeads(workspaceId, params.ids);
+    const where = [...leadConditions({ workspaceId }), inArray(leads.id, params.ids), ...documentsOnly];
+    return { from: sql`from ${leads}`, where, sort, dir, listName: "selected-leads", platform: null };
+  }
+  if (params.listId) {
+    const list = await getLeadList({ workspaceId, listId: params.listId });
+    const source = listLeadsSource(list);
+    const where = [...source.where, ...leadConditions({ workspaceId, q: params.q }), ...documentsOnly];
+    return { from: source.from, where, sort: "scrapedAt", dir: "desc", listName: list.name, platform: list.platform };
+  }
+  const filters: LeadFilters = {
+    workspaceId,
+    platform: params.tab === "source" && params.source ? [params.source] : params.platform,
+    status: params.status,
+    q: params.q,
+  };
+  const platform = filters.platform?.length === 1 ? (filters.platform[0] ?? null) : null;
+  return { from: sql`from ${leads}`, where: [...leadConditions(filters), ...documentsOnly], sort, dir, listName: null, platform };
+}
+
+/** A cheap check before streaming, so an empty download answers "No leads to download." instead of an empty file. */
+export async function selectionIsEmpty(selection: ExportSelection): Promise<boolean> {
+  const rows = await queryUnprepared(sql`select 1 ${selection.from} where ${and(...selection.where)} limit 1`);
+  return rows.length === 0;
+}

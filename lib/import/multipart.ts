@@ -1,0 +1,94 @@
+import { AppError } from "@/lib/errors";
+
+export type UploadedFile = { fileName: string; contentType: string; body: AsyncGenerator<Uint8Array> };
+
+const headerEnd = Buffer.from("\r\n\r\n");
+const maxHeaderBytes = 16 * 1024;
+
+function boundaryOf(contentType: string): string {
+  const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const boundary = match?.[1] ?? match?.[2];
+  if (!boundary) throw new AppError("bad_request:upload", "The upload is not a multipart form.");
+  return boundary;
+}
+
+function headerValue(headers: string, name: string, param?: string): string | undefined {
+  const line = headers.split("\r\n").find((l) => l.toLowerCase().startsWith(`${name}:`));
+  if (!line) return undefined;
+  if (!param) return line.slice(name.length + 1).trim();
+  const m = new RegExp(`;\\s*${param}="((?:[^"\\\\]|\\\\.)*)"|;\\s*${param}=([^;]+)`, "i").exec(line);
+  return m ? (m[1] ?? m[2] ?? "").trim() : undefined;
+}
+
+/**
+ * Streams one file field out of a multipart/form-data body without buffering it: the part's headers are
+ * read first (name, type), then its bytes flow until the closing boundary. Bytes past `maxBytes` abort
+ * with 413 whatever Content-Length claimed.
+ */
+export async function readMultipartFile(
+  request: Request,
+  { field, maxBytes, tooLarge, missing }: { field: string; maxBytes: number; tooLarge: string; missing: string },
+): Promise<UploadedFile> {
+  if (!request.body) throw new AppError("bad_request:upload", "The upload is empty.");
+  const delimiter = Buffer.from(`\r\n--${boundaryOf(request.headers.get("content-type") ?? "")}`);
+  const reader = request.body.getReader();
+  let buffer = Buffer.from("\r\n"); // lets the first boundary match the same delimiter as the others
+  let total = 0;
+  let ended = false;
+
+  const pull = async (): Promise<boolean> => {
+    if (ended) return false;
+    const { done, value } = await reader.read();
+    if (done) {
+      ended = true;
+      return false;
+    }
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new AppError("payload_too_large:upload", tooLarge);
+    }
+    buffer = Buffer.concat([buffer, value]);
+    return true;
+  };
+  const readUntil = async (marker: Buffer, limit: number): Promise<number> => {
+    for (;;) {
+      const at = buffer.indexOf(marker);
+      if (at >= 0) return at;
+      if (buffer.length > limit || !(await pull())) throw new AppError("bad_request:upload", "The upload form is malformed.");
+    }
+  };
+
+  for (;;) {
+    const start = await readUntil(delimiter, maxBytes);
+    buffer = buffer.subarray(start + delimiter.length);
+    while (buffer.length < 2 && (await pull()));
+    if (buffer.subarray(0, 2).toString() === "--") throw new AppError("bad_request:upload", missing);
+    const end = await readUntil(headerEnd, maxHeaderBytes);
+    const headers = buffer.subarray(0, end).toString("utf8");
+    buffer = buffer.subarray(end + headerEnd.length);
+    if (headerValue(headers, "content-disposition", "name") !== field) continue;
+    const fileName = headerValue(headers, "content-disposition", "filename") ?? "";
+    const contentType = (headerValue(headers, "content-type") ?? "").toLowerCase();
+
+    async function* body(): AsyncGenerator<Uint8Array> {
+      for (;;) {
+        const at = buffer.indexOf(delimiter);
+        if (at >= 0) {
+          if (at > 0) yield buffer.subarray(0, at);
+          await reader.cancel().catch(() => undefined);
+          return;
+        }
+        // Keep a tail that could be the start of the delimiter; hand on the rest.
+        const safe = buffer.length - (delimiter.length - 1);
+        if (safe > 0) {
+          const out = buffer.subarray(0, safe);
+          buffer = buffer.subarray(safe);
+          yield out;
+        }
+        if (!(await pull())) throw new AppError("bad_request:upload", "The upload ended before the file was complete.");
+      }
+    }
+    return { fileName, contentType, body: body() };
+  }
+}

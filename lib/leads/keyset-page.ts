@@ -1,0 +1,67 @@
+import "server-only";
+import { type SQL, and, sql } from "drizzle-orm";
+import { leads } from "@/db/schema";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { type RawLeadRow, leadRowColumns, leadSorts, toLeadRow } from "./lead-select";
+import { queryUnprepared } from "./raw-query";
+import type { LeadRow, RowsPage } from "./types";
+import type { LeadSortColumn } from "./validations";
+
+export type PageRequest = {
+  sort: LeadSortColumn;
+  dir: "asc" | "desc";
+  perPage: number;
+  page: number;
+  cursor?: string;
+};
+
+/** Offset pages stop here; deeper pages are reached by cursor (offset cost grows with depth). */
+const maxOffset = 100_000;
+
+/**
+ * One page of leads: offset paging for page N without a cursor, keyset paging `(key, id) < (k, i)` with
+ * one, and the last page by reversing the sort. Always fetches one extra row to know whether more exist.
+ */
+export async function fetchLeadsPage(from: SQL, where: SQL[], request: PageRequest): Promise<RowsPage<LeadRow>> {
+  const spec = leadSorts[request.sort];
+  const cursor = decodeCursor(request.cursor);
+  const backwards = cursor?.direction === "prev" || cursor?.direction === "last";
+  const descending = (request.dir === "desc") !== backwards;
+  const direction = sql.raw(descending ? "desc" : "asc");
+  const conditions = [...where];
+  if (cursor && cursor.direction !== "last") {
+    const op = sql.raw(descending ? "<" : ">");
+    conditions.push(sql`(${spec.column}, ${leads.id}) ${op} (${spec.param(cursor.key)}, ${cursor.id})`);
+  }
+  const offset = cursor ? 0 : Math.min((request.page - 1) * request.perPage, maxOffset);
+  const raw = await queryUnprepared<RawLeadRow & { sortKey: string }>(sql`
+    select ${leadRowColumns}, ${spec.key} as "sortKey"
+    ${from}
+    where ${and(...conditions)}
+    order by ${spec.column} ${direction}, ${leads.id} ${direction}
+    limit ${request.perPage + 1} offset ${offset}`);
+
+  const more = raw.length > request.perPage;
+  const slice = raw.slice(0, request.perPage);
+  if (backwards) slice.reverse();
+  const rows = slice.map(toLeadRow);
+  const first = slice[0];
+  const last = slice[slice.length - 1];
+  const hasPrev = backwards ? more : cursor !== undefined || request.page > 1;
+  const hasNext = backwards ? cursor?.direction === "prev" : more;
+  const start = cursor ? (request.page - 1) * request.perPage : offset;
+  return {
+    rows,
+    pageInfo: {
+      page: request.page,
+      perPage: request.perPage,
+      from: rows.length ? start + 1 : 0,
+      to: start + rows.length,
+      hasPrev: hasPrev && first !== undefined,
+      hasNext: hasNext && last !== undefined,
+      prevCursor: hasPrev && first ? encodeCursor("prev", first.sortKey, Number(first.id)) : null,
+      nextCursor: hasNext && last ? encodeCursor("next", last.sortKey, Number(last.id)) : null,
+      isLast: cursor?.direction === "last",
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { type SQL, sql } from "drizzle-orm";
+import { leads } from "@/db/schema";
+import type { LeadPlatform } from "./constants";
+import type { LeadRow } from "./types";
+import type { LeadSortColumn } from "./validations";
+
+/** The columns of a LeadRow, named as the row type names them. */
+export const leadRowColumns = sql`${leads.id} as "id", ${leads.listId} as "listId", ${leads.platform} as "platform",
+  ${leads.status} as "status", ${leads.name} as "name", ${leads.company} as "company", ${leads.email} as "email",
+  ${leads.phone} as "phone", ${leads.headline} as "headline", ${leads.location} as "location",
+  ${leads.address} as "address", ${leads.url} as "url", ${leads.data} as "data",
+  ${leads.scrapedAt} as "scrapedAt", ${leads.updatedAt} as "updatedAt"`;
+
+export type RawLeadRow = Omit<LeadRow, "id" | "data" | "scrapedAt" | "updatedAt"> & {
+  id: number | string | bigint;
+  data: Record<string, unknown> | string | null;
+  scrapedAt: Date | string;
+  updatedAt: Date | string;
+};
+
+/** Both drivers return the same shape after this (postgres-js gives int8 as text; PGlite may give json as text). */
+export function toLeadRow(raw: RawLeadRow): LeadRow {
+  return {
+    ...raw,
+    id: Number(raw.id),
+    platform: raw.platform as LeadPlatform,
+    data: typeof raw.data === "string" ? (JSON.parse(raw.data) as Record<string, unknown>) : (raw.data ?? {}),
+    scrapedAt: new Date(raw.scrapedAt),
+    updatedAt: new Date(raw.updatedAt),
+  };
+}
+
+type SortSpec = { column: SQL; key: SQL; param: (key: string) => SQL };
+
+const utcText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+const utcParam = (key: string) => sql`(${key}::timestamp at time zone 'UTC')`;
+const textParam = (key: string) => sql`${key}`;
+/** Nullable columns sort as '' so the keyset comparison never meets a null. */
+function nullableText(column: SQL): SortSpec {
+  const value = sql`coalesce(${column}, '')`;
+  return { column: value, key: sql`left(${value}, 200)`, param: textParam };
+}
+
+/** Sort keys travel in cursors as text; timestamps keep their microseconds so keyset paging never skips a row. */
+export const leadSorts: Record<LeadSortColumn, SortSpec> = {
+  scrapedAt: { column: sql`${leads.scrapedAt}`, key: utcText(sql`${leads.scrapedAt}`), param: utcParam },
+  updatedAt: { column: sql`${leads.updatedAt}`, key: utcText(sql`${leads.updatedAt}`), param: utcParam },
+  name: { column: sql`${leads.name}`, key: sql`left(${leads.name}, 200)`, param: textParam },
+  platform: { column: sql`${leads.platform}`, key: sql`${leads.platform}`, param: textParam },
+  status: { column: sql`${leads.status}`, key: sql`${leads.status}`, param: textParam },
+  url: nullableText(sql`${leads.url}`),
+  headline: nullableText(sql`${leads.headline}`),
+  location: nullableText(sql`${leads.location}`),
+  address: nullableText(sql`${leads.address}`),
+};

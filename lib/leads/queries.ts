@@ -1,0 +1,97 @@
+import "server-only";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { leadListMembers, leadLists, leads } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { countLeads } from "./count-leads";
+import { fetchLeadsPage, type PageRequest } from "./keyset-page";
+import { type LeadFilters, leadConditions } from "./lead-filters";
+import { type RawLeadRow, leadRowColumns, toLeadRow } from "./lead-select";
+import { leadColumnsFromEdit } from "./platform-fields";
+import { queryUnprepared } from "./raw-query";
+import type { LeadRow, Page, RowsPage } from "./types";
+import { type UpdateLeadInput, defaultSortOrder } from "./validations";
+
+export { countLeads };
+export type { LeadFilters };
+export type LeadsQuery = LeadFilters & Partial<PageRequest>;
+
+function pageRequest(q: LeadsQuery): PageRequest {
+  const sort = q.sort ?? "scrapedAt";
+  return {
+    sort,
+    dir: q.dir ?? defaultSortOrder(sort),
+    perPage: q.perPage ?? 50,
+    page: q.page ?? 1,
+    cursor: q.cursor,
+  };
+}
+
+/**
+ * All Leads / By Source rows: filtered, searched, sorted and paged on the server in one indexed query.
+ * Without the total, so the rows never wait for it (countLeads streams in its own boundary).
+ */
+export async function getLeads(query: LeadsQuery): Promise<RowsPage<LeadRow>> {
+  return fetchLeadsPage(sql`from ${leads}`, leadConditions(query), pageRequest(query));
+}
+
+/** Rows and total together (the REST API uses this). */
+export async function getLeadsWithTotal(query: LeadsQuery): Promise<Page<LeadRow>> {
+  const [page, total] = await Promise.all([getLeads(query), countLeads(query)]);
+  return { ...page, total };
+}
+
+/** One live lead of the workspace; another workspace's id is not found. */
+export async function getLead({ workspaceId, leadId }: { workspaceId: string; leadId: number }): Promise<LeadRow> {
+  const [raw] = await queryUnprepared<RawLeadRow>(
+    sql`select ${leadRowColumns} from ${leads} where ${and(eq(leads.id, leadId), ...leadConditions({ workspaceId }))}`,
+  );
+  if (!raw) throw new AppError("not_found:lead", "Lead not found.");
+  return toLeadRow(raw);
+}
+
+/** Leads by id in the workspace (selection exports, campaigns); unknown or foreign ids are left out. */
+export async function getLeadsByIds({ workspaceId, ids }: { workspaceId: string; ids: number[] }): Promise<LeadRow[]> {
+  if (!ids.length) return [];
+  const raw = await queryUnprepared<RawLeadRow>(
+    sql`select ${leadRowColumns} from ${leads} where ${and(inArray(leads.id, ids), ...leadConditions({ workspaceId }))}
+        order by ${leads.scrapedAt} desc, ${leads.id} desc`,
+  );
+  return raw.map(toLeadRow);
+}
+
+/** Edit Lead: the input's platform must be the lead's; its fields are validated by that platform's schema. */
+export async function updateLead({ workspaceId, input }: { workspaceId: string; input: UpdateLeadInput }): Promise<LeadRow> {
+  const { leadId, ...edit } = input;
+  const columns = leadColumnsFromEdit(edit);
+  const db = await getDb();
+  const updated = await db
+    .update(leads)
+    .set({
+      ...columns,
+      data: sql`${leads.data} || ${JSON.stringify(columns.data)}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(leads.id, leadId), eq(leads.platform, edit.platform), ...leadConditions({ workspaceId })))
+    .returning({ id: leads.id });
+  if (!updated.length) throw new AppError("not_found:lead", "Lead not found.");
+  return getLead({ workspaceId, leadId });
+}
+
+/** Soft delete (kept for compliance); the lists that count the lead count one less, in the same transaction. */
+export async function deleteLead({ workspaceId, leadId }: { workspaceId: string; leadId: number }): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [lead] = await tx
+      .update(leads)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(leads.id, leadId), ...leadConditions({ workspaceId })))
+      .returning({ listId: leads.listId });
+    if (!lead) throw new AppError("not_found:lead", "Lead not found.");
+    const curated = tx.select({ id: leadListMembers.listId }).from(leadListMembers).where(eq(leadListMembers.leadId, leadId));
+    await tx
+      .update(leadLists)
+      .set({ leadsCount: sql`greatest(${leadLists.leadsCount} - 1, 0)`, updatedAt: sql`now()` })
+      .where(and(eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt), sql`(${leadLists.id} = ${lead.listId} or ${leadLists.id} in (${curated}))`));
+  });
+}

@@ -1,0 +1,82 @@
+import type { LeadListKind, LeadPlatform } from "./constants";
+
+/** One row of the Leads table (All Leads, By Source, list detail); `data` holds the platform's other fields. */
+export type LeadRow = {
+  id: number;
+  listId: string;
+  platform: LeadPlatform;
+  /** Stored upper-case; show it as is. */
+  status: string;
+  /** Empty for web and OCR leads, which show a View button instead. */
+  name: string;
+  company: string | null;
+  email: string | null;
+  phone: string | null;
+  /** linkedin only */
+  headline: string | null;
+  /** linkedin only */
+  location: string | null;
+  /** maps only */
+  address: string | null;
+  url: string | null;
+  /** Platform fields by spec name (profile_pic_url, rating, jsonOutput, notes, tags, ...). */
+  data: Record<string, unknown>;
+  scrapedAt: Date;
+  updatedAt: Date;
+};
+
+/** One row of the By File table and the list-detail header. */
+export type LeadListRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  /** Null for a curated list mixing platforms. */
+  platform: LeadPlatform | null;
+  kind: LeadListKind;
+  status: string;
+  leadsCount: number;
+  scrapeDetails: Record<string, unknown> | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Exact up to 1,000 matches; otherwise the planner's estimate, shown as "about N". */
+export type Total = { count: number; exact: boolean };
+
+export type PageInfo = {
+  /** 1-based page number as the URL says (for a cursor page it is carried along, not computed). */
+  page: number;
+  perPage: number;
+  /** "Showing X to Y": 1-based positions; 0 and 0 for an empty page. */
+  from: number;
+  to: number;
+  hasPrev: boolean;
+  hasNext: boolean;
+  /** Put into the URL's `cursor` (with page ± 1) for the neighbouring pages. */
+  prevCursor: string | null;
+  nextCursor: string | null;
+  /** True when this page was reached by "last" (reversed sort): from/to count from the end. */
+  isLast: boolean;
+};
+
+export type Page<Row> = { rows: Row[]; total: Total; pageInfo: PageInfo };
+export type RowsPage<Row> = { rows: Row[]; pageInfo: PageInfo };
+
+/** What the pagination bar prints: "Showing X to Y of Z" and "Page N of M". */
+export type PageSummary = { showing: string; pageLabel: string; pageCount: number };
+
+export type SkippedRow = { row: number; reason: string };
+
+/** The result of one upload (CSV or JSON); row numbers count the header as row 1, like a spreadsheet. */
+export type ImportResult = {
+  imported: number;
+  /** At most 100,000 entries; `skippedCount` is exact. */
+  skipped: SkippedRow[];
+  skippedCount: number;
+  /** Rows not stored because their email is already in the workspace or earlier in the file (at most 100,000). */
+  duplicates: number[];
+  duplicateCount: number;
+  /** The `import` list holding the new leads; null when nothing was imported (no empty list is created). */
+  listId: string | null;
+  listName: string | null;
+};

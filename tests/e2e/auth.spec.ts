@@ -1,0 +1,222 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { findEmailLink, newTestUser, signInThroughForm, signUpAndSignIn, uniqueIp, verifyEmailThroughLink } from "./fixtures/auth";
+import { Shell } from "./pages/shell";
+import { SignUpPage } from "./pages/sign-up-page";
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+});
+
+test("sign up, verify from the outbox, sign in, visit both shells, sign out", async ({ page, context }) => {
+  const user = newTestUser();
+  const signUp = new SignUpPage(page);
+  await signUp.goto("?plan=PRO");
+  const panel = page.getByRole("complementary", { name: "Professional" });
+  await expect(panel).toContainText("$38");
+  await expect(panel).toContainText("Payment will be processed after account creation. You can cancel anytime.");
+  await signUp.fill(user);
+  await signUp.submit();
+  await page.waitForURL(/\/signup-success\?email=/);
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await expect(page.getByText("Registration Successful!")).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("crm-pro:signup-email"))).toBe(user.email);
+
+  // Without the verification the account cannot sign in, and is offered a new link.
+  await page.goto("/signin");
+  await page.getByLabel("Email address").fill(user.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "verify your email" })).toBeVisible();
+  await page.getByRole("button", { name: "Send a new verification link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "a new link is on its way" })).toBeVisible();
+
+  await verifyEmailThroughLink(page, user.email);
+  await expect(page.getByText("Your email address is verified. You can sign in now.")).toBeVisible();
+  await signInThroughForm(page, user);
+
+  const cookie = (await context.cookies()).find((c) => c.name.endsWith("authjs.session-token"));
+  expect(cookie).toMatchObject({ name: "__Host-authjs.session-token", httpOnly: true, secure: true, sameSite: "Lax", path: "/", expires: -1 });
+  expect(await page.evaluate(() => [localStorage.getItem("userId"), localStorage.getItem("userEmail")])).toEqual([expect.any(String), user.email]);
+
+  const shell = new Shell(page);
+  await expect(page.getByRole("heading", { name: `Welcome, ${user.name}` })).toBeVisible();
+  await expect(shell.creditsChip()).toHaveText("100 Credits");
+  const menu = await shell.openAccountMenu();
+  await expect(menu).toContainText(user.email);
+  await expect(menu).toContainText("Free Plan");
+  await expect(menu).toContainText("Last login");
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("link", { name: "Projects" }).click();
+  await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeVisible();
+  await page.goto("/ai-recommendation");
+  await expect(page.getByRole("heading", { name: "AI Recommendation", level: 1 })).toBeVisible();
+  await expect(shell.sidebar().getByText(user.email)).toBeVisible();
+  await expect(shell.sidebar().getByRole("button", { name: "User & Settings" })).toHaveAttribute("aria-expanded", "true");
+  await page.goto("/settings?tab=security");
+  await expect(page.getByRole("link", { name: "Security" })).toHaveAttribute("aria-current", "page");
+
+  await shell.signOut();
+  expect(await page.evaluate(() => ["userId", "userEmail", "lastLoginAtGmt8", "previousLoginAtGmt8", "crm-pro:user"].map((k) => localStorage.getItem(k)))).toEqual([
+    null,
+    null,
+    null,
+    null,
+    null,
+  ]);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fdashboard$/);
+});
+
+test("the old cookie is refused after sign-out, and remember me keeps a 30-day cookie", async ({ page, context, browser }) => {
+  const user = await signUpAndSignIn(page);
+  const stolen = (await context.cookies()).find((c) => c.name === "__Host-authjs.session-token");
+  expect(stolen).toBeDefined();
+  await new Shell(page).signOut();
+
+  const other = await browser.newContext();
+  await other.addCookies([{ ...stolen!, expires: -1 }]);
+  const replay = await other.newPage();
+  await replay.goto("/dashboard");
+  await expect(replay).toHaveURL(/\/signin/);
+  await other.close();
+
+  await signInThroughForm(page, user, true);
+  const remembered = (await context.cookies()).find((c) => c.name === "__Host-authjs.session-token");
+  const days = ((remembered?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29);
+  expect(days).toBeLessThanOrEqual(30);
+});
+
+test("sign-in messages, signed-in redirects and unknown paths", async ({ page }) => {
+  await page.goto("/some/unknown/path");
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await page.goto("/signin");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Email address is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await page.getByLabel("Email address").fill("nobody-here@example.com");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("short");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("Long-enough-password");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Email is not registered" })).toBeVisible();
+
+  const user = await signUpAndSignIn(page);
+  await new Shell(page).signOut();
+  await page.goto("/signin?callbackUrl=https://evil.example/x");
+  await page.getByLabel("Email address").fill(user.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("Wrong-password-1");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Wrong email or password" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL("**/dashboard");
+
+  await page.goto("/signin");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/signup");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/no-such-page");
+  await expect(page).toHaveURL(/\/ai-recommendation$/);
+  const api = await page.request.get("/api/no-such-route");
+  expect(api.status()).toBe(404);
+});
+
+test("sign-up shows every validation message and the strength meter", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  for (const message of ["Full name is required", "Email is required", "Phone is required", "Password is required", "You must agree to continue"]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByRole("textbox", { name: "Phone", exact: true }).pressSequentially("9a1-2b3");
+  await expect(page.getByRole("textbox", { name: "Phone", exact: true })).toHaveValue("9123");
+  const password = page.getByRole("textbox", { name: "Password", exact: true });
+  await password.fill("abc");
+  await expect(page.getByText("Password strength: Weak")).toBeVisible();
+  await password.fill("abcdefg");
+  await expect(page.getByText("Password strength: Medium")).toBeVisible();
+  await password.fill("abcdefghijk");
+  await expect(page.getByText("Password strength: Strong")).toBeVisible();
+  const signUp = new SignUpPage(page);
+  await signUp.fill(newTestUser());
+  await page.getByLabel("Referral Code (optional)").fill("NOSUCHCODE");
+  await signUp.submit();
+  await expect(page.getByText("This referral code does not exist. Check it or leave the field empty.")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).not.toHaveValue("");
+});
+
+test("forgot and reset password", async ({ page }) => {
+  const user = await signUpAndSignIn(page);
+  await new Shell(page).signOut();
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email address").fill(user.email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+
+  const link = await findEmailLink(page.request, user.email, "/reset-password");
+  await page.goto(link);
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("Fresh-orchard-2031");
+  await page.getByRole("textbox", { name: "Confirm new password", exact: true }).fill("Fresh-orchard-2031");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByRole("heading", { name: "Password updated" })).toBeVisible();
+  await expect(page.getByText("You can now sign in with your new password.")).toBeVisible();
+
+  await page.goto(link);
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("Another-orchard-2031");
+  await page.getByRole("textbox", { name: "Confirm new password", exact: true }).fill("Another-orchard-2031");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "invalid, expired or already used" })).toBeVisible();
+
+  await page.goto("/reset-password");
+  await expect(page.getByText("Reset token is missing or invalid.")).toBeVisible();
+  await signInThroughForm(page, { email: user.email, password: "Fresh-orchard-2031" });
+});
+
+test("small screens: hamburger, backdrop and closing on navigation; the auth bar hides on scroll", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 640 });
+  await page.goto("/signup");
+  const bar = page.locator("header").first();
+  await page.mouse.wheel(0, 600);
+  await expect(bar).toHaveAttribute("data-hidden", "true");
+  await page.mouse.wheel(0, -200);
+  await expect(bar).toHaveAttribute("data-hidden", "false");
+
+  await signUpAndSignIn(page);
+  await page.goto("/ai-recommendation");
+  const shell = new Shell(page);
+  await expect(shell.sidebar()).not.toBeInViewport();
+  await shell.toggle().click();
+  await expect(shell.sidebar()).toBeInViewport();
+  await page.getByTestId("sidebar-backdrop").click({ position: { x: 360, y: 300 } });
+  await expect(shell.sidebar()).not.toBeInViewport();
+  await shell.toggle().click();
+  await shell.sidebar().getByRole("link", { name: "Teams" }).click();
+  await page.waitForURL("**/teams");
+  await expect(shell.sidebar()).not.toBeInViewport();
+});
+
+test("wide screens collapse the sidebar to icons", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpAndSignIn(page);
+  const shell = new Shell(page);
+  await expect(shell.sidebar()).toHaveAttribute("data-collapsed", "false");
+  await shell.toggle().click();
+  await expect(shell.sidebar()).toHaveAttribute("data-collapsed", "true");
+  const box = await shell.sidebar().boundingBox();
+  expect(box?.width).toBeLessThan(80);
+});
+
+test("auth pages have no serious or critical accessibility violations", async ({ page }) => {
+  for (const path of ["/signin", "/signup", "/signup?plan=ENTERPRISE", "/signup-success?email=a%40example.com", "/forgot-password", `/reset-password?token=${"A".repeat(43)}`, `/verify-email?token=${"A".repeat(43)}`]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${path}: ${v.id}`)).toEqual([]);
+  }
+});

@@ -1,0 +1,147 @@
+import AxeBuilder from "@axe-core/playwright";
+import Papa from "papaparse";
+import { expect, test } from "./fixtures/auth";
+import { LeadsPage } from "./pages/leads-page";
+
+async function expectNoSeriousA11yViolations(leads: LeadsPage) {
+  // The project's accessibility bar (tests/e2e/a11y.spec.ts): WCAG 2.0 and 2.1, levels A and AA.
+  const results = await new AxeBuilder({ page: leads.page }).include("#main-content").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("leads: upload, search, filter, edit, select, list, download and delete", async ({ page, account: _account }) => {
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  await expect(leads.total).toHaveText("0 leads");
+  await expect(page.getByRole("heading", { name: "No leads yet" })).toBeVisible();
+  await expectNoSeriousA11yViolations(leads);
+
+  await leads.loadSampleData();
+  await expect(leads.total).toHaveText("50 leads");
+
+  // The client refuses a file that is not CSV with the spec's message.
+  const refused = await leads.uploadCsv("not-a-csv.png");
+  await expect(refused.getByText("Please select a valid CSV file")).toBeVisible();
+  await refused.getByRole("button", { name: "Cancel" }).click();
+
+  const upload = await leads.uploadCsv("leads-basic.csv");
+  await expect(upload.getByText("4 leads imported")).toBeVisible();
+  await expect(upload.getByText("Row 5: ")).toBeVisible();
+  await expect(upload.getByText("1 duplicate not imported")).toBeVisible();
+  await expect(leads.toast("Successfully uploaded 4 leads")).toBeVisible();
+  await upload.getByRole("button", { name: "Done" }).click();
+  await expect(leads.total).toHaveText("54 leads");
+
+  // Server paging: 50 per page, and switching tab starts every pagination again.
+  await expect(page.getByText("Showing 1 to 50 of 54")).toBeVisible();
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page.getByText("Showing 51 to 54 of 54")).toBeVisible();
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  await leads.openTab("By Source");
+  await leads.openTab("All Leads");
+  await expect(page.getByText("Showing 1 to 50 of 54")).toBeVisible();
+
+  await leads.search("Alan Tu");
+  await expect(leads.rows).toHaveCount(1);
+  await expect(leads.row("Alan Turing")).toBeVisible();
+  await leads.search("");
+
+  await leads.filter("Platform", "CSV import");
+  await expect(leads.rows).toHaveCount(4);
+  await expect(page.getByText("Showing 1 to 4 of 4")).toBeVisible();
+  await expect(leads.row("Grace Hopper")).toContainText("Navy, Inc.");
+
+  // Server sorting from the column header, announced with aria-sort.
+  await leads.table.getByRole("link", { name: "Name" }).click();
+  await expect(leads.table.getByRole("columnheader", { name: "Name" })).toHaveAttribute("aria-sort", "ascending");
+  await expect(leads.rows.first()).toContainText("Ada Lovelace");
+  await expect(leads.rows.last()).toContainText("Katherine Johnson");
+
+  await page.getByRole("button", { name: "Edit lead Ada Lovelace" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Lead Details" });
+  await edit.getByLabel("Company").fill("Difference Engines Ltd");
+  await edit.getByLabel("Status").fill("contacted");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(leads.toast("Lead updated successfully.")).toBeVisible();
+  await expect(leads.row("Ada Lovelace")).toContainText("Difference Engines Ltd");
+  await expect(leads.row("Ada Lovelace")).toContainText("CONTACTED");
+
+  await leads.selectLead("Grace Hopper");
+  await leads.selectLead("Alan Turing");
+  await expect(page.getByText("2 leads selected")).toBeVisible();
+  await page.getByRole("button", { name: "Create List" }).click();
+  const create = page.getByRole("dialog", { name: "Create Lead List" });
+  await create.getByLabel("List name").fill("E2E Shortlist");
+  await create.getByRole("button", { name: "Create List" }).click();
+  await expect(leads.toast('Created list "E2E Shortlist" with 2 leads')).toBeVisible();
+
+  const csv = await leads.download("CSV");
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  await expect(leads.toast("Downloaded CSV file")).toBeVisible();
+  const parsed = Papa.parse<Record<string, string>>((await leads.readDownload(csv)).toString("utf8").replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
+  const names = parsed.data.map((row) => row.name ?? row.Name);
+  expect(names.sort()).toEqual(["Ada Lovelace", "Alan Turing", "Grace Hopper", "Katherine Johnson"]);
+  const grace = parsed.data.find((row) => (row.name ?? row.Name) === "Grace Hopper");
+  expect(grace?.company ?? grace?.Company).toBe("Navy, Inc.");
+
+  const pdf = await leads.download("PDF");
+  const pdfBytes = await leads.readDownload(pdf);
+  expect(pdfBytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const pdfText = pdfBytes.toString("latin1");
+  for (const name of ["Grace Hopper", "Alan Turing", "Katherine Johnson"]) expect(pdfText).toContain(name);
+
+  await leads.openTab("By File");
+  const lists = leads.page.getByRole("table", { name: "Lead lists" });
+  await lists.getByRole("link", { name: "E2E Shortlist" }).click();
+  const detail = page.getByRole("dialog", { name: "E2E Shortlist" });
+  await expect(detail.getByRole("table")).toContainText("Grace Hopper");
+  await expect(detail.getByText("Showing 1 to 2 of 2")).toBeVisible();
+  await detail.getByRole("button", { name: "Close" }).click();
+  await expect(detail).toBeHidden();
+
+  const importList = lists.getByRole("row").filter({ hasText: "leads-basic" });
+  await importList.getByRole("button", { name: /^Delete list / }).click();
+  await page.getByRole("alertdialog", { name: "Delete lead list?" }).getByRole("button", { name: "Delete list" }).click();
+  await expect(leads.toast("Lead list deleted")).toBeVisible();
+  await expect(lists.getByRole("row").filter({ hasText: "leads-basic" })).toHaveCount(0);
+
+  await leads.goto("?platform=crm");
+  await expect(page.getByRole("heading", { name: "No leads found" })).toBeVisible();
+  await expect(leads.total).toHaveText("50 leads");
+  await leads.goto();
+  await expect(leads.row("Grace Hopper")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(leads);
+});
+
+test("leads: web leads open their JSON, refuse invalid JSON, and Send Campaign carries the selection", async ({ page, account: _account }) => {
+  const leads = new LeadsPage(page, "/leads2");
+  await leads.goto();
+  await leads.loadSampleData();
+  await leads.goto("?tab=source&source=web");
+  await expect(page.getByRole("link", { name: "Website", exact: true })).toHaveAttribute("aria-current", "page");
+
+  const firstWeb = leads.rows.first();
+  await firstWeb.getByRole("button", { name: /^View / }).click();
+  const viewer = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Copy JSON" }) });
+  await expect(viewer).toBeVisible();
+  await viewer.getByRole("button", { name: "Full screen" }).click();
+  await expect(viewer.getByRole("button", { name: "Exit full screen" })).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Escape");
+
+  await firstWeb.getByRole("button", { name: /^Edit lead / }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Lead Details" });
+  await edit.getByLabel("JSON output").fill("{ not json");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit.getByText("Invalid JSON format.")).toBeVisible();
+  await edit.getByRole("button", { name: "Cancel" }).click();
+
+  await page.getByRole("checkbox", { name: "Select all leads on this page" }).click();
+  const count = await leads.rows.count();
+  await expect(page.getByText(`${count} leads selected`)).toBeVisible();
+  await page.getByRole("button", { name: "Send Campaign" }).click();
+  await page.waitForURL(/\/campaigns\?createNew=true&selectedLeads=/);
+  const selected = new URL(page.url()).searchParams.get("selectedLeads")?.split(",") ?? [];
+  expect(selected).toHaveLength(count);
+  expect(selected.every((id) => /^\d+$/.test(id))).toBe(true);
+});

@@ -1,0 +1,94 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type Download, type Locator, type Page } from "@playwright/test";
+
+// Playwright runs from the repository root (where playwright.config.ts is).
+const csvFolder = path.join(process.cwd(), "tests", "e2e", "fixtures", "csv");
+
+/** The Leads page (/leads or /leads2) as a user sees it: roles and labels only. */
+export class LeadsPage {
+  constructor(
+    readonly page: Page,
+    readonly basePath: "/leads" | "/leads2" = "/leads",
+  ) {}
+
+  async goto(query = "") {
+    await this.page.goto(`${this.basePath}${query}`);
+    await expect(this.heading).toBeVisible();
+  }
+
+  get heading(): Locator {
+    return this.page.getByRole("heading", { level: 1, name: "Leads" });
+  }
+
+  get total(): Locator {
+    return this.page.getByTestId("leads-total");
+  }
+
+  get table(): Locator {
+    return this.page.getByRole("table").first();
+  }
+
+  /** Body rows of the main table (the empty-state row has no checkbox, so it is left out). */
+  get rows(): Locator {
+    return this.table.locator("tbody tr").filter({ has: this.page.getByRole("checkbox") });
+  }
+
+  row(name: string): Locator {
+    return this.rows.filter({ hasText: name });
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.locator("[data-sonner-toast]").filter({ hasText: text });
+  }
+
+  async openTab(name: "All Leads" | "By Source" | "By Project" | "By File") {
+    await this.page.getByRole("tab", { name }).click();
+    await expect(this.page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+  }
+
+  async loadSampleData() {
+    await this.page.getByRole("button", { name: "Load sample data" }).click();
+    await expect(this.toast("Loaded 50 sample leads")).toBeVisible();
+  }
+
+  async uploadCsv(fileName: string): Promise<Locator> {
+    await this.page.getByRole("button", { name: "Upload Leads" }).click();
+    const dialog = this.page.getByRole("dialog", { name: "Upload Leads" });
+    await dialog.getByLabel("CSV file").setInputFiles(path.join(csvFolder, fileName));
+    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+    return dialog;
+  }
+
+  async search(term: string) {
+    const box = this.page.getByRole("searchbox", { name: "Search leads by name" });
+    await box.fill(term);
+    await this.page.waitForURL((url) => (url.searchParams.get("q") ?? "") === term.trim());
+  }
+
+  async filter(group: "Platform" | "Status", option: string) {
+    const toggle = this.page.getByRole("button", { name: /^Filters/ });
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await this.page.getByRole("group", { name: group }).getByRole("checkbox", { name: option, exact: true }).click();
+    await expect(this.page.getByRole("button", { name: `Remove filter ${group}: ${option}` })).toBeVisible();
+  }
+
+  async selectLead(name: string) {
+    await this.page.getByRole("checkbox", { name: `Select lead ${name}` }).click();
+  }
+
+  /** Opens Download Leads, picks the format and returns the browser download. */
+  async download(format: "CSV" | "JSON" | "PDF", scope?: "Selected leads" | "All leads in this view"): Promise<Download> {
+    await this.page.getByRole("button", { name: "Download Leads" }).click();
+    const dialog = this.page.getByRole("dialog", { name: "Download Leads" });
+    if (scope) await dialog.getByRole("radio", { name: new RegExp(`^${scope}`) }).check();
+    await dialog.getByRole("radio", { name: new RegExp(`^${format}`) }).check();
+    const [download] = await Promise.all([this.page.waitForEvent("download"), dialog.getByRole("button", { name: "Download", exact: true }).click()]);
+    return download;
+  }
+
+  async readDownload(download: Download): Promise<Buffer> {
+    const file = await download.path();
+    return readFile(file);
+  }
+}
