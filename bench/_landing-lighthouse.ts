@@ -4,6 +4,7 @@ import lighthouse from "lighthouse";
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof categories)[number];
 export type Scores = Record<Category, number>;
+export type LighthouseRun = { scores: Scores; metrics: string; failedAudits: string[] };
 
 const chromeFlags = [
   "--headless=new",
@@ -15,9 +16,17 @@ const chromeFlags = [
   "--no-first-run",
   "--disable-quic",
 ];
+const metricAudits = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+  SI: "speed-index",
+} as const;
+const attempts = 3;
 
 /** One Lighthouse 12 run with its default (mobile, simulated throttling) profile, in a fresh Chromium. */
-async function runOnce(url: string): Promise<Scores> {
+async function runOnce(url: string): Promise<LighthouseRun> {
   const chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags });
   try {
     const result = await lighthouse(url, {
@@ -27,16 +36,40 @@ async function runOnce(url: string): Promise<Scores> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
+    const metrics = Object.entries(metricAudits)
+      .map(([label, id]) => `${label} ${lhr.audits[id]?.displayValue ?? "?"}`)
+      .join(", ");
+    const failedAudits = Object.values(lhr.categories)
+      .filter((category) => category.id !== "performance")
+      .flatMap((category) => category.auditRefs)
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
     return {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      "best-practices": score("best-practices"),
-      seo: score("seo"),
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      },
+      metrics: `${metrics}; CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)}`,
+      failedAudits,
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/** Lighthouse itself asks for a rerun when a trace comes back incomplete (e.g. NO_NAVSTART). */
+async function runWithRetries(url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  Lighthouse attempt ${attempt} failed (${(error as Error).message}); retrying`);
+    }
   }
 }
 
@@ -46,10 +79,13 @@ const median = (values: number[]) => {
 };
 
 /** Median of each category over `runs` runs (Lighthouse's own advice against run-to-run variance). */
-export async function runLighthouse(url: string, runs: number): Promise<{ median: Scores; runs: Scores[] }> {
-  const all: Scores[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url));
-  const pick = (category: Category) => median(all.map((scores) => scores[category]));
+export async function runLighthouse(
+  url: string,
+  runs: number,
+): Promise<{ median: Scores; runs: LighthouseRun[] }> {
+  const all: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) all.push(await runWithRetries(url));
+  const pick = (category: Category) => median(all.map((run) => run.scores[category]));
   return {
     median: {
       performance: pick("performance"),

@@ -13,7 +13,9 @@ export default function BillingCancelPage() {
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <CircleX aria-hidden="true" className="size-12 text-slate-600" />
       <h1 className="text-2xl font-bold">Payment cancelled</h1>
-      <p className="text-muted-foreground">You were not charged and your plan did not change. You can choose a plan again at any time.</p>
+      <p className="text-muted-foreground">
+        You were not charged and your plan did not change. You can choose a plan again at any time.
+      </p>
       <Link href="/billing" className={buttonVariants({ size: "lg" })}>
         Back to Billing
       </Link>

@@ -14,7 +14,8 @@ export default function BillingSuccessPage() {
       <CircleCheck aria-hidden="true" className="size-12 text-green-700" />
       <h1 className="text-2xl font-bold">Thank you for your payment</h1>
       <p className="text-muted-foreground">
-        Your payment was received. Your plan and credits update as soon as the payment is confirmed, usually within a minute.
+        Your payment was received. Your plan and credits update as soon as the payment is confirmed, usually
+        within a minute.
       </p>
       <Link href="/billing" className={buttonVariants({ size: "lg" })}>
         Go to Billing

@@ -52,15 +52,27 @@ export function AuthNavBar() {
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
         </button>
       </nav>
       {menuOpen ? (
         <div id="auth-mobile-menu" className="grid gap-2 border-t border-border px-4 py-3 sm:hidden">
-          <Link href="/" className={buttonVariants({ variant: "ghost", className: "justify-start" })} onClick={() => setMenuOpen(false)}>
+          <Link
+            href="/"
+            className={buttonVariants({ variant: "ghost", className: "justify-start" })}
+            onClick={() => setMenuOpen(false)}
+          >
             Home
           </Link>
-          <Link href="/signup" className={buttonVariants({ variant: "ghost", className: "justify-start" })} onClick={() => setMenuOpen(false)}>
+          <Link
+            href="/signup"
+            className={buttonVariants({ variant: "ghost", className: "justify-start" })}
+            onClick={() => setMenuOpen(false)}
+          >
             Create account
           </Link>
           <Link href="/signin" className={buttonVariants({})} onClick={() => setMenuOpen(false)}>

@@ -27,10 +27,14 @@ export function ForgotPasswordForm() {
       <div className="grid gap-4 text-center" role="status">
         <h2 className="text-xl font-semibold">Check your email</h2>
         <p className="text-muted-foreground">
-          If an account exists for <strong className="font-semibold text-foreground">{state.data.email}</strong>, we sent it a link to
+          If an account exists for{" "}
+          <strong className="font-semibold text-foreground">{state.data.email}</strong>, we sent it a link to
           reset the password. The link expires in 1 hour.
         </p>
-        <Link href="/signin" className="focus-ring justify-self-center rounded font-medium text-indigo-700 hover:underline">
+        <Link
+          href="/signin"
+          className="focus-ring justify-self-center rounded font-medium text-indigo-700 hover:underline"
+        >
           Back to Sign In
         </Link>
       </div>
@@ -39,7 +43,9 @@ export function ForgotPasswordForm() {
 
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-5">
-      {state.status === "error" && state.message && !state.fieldErrors ? <FormAlert tone="error">{state.message}</FormAlert> : null}
+      {state.status === "error" && state.message && !state.fieldErrors ? (
+        <FormAlert tone="error">{state.message}</FormAlert>
+      ) : null}
       <Field label="Email address" htmlFor="forgot-email" errors={errorsFor("email")} required>
         <Input name="email" type="email" autoComplete="email" />
       </Field>

@@ -9,10 +9,21 @@ const tones = {
 } as const;
 
 /** A form-level banner; errors are announced assertively, the rest politely. */
-export function FormAlert({ tone, children, className }: { tone: keyof typeof tones; children: ReactNode; className?: string }) {
+export function FormAlert({
+  tone,
+  children,
+  className,
+}: {
+  tone: keyof typeof tones;
+  children: ReactNode;
+  className?: string;
+}) {
   const { box, icon: Icon } = tones[tone];
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={cn("flex gap-2 rounded-md border p-3 text-sm", box, className)}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cn("flex gap-2 rounded-md border p-3 text-sm", box, className)}
+    >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="grid gap-1">{children}</div>
     </div>

@@ -15,7 +15,10 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id: 
     <div id={id} className="grid gap-1">
       <div className="grid grid-cols-3 gap-1.5" aria-hidden="true">
         {[0, 1, 2].map((bar) => (
-          <span key={bar} className={cn("h-1.5 rounded-full bg-slate-200", bar < level.bars && level.color)} />
+          <span
+            key={bar}
+            className={cn("h-1.5 rounded-full bg-slate-200", bar < level.bars && level.color)}
+          />
         ))}
       </div>
       <p className="min-h-5 text-xs text-muted-foreground" aria-live="polite">

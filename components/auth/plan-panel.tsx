@@ -1,12 +1,19 @@
 import { Check } from "lucide-react";
 import type { Plan } from "@/lib/billing/plans";
 
-const priceFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const priceFormat = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
 
 /** The plan chosen on the landing page, beside the sign-up form. */
 export function PlanPanel({ plan }: { plan: Plan }) {
   return (
-    <aside aria-labelledby="plan-panel-title" className="grid content-start gap-4 rounded-xl border border-indigo-200 bg-primary-subtle p-6">
+    <aside
+      aria-labelledby="plan-panel-title"
+      className="grid content-start gap-4 rounded-xl border border-indigo-200 bg-primary-subtle p-6"
+    >
       <p className="text-sm font-medium text-indigo-800">Selected plan</p>
       <h2 id="plan-panel-title" className="text-2xl font-bold">
         {plan.name}
@@ -24,7 +31,11 @@ export function PlanPanel({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      {plan.isFree ? null : <p className="text-sm font-medium text-slate-800">Payment will be processed after account creation. You can cancel anytime.</p>}
+      {plan.isFree ? null : (
+        <p className="text-sm font-medium text-slate-800">
+          Payment will be processed after account creation. You can cancel anytime.
+        </p>
+      )}
     </aside>
   );
 }

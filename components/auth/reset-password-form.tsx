@@ -47,10 +47,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ) : null}
       {tokenErrors ? <FormAlert tone="error">{tokenErrors.join(" ")}</FormAlert> : null}
       <input type="hidden" name="token" value={token} />
-      <Field label="New password" htmlFor="reset-password" errors={errorsFor("newPassword")} required hint="At least 8 characters.">
+      <Field
+        label="New password"
+        htmlFor="reset-password"
+        errors={errorsFor("newPassword")}
+        required
+        hint="At least 8 characters."
+      >
         <Input name="newPassword" type="password" autoComplete="new-password" />
       </Field>
-      <Field label="Confirm new password" htmlFor="reset-confirm" errors={errorsFor("confirmPassword")} required>
+      <Field
+        label="Confirm new password"
+        htmlFor="reset-confirm"
+        errors={errorsFor("confirmPassword")}
+        required
+      >
         <Input name="confirmPassword" type="password" autoComplete="new-password" />
       </Field>
       <Button type="submit" size="lg" loading={pending}>

@@ -51,7 +51,14 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
           <p>{state.message}</p>
           {state.data?.unverified ? (
             <div className="grid gap-2">
-              <Button type="button" variant="outline" size="sm" loading={resending} onClick={resend} className="justify-self-start">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                loading={resending}
+                onClick={resend}
+                className="justify-self-start"
+              >
                 Send a new verification link
               </Button>
               {resendMessage ? <p role="status">{resendMessage}</p> : null}
@@ -61,7 +68,13 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
       ) : null}
       {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
       <Field label="Email address" htmlFor="signin-email" errors={errorsFor("email")} required>
-        <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </Field>
       <Field label="Password" htmlFor="signin-password" errors={errorsFor("password")} required>
         <Input name="password" type="password" autoComplete="current-password" />
@@ -73,7 +86,10 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
             Remember me
           </Label>
         </div>
-        <Link href="/forgot-password" className="focus-ring rounded text-sm font-medium text-indigo-700 hover:underline">
+        <Link
+          href="/forgot-password"
+          className="focus-ring rounded text-sm font-medium text-indigo-700 hover:underline"
+        >
           Forgot password?
         </Link>
       </div>

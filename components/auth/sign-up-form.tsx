@@ -45,7 +45,9 @@ export function SignUpForm({ plan, referralCode }: { plan?: string; referralCode
 
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-4">
-      {state.status === "error" && state.message && !state.fieldErrors ? <FormAlert tone="error">{state.message}</FormAlert> : null}
+      {state.status === "error" && state.message && !state.fieldErrors ? (
+        <FormAlert tone="error">{state.message}</FormAlert>
+      ) : null}
       {plan ? <input type="hidden" name="plan" value={plan} /> : null}
       <Field label="Full Name" htmlFor="signup-name" errors={errorsFor("name")} required>
         <Input name="name" autoComplete="name" />
@@ -53,7 +55,12 @@ export function SignUpForm({ plan, referralCode }: { plan?: string; referralCode
       <Field label="Email Address" htmlFor="signup-email" errors={errorsFor("email")} required>
         <Input name="email" type="email" autoComplete="email" />
       </Field>
-      <Field label="Phone" htmlFor="signup-phone" errors={phoneErrors.length ? phoneErrors : undefined} required>
+      <Field
+        label="Phone"
+        htmlFor="signup-phone"
+        errors={phoneErrors.length ? phoneErrors : undefined}
+        required
+      >
         {(control) => (
           <div className="flex gap-2">
             <Label htmlFor="signup-country" className="sr-only">
@@ -78,7 +85,13 @@ export function SignUpForm({ plan, referralCode }: { plan?: string; referralCode
           </div>
         )}
       </Field>
-      <Field label="Password" htmlFor="signup-password" errors={errorsFor("password")} required hint="At least 8 characters.">
+      <Field
+        label="Password"
+        htmlFor="signup-password"
+        errors={errorsFor("password")}
+        required
+        hint="At least 8 characters."
+      >
         {(control) => (
           <div className="grid gap-2">
             <Input

@@ -18,5 +18,7 @@ const subscribe = () => () => {};
 /** The address the verification email went to: the query, then session storage, then a placeholder. */
 export function SignupSuccessEmail({ fromQuery }: { fromQuery?: string }) {
   const stored = useSyncExternalStore(subscribe, readStored, () => "");
-  return <strong className="font-semibold break-all text-foreground">{fromQuery || stored || PLACEHOLDER}</strong>;
+  return (
+    <strong className="font-semibold break-all text-foreground">{fromQuery || stored || PLACEHOLDER}</strong>
+  );
 }

@@ -2,7 +2,14 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -26,7 +33,8 @@ export function CreateListDialog({ open, onOpenChange, leadIds, onCreated }: Cre
   const id = useId();
   const [name, setName] = useState("");
   const { submit, pending, result, setResult } = useActionSubmit(createCuratedList, {
-    success: (done) => leadMessages.listCreated(done.data?.name ?? name.trim(), done.data?.count ?? leadIds.length),
+    success: (done) =>
+      leadMessages.listCreated(done.data?.name ?? name.trim(), done.data?.count ?? leadIds.length),
     failure: leadMessages.createListFailed,
     onSuccess: () => {
       setName("");
@@ -38,7 +46,11 @@ export function CreateListDialog({ open, onOpenChange, leadIds, onCreated }: Cre
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input = { name: String(form.get("name") ?? ""), description: String(form.get("description") ?? ""), leadIds: [...leadIds] };
+    const input = {
+      name: String(form.get("name") ?? ""),
+      description: String(form.get("description") ?? ""),
+      leadIds: [...leadIds],
+    };
     const parsed = createCuratedListSchema.safeParse(input);
     if (!parsed.success) {
       setResult({ status: "error", fieldErrors: fieldErrorsOf(parsed.error) });
@@ -56,11 +68,24 @@ export function CreateListDialog({ open, onOpenChange, leadIds, onCreated }: Cre
           <DialogHeader>
             <DialogTitle>Create Lead List</DialogTitle>
             <DialogDescription>
-              {leadIds.length === 1 ? "1 selected lead" : `${leadIds.length} selected leads`} will be added to the new list.
+              {leadIds.length === 1 ? "1 selected lead" : `${leadIds.length} selected leads`} will be added to
+              the new list.
             </DialogDescription>
           </DialogHeader>
-          <Field label="List name" htmlFor={`${id}-name`} required errors={errors.name} hint={`${name.length}/${listNameMaxLength} characters`}>
-            <Input name="name" value={name} onChange={(event) => setName(event.target.value)} maxLength={listNameMaxLength} autoComplete="off" />
+          <Field
+            label="List name"
+            htmlFor={`${id}-name`}
+            required
+            errors={errors.name}
+            hint={`${name.length}/${listNameMaxLength} characters`}
+          >
+            <Input
+              name="name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              maxLength={listNameMaxLength}
+              autoComplete="off"
+            />
           </Field>
           <Field label="Description" htmlFor={`${id}-description`} errors={errors.description}>
             <Textarea name="description" rows={3} />

@@ -15,7 +15,15 @@ function describeDelete(list: LeadListRow): string {
     : `"${list.name}" and ${leads} will be deleted. They are kept for compliance but no longer shown.`;
 }
 
-export function DeleteListDialog({ list, onClose, onDeleted }: { list: LeadListRow | null; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteListDialog({
+  list,
+  onClose,
+  onDeleted,
+}: {
+  list: LeadListRow | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const { deleteLeadList } = useLeadsActions();
   const { submit, pending } = useActionSubmit(deleteLeadList, {
     success: leadMessages.listDeleted,

@@ -14,7 +14,8 @@ export function readAttachmentName(header: string | null, fallback: string): str
   return name || fallback;
 }
 
-export type DownloadOutcome = { ok: true; fileName: string } | { ok: false; status: number; message: string | null };
+export type DownloadOutcome =
+  { ok: true; fileName: string } | { ok: false; status: number; message: string | null };
 
 /**
  * Fetches an export and hands it to the browser as a file. fetch (not a plain link) so a refusal,
@@ -25,7 +26,9 @@ export async function downloadExport(url: string, fallbackName: string): Promise
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const message =
-      body && typeof body === "object" && "message" in body && typeof body.message === "string" ? body.message : null;
+      body && typeof body === "object" && "message" in body && typeof body.message === "string"
+        ? body.message
+        : null;
     return { ok: false, status: response.status, message };
   }
   const fileName = readAttachmentName(response.headers.get("Content-Disposition"), fallbackName);

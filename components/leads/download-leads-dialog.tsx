@@ -34,7 +34,12 @@ const noLeads = leadMessages.nothingToDownload;
 const downloadFailed = leadMessages.downloadFailed;
 const noSelection: ReadonlyMap<string, string> = new Map();
 
-export function DownloadLeadsDialog({ viewQuery, viewPlatforms, triggerLabel = "Download Leads", ignoreSelection = false }: DownloadLeadsDialogProps) {
+export function DownloadLeadsDialog({
+  viewQuery,
+  viewPlatforms,
+  triggerLabel = "Download Leads",
+  ignoreSelection = false,
+}: DownloadLeadsDialogProps) {
   const { createExportUrl } = useLeadsActions();
   const pageSelection = useLeadSelection().selected;
   const selected = ignoreSelection ? noSelection : pageSelection;
@@ -71,7 +76,9 @@ export function DownloadLeadsDialog({ viewQuery, viewPlatforms, triggerLabel = "
         toastSuccess(getDownloadedMessage(chosen));
         setOpen(false);
       } else {
-        toastError(outcome.status === 404 ? (outcome.message ?? noLeads) : (outcome.message ?? downloadFailed));
+        toastError(
+          outcome.status === 404 ? (outcome.message ?? noLeads) : (outcome.message ?? downloadFailed),
+        );
       }
     } catch {
       toastError(downloadFailed);
@@ -98,11 +105,23 @@ export function DownloadLeadsDialog({ viewQuery, viewPlatforms, triggerLabel = "
             <fieldset className="grid gap-2">
               <legend className="mb-1 text-sm font-medium">Leads</legend>
               <label className="flex items-center gap-2 text-sm">
-                <input type="radio" name={scopeName} checked={scope === "selected"} onChange={() => setScope("selected")} className="size-4 accent-primary" />
+                <input
+                  type="radio"
+                  name={scopeName}
+                  checked={scope === "selected"}
+                  onChange={() => setScope("selected")}
+                  className="size-4 accent-primary"
+                />
                 Selected leads ({selected.size})
               </label>
               <label className="flex items-center gap-2 text-sm">
-                <input type="radio" name={scopeName} checked={scope === "view"} onChange={() => setScope("view")} className="size-4 accent-primary" />
+                <input
+                  type="radio"
+                  name={scopeName}
+                  checked={scope === "view"}
+                  onChange={() => setScope("view")}
+                  className="size-4 accent-primary"
+                />
                 All leads in this view
               </label>
             </fieldset>

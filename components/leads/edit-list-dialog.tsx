@@ -2,7 +2,14 @@
 
 import { useId, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -18,7 +25,9 @@ import { fieldErrorsOf } from "@/lib/auth/field-errors";
 export function EditListDialog({ list, onClose }: { list: LeadListRow | null; onClose: () => void }) {
   return (
     <Dialog open={list !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent size="md">{list ? <EditListForm key={list.id} list={list} onDone={onClose} /> : null}</DialogContent>
+      <DialogContent size="md">
+        {list ? <EditListForm key={list.id} list={list} onDone={onClose} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -35,7 +44,11 @@ function EditListForm({ list, onDone }: { list: LeadListRow; onDone: () => void 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input = { listId: list.id, name: String(form.get("name") ?? ""), description: String(form.get("description") ?? "") };
+    const input = {
+      listId: list.id,
+      name: String(form.get("name") ?? ""),
+      description: String(form.get("description") ?? ""),
+    };
     const parsed = updateLeadListSchema.safeParse(input);
     if (!parsed.success) {
       setResult({ status: "error", fieldErrors: fieldErrorsOf(parsed.error) });
@@ -51,7 +64,13 @@ function EditListForm({ list, onDone }: { list: LeadListRow; onDone: () => void 
         <DialogTitle>Edit Lead List</DialogTitle>
         <DialogDescription>Rename the list or change its description.</DialogDescription>
       </DialogHeader>
-      <Field label="List name" htmlFor={`${id}-name`} required errors={errors.name} hint={`At most ${listNameMaxLength} characters.`}>
+      <Field
+        label="List name"
+        htmlFor={`${id}-name`}
+        required
+        errors={errors.name}
+        hint={`At most ${listNameMaxLength} characters.`}
+      >
         <Input name="name" defaultValue={list.name} maxLength={listNameMaxLength} autoComplete="off" />
       </Field>
       <Field label="Description" htmlFor={`${id}-description`} errors={errors.description}>

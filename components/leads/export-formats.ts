@@ -3,7 +3,7 @@ export type ExportFormatId = "csv" | "json" | "pdf" | "rtf" | "md" | "txt";
 export type ExportFormat = { id: ExportFormatId; label: string; hint: string; textOnly: boolean };
 
 /** Spec part 2 section 9: CSV, JSON and PDF for every lead; Word (RTF), Markdown and Text for web and OCR leads. */
-export const exportFormats: readonly ExportFormat[] = [
+const exportFormats: readonly ExportFormat[] = [
   { id: "csv", label: "CSV", hint: "Opens in Excel, Numbers or Google Sheets", textOnly: false },
   { id: "json", label: "JSON", hint: "Every field, for other tools", textOnly: false },
   { id: "pdf", label: "PDF", hint: "A printable table", textOnly: false },

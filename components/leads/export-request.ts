@@ -9,6 +9,8 @@ export const exportRequestSchema = z.object({
   query: z
     .string()
     .max(200_000, "Too many leads selected for one download.")
-    .transform((query) => Object.fromEntries([...new URLSearchParams(query)].filter(([key]) => exportKeys.has(key))))
+    .transform((query) =>
+      Object.fromEntries([...new URLSearchParams(query)].filter(([key]) => exportKeys.has(key))),
+    )
     .pipe(z.record(z.string(), z.string())),
 });

@@ -7,7 +7,12 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { useUrlUpdate } from "./use-url-update";
 
 export type FilterOption = { value: string; label: string };
-export type FilterGroup = { param: string; title: string; options: readonly FilterOption[]; selected: readonly string[] };
+export type FilterGroup = {
+  param: string;
+  title: string;
+  options: readonly FilterOption[];
+  selected: readonly string[];
+};
 
 export type FiltersPanelProps = {
   query: string;
@@ -26,16 +31,30 @@ export function FiltersPanel({ query, groups }: FiltersPanelProps) {
   const activeCount = groups.reduce((sum, group) => sum + group.selected.length, 0);
   const clearAll = () => update(Object.fromEntries(groups.map((group) => [group.param, null])));
   const chips = groups.flatMap((group) =>
-    group.selected.map((value) => ({ group, value, label: group.options.find((o) => o.value === value)?.label ?? value })),
+    group.selected.map((value) => ({
+      group,
+      value,
+      label: group.options.find((o) => o.value === value)?.label ?? value,
+    })),
   );
 
   return (
     <div className="grid gap-3" aria-busy={pending || undefined}>
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+        <Button
+          type="button"
+          variant="outline"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+        >
           <Filter aria-hidden="true" />
           Filters
-          {activeCount > 0 ? <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{activeCount}</span> : null}
+          {activeCount > 0 ? (
+            <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+              {activeCount}
+            </span>
+          ) : null}
         </Button>
         {chips.length > 0 ? (
           <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
@@ -73,7 +92,9 @@ export function FiltersPanel({ query, groups }: FiltersPanelProps) {
                       <Checkbox
                         id={id}
                         checked={group.selected.includes(option.value)}
-                        onCheckedChange={(checked) => update({ [group.param]: toggle(group.selected, option.value, checked === true) })}
+                        onCheckedChange={(checked) =>
+                          update({ [group.param]: toggle(group.selected, option.value, checked === true) })
+                        }
                       />
                       <label htmlFor={id} className="text-sm">
                         {option.label}

@@ -53,7 +53,11 @@ export function JsonViewerDialog({ open, onOpenChange, title, value }: JsonViewe
         </div>
         <div className={cn("grid gap-2", fullscreen ? "" : "max-h-[60vh] overflow-y-auto")}>
           {sections.map((section, index) => (
-            <details key={`${index}-${section.title}`} open={index < 3} className="rounded-md border border-border">
+            <details
+              key={`${index}-${section.title}`}
+              open={index < 3}
+              className="rounded-md border border-border"
+            >
               <summary className="focus-ring-inset flex cursor-pointer items-baseline gap-2 px-3 py-2 text-sm">
                 <span className="font-medium break-all">{section.title}</span>
                 <span className="truncate text-muted-foreground">{describeJson(section.value)}</span>

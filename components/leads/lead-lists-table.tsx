@@ -46,7 +46,11 @@ export function LeadListsTable({ lists, firstRowNumber, basePath, query, emptySt
       <DataTable caption="Lead lists" columns={columns} emptyState={emptyState}>
         {lists.length > 0
           ? lists.map((list, index) => (
-              <DataTableRow key={list.id} className="cursor-pointer" onClick={() => router.push(detailHref(list), { scroll: false })}>
+              <DataTableRow
+                key={list.id}
+                className="cursor-pointer"
+                onClick={() => router.push(detailHref(list), { scroll: false })}
+              >
                 <DataTableCell className={columns[0]?.className}>{firstRowNumber + index}</DataTableCell>
                 <DataTableCell>
                   <Link
@@ -67,13 +71,22 @@ export function LeadListsTable({ lists, firstRowNumber, basePath, query, emptySt
                 <DataTableCell>
                   <TextCell value={list.description} />
                 </DataTableCell>
-                <DataTableCell className={columns[5]?.className}>{formatNumber(list.leadsCount)}</DataTableCell>
+                <DataTableCell className={columns[5]?.className}>
+                  {formatNumber(list.leadsCount)}
+                </DataTableCell>
                 <DataTableCell>
                   <DateCell value={list.createdAt} />
                 </DataTableCell>
                 <DataTableCell onClick={(event) => event.stopPropagation()}>
                   <span className="flex gap-1">
-                    <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Edit list ${list.name}`} onClick={() => setEditing(list)}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`Edit list ${list.name}`}
+                      onClick={() => setEditing(list)}
+                    >
                       <Pencil aria-hidden="true" />
                     </Button>
                     <Button

@@ -42,3 +42,8 @@ export function buildHref(basePath: string, current: string | URLSearchParams, p
   const query = applyHrefPatch(current, patch).toString();
   return query ? `${basePath}?${query}` : basePath;
 }
+
+/** Spec: Send Campaign opens /campaigns with createNew=true and the comma-separated lead ids. */
+export function getSendCampaignHref(ids: readonly string[]): string {
+  return `/campaigns?createNew=true&selectedLeads=${ids.map(encodeURIComponent).join(",")}`;
+}

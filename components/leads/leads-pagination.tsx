@@ -11,7 +11,8 @@ type PaginationLinksArgs = { basePath: string; query: string; pageInfo: PageInfo
 
 /** First/previous/next links: keyset cursors when the query gave them, offset pages otherwise. */
 function getNeighbourHrefs({ basePath, query, pageInfo, keys }: PaginationLinksArgs) {
-  const to = (page: number, cursor: string | null) => buildHref(basePath, query, { [keys.page]: page > 1 ? page : null, [keys.cursor]: cursor });
+  const to = (page: number, cursor: string | null) =>
+    buildHref(basePath, query, { [keys.page]: page > 1 ? page : null, [keys.cursor]: cursor });
   const { page, hasPrev, hasNext, prevCursor, nextCursor } = pageInfo;
   return {
     firstHref: page > 1 || pageInfo.isLast ? to(1, null) : undefined,
@@ -29,8 +30,18 @@ export async function LeadsPagination({ total, ...args }: PaginationLinksArgs & 
   // An exact total (at most 1,000 matches) jumps by offset; an estimate by the reversed sort (ARCHITECTURE deviation).
   const lastHref = onLast
     ? undefined
-    : buildHref(basePath, query, { [keys.page]: summary.pageCount, [keys.cursor]: known.exact ? null : lastPageCursor });
-  return <Pagination summary={summary.showing} pageLabel={summary.pageLabel} {...getNeighbourHrefs(args)} lastHref={lastHref} />;
+    : buildHref(basePath, query, {
+        [keys.page]: summary.pageCount,
+        [keys.cursor]: known.exact ? null : lastPageCursor,
+      });
+  return (
+    <Pagination
+      summary={summary.showing}
+      pageLabel={summary.pageLabel}
+      {...getNeighbourHrefs(args)}
+      lastHref={lastHref}
+    />
+  );
 }
 
 /** The same bar while the total is still counting. */

@@ -4,7 +4,11 @@ import { defaultSortOrder, type LeadsSearchParams } from "@/lib/leads/validation
 /** The parsed Leads page state as a canonical query string: defaults left out, keys sorted. */
 export function serializeLeadsParams(params: LeadsSearchParams): URLSearchParams {
   const query = new URLSearchParams();
-  const set = (key: string, value: string | number | readonly string[] | undefined, fallback: string | number = "") => {
+  const set = (
+    key: string,
+    value: string | number | readonly string[] | undefined,
+    fallback: string | number = "",
+  ) => {
     const text = Array.isArray(value) ? value.join(",") : String(value ?? "");
     if (text !== "" && text !== String(fallback)) query.set(key, text);
   };

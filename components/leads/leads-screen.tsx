@@ -44,7 +44,10 @@ export function LeadsScreen({ basePath, workspaceId, params, detail, actions }: 
             </div>
             <div className="flex flex-wrap gap-2">
               <UploadLeadsDialog />
-              <DownloadLeadsDialog viewQuery={getViewExportQuery(params)} viewPlatforms={getViewPlatforms(params)} />
+              <DownloadLeadsDialog
+                viewQuery={getViewExportQuery(params)}
+                viewPlatforms={getViewPlatforms(params)}
+              />
             </div>
           </header>
           <LeadsTabs value={params.tab} basePath={basePath}>

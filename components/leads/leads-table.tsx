@@ -4,7 +4,12 @@ import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useTable, type RowSelectionState, type Updater } from "@tanstack/react-table";
 import { DataTable, DataTableCell, DataTableRow } from "@/components/data-table/data-table";
 import type { LeadRow } from "@/lib/leads/types";
-import { defaultSortOrder, leadSortColumns, type LeadSortColumn, type SortDirection } from "@/lib/leads/validations";
+import {
+  defaultSortOrder,
+  leadSortColumns,
+  type LeadSortColumn,
+  type SortDirection,
+} from "@/lib/leads/validations";
 import { DeleteLeadDialog } from "./delete-lead-dialog";
 import { EditLeadDialog } from "./edit-lead/edit-lead-dialog";
 import { getLeadDisplayName } from "./lead-display";
@@ -31,16 +36,32 @@ function isSortColumn(id: string): id is LeadSortColumn {
 }
 
 /** The leads table: server-sorted, server-paged rows; selection, View, Edit and Delete happen here. */
-export function LeadsTable({ rows, firstRowNumber, sort, dir, basePath, query, hiddenColumns = [], caption, emptyState }: LeadsTableProps) {
+export function LeadsTable({
+  rows,
+  firstRowNumber,
+  sort,
+  dir,
+  basePath,
+  query,
+  hiddenColumns = [],
+  caption,
+  emptyState,
+}: LeadsTableProps) {
   const { selected, setSelected } = useLeadSelection();
   const [viewing, setViewing] = useState<LeadRow | null>(null);
   const [editing, setEditing] = useState<LeadRow | null>(null);
   const [deleting, setDeleting] = useState<LeadRow | null>(null);
   const handlers = useMemo(() => ({ onView: setViewing, onEdit: setEditing, onDelete: setDeleting }), []);
   const columns = useMemo(() => getLeadColumns(handlers, firstRowNumber), [handlers, firstRowNumber]);
-  const rowSelection = useMemo<RowSelectionState>(() => Object.fromEntries([...selected.keys()].map((id) => [id, true])), [selected]);
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries([...selected.keys()].map((id) => [id, true])),
+    [selected],
+  );
   const sorting = useMemo(() => [{ id: sort, desc: dir === "desc" }], [sort, dir]);
-  const columnVisibility = useMemo(() => Object.fromEntries(hiddenColumns.map((id) => [id, false])), [hiddenColumns]);
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(hiddenColumns.map((id) => [id, false])),
+    [hiddenColumns],
+  );
 
   const changeSelection = useCallback(
     (updater: Updater<RowSelectionState>) => {
@@ -71,7 +92,13 @@ export function LeadsTable({ rows, firstRowNumber, sort, dir, basePath, query, h
     const id = header.column.id;
     const sortable = header.column.getCanSort() && isSortColumn(id);
     const active = header.column.getIsSorted();
-    const nextOrder = active ? (active === "asc" ? "desc" : "asc") : isSortColumn(id) ? defaultSortOrder(id) : "asc";
+    const nextOrder = active
+      ? active === "asc"
+        ? "desc"
+        : "asc"
+      : isSortColumn(id)
+        ? defaultSortOrder(id)
+        : "asc";
     return {
       id,
       header: <table.FlexRender header={header} />,
@@ -86,7 +113,11 @@ export function LeadsTable({ rows, firstRowNumber, sort, dir, basePath, query, h
       <DataTable caption={caption} columns={headerColumns} emptyState={emptyState}>
         {rows.length > 0
           ? table.getRowModel().rows.map((row) => (
-              <DataTableRow key={row.id} data-state={row.getIsSelected() ? "selected" : undefined} className="data-[state=selected]:bg-primary-subtle">
+              <DataTableRow
+                key={row.id}
+                data-state={row.getIsSelected() ? "selected" : undefined}
+                className="data-[state=selected]:bg-primary-subtle"
+              >
                 {row.getVisibleCells().map((cell) => (
                   <DataTableCell key={cell.id} className={leadColumnClassNames[cell.column.id]}>
                     <table.FlexRender cell={cell} />

@@ -19,12 +19,22 @@ const tabLabels: Record<LeadsTab, string> = {
  * The four tabs. Each tab's content is rendered on the server for the URL's tab; switching tab
  * navigates to a URL holding only the new tab, which resets every pagination (spec section 2.3).
  */
-export function LeadsTabs({ value, basePath, children }: { value: LeadsTab; basePath: string; children: ReactNode }) {
+export function LeadsTabs({
+  value,
+  basePath,
+  children,
+}: {
+  value: LeadsTab;
+  basePath: string;
+  children: ReactNode;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
   function change(next: string) {
-    startTransition(() => router.push(next === "all" ? basePath : `${basePath}?tab=${next}`, { scroll: false }));
+    startTransition(() =>
+      router.push(next === "all" ? basePath : `${basePath}?tab=${next}`, { scroll: false }),
+    );
   }
 
   return (

@@ -12,7 +12,12 @@ import { SearchBox } from "./search-box";
 import { SelectionBar } from "./selection-bar";
 import { SourcePicker } from "./source-picker";
 
-export type LeadsViewProps = { workspaceId: string; params: LeadsSearchParams; basePath: string; query: string };
+export type LeadsViewProps = {
+  workspaceId: string;
+  params: LeadsSearchParams;
+  basePath: string;
+  query: string;
+};
 
 const paging = { page: "page", cursor: "cursor" };
 
@@ -26,7 +31,12 @@ function getHiddenColumns(source: LeadPlatform | undefined): string[] {
 
 function getFilterGroups(params: LeadsSearchParams, bySource: boolean): FilterGroup[] {
   const statuses = [...new Set([...knownLeadStatuses, ...params.status])];
-  const status: FilterGroup = { param: "status", title: "Status", selected: params.status, options: statuses.map((s) => ({ value: s, label: s })) };
+  const status: FilterGroup = {
+    param: "status",
+    title: "Status",
+    selected: params.status,
+    options: statuses.map((s) => ({ value: s, label: s })),
+  };
   if (bySource) return [status];
   const platform: FilterGroup = {
     param: "platform",
@@ -40,25 +50,51 @@ function getFilterGroups(params: LeadsSearchParams, bySource: boolean): FilterGr
 /** All Leads and By Source: search, filters, selection, the table and its pagination. */
 export async function LeadsView({ workspaceId, params, basePath, query }: LeadsViewProps) {
   const source = params.tab === "source" ? params.source : undefined;
-  const filters = { workspaceId, platform: source ? [source] : params.platform, status: params.status, q: params.q };
+  const filters = {
+    workspaceId,
+    platform: source ? [source] : params.platform,
+    status: params.status,
+    q: params.q,
+  };
   const total = countLeads(filters);
   // The total is awaited further down, in its own boundary; this keeps an early failure of the rows from leaving it unhandled.
   total.catch(() => undefined);
-  const page = await getLeads({ ...filters, sort: params.sort, dir: params.dir, perPage: params.perPage, page: params.page, cursor: params.cursor });
+  const page = await getLeads({
+    ...filters,
+    sort: params.sort,
+    dir: params.dir,
+    perPage: params.perPage,
+    page: params.page,
+    cursor: params.cursor,
+  });
   // A page reached by the reversed sort counts from the end, which needs the total.
-  const firstRowNumber = page.pageInfo.isLast ? Math.max(1, (await total).count - page.rows.length + 1) : page.pageInfo.from || 1;
+  const firstRowNumber = page.pageInfo.isLast
+    ? Math.max(1, (await total).count - page.rows.length + 1)
+    : page.pageInfo.from || 1;
   const filtered = Boolean(params.q || params.status.length || (!source && params.platform.length));
   const firstView = basePath + (source ? `?tab=source&source=${source}` : "");
 
   let empty = <NoLeadsYet />;
-  if (filtered) empty = <NoMatchingLeads clearHref={firstView} message="No leads match your search or filters." />;
-  else if (source) empty = <EmptyState title={`No ${platformLabels[source]} leads yet`} description="Leads you scrape or import from this source appear here." />;
+  if (filtered)
+    empty = <NoMatchingLeads clearHref={firstView} message="No leads match your search or filters." />;
+  else if (source)
+    empty = (
+      <EmptyState
+        title={`No ${platformLabels[source]} leads yet`}
+        description="Leads you scrape or import from this source appear here."
+      />
+    );
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
       {source ? <SourcePicker basePath={basePath} value={source} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
-        <SearchBox query={query} value={params.q} label="Search leads by name" placeholder="Search leads by name..." />
+        <SearchBox
+          query={query}
+          value={params.q}
+          label="Search leads by name"
+          placeholder="Search leads by name..."
+        />
         <FiltersPanel query={query} groups={getFilterGroups(params, Boolean(source))} />
       </div>
       <SelectionBar />
@@ -74,8 +110,23 @@ export async function LeadsView({ workspaceId, params, basePath, query }: LeadsV
         emptyState={empty}
       />
       <div className="grid gap-3">
-        <Suspense fallback={<LeadsPaginationPending basePath={basePath} query={query} pageInfo={page.pageInfo} keys={paging} />}>
-          <LeadsPagination total={total} basePath={basePath} query={query} pageInfo={page.pageInfo} keys={paging} />
+        <Suspense
+          fallback={
+            <LeadsPaginationPending
+              basePath={basePath}
+              query={query}
+              pageInfo={page.pageInfo}
+              keys={paging}
+            />
+          }
+        >
+          <LeadsPagination
+            total={total}
+            basePath={basePath}
+            query={query}
+            pageInfo={page.pageInfo}
+            keys={paging}
+          />
         </Suspense>
         <PageSizeSelect query={query} value={params.perPage} />
       </div>

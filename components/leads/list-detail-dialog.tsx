@@ -22,7 +22,8 @@ export function ListDetailDialog({ title, description, basePath, query, children
     <Dialog
       open={!closing}
       onOpenChange={(open) => {
-        if (!open) startTransition(() => router.push(buildHref(basePath, query, { list: null }), { scroll: false }));
+        if (!open)
+          startTransition(() => router.push(buildHref(basePath, query, { list: null }), { scroll: false }));
       }}
     >
       <DialogContent size="xl">

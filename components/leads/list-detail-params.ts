@@ -10,7 +10,12 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export function parseListDetailParams(raw: RawSearchParams): ListDetailParams | null {
   const listId = listIdSchema.safeParse(first(raw.list));
   if (!listId.success) return null;
-  const params = listLeadsParamsSchema.parse({ page: first(raw.dpage), cursor: first(raw.dcursor), q: first(raw.dq), perPage: "10" });
+  const params = listLeadsParamsSchema.parse({
+    page: first(raw.dpage),
+    cursor: first(raw.dcursor),
+    q: first(raw.dq),
+    perPage: "10",
+  });
   return { listId: listId.data, ...params };
 }
 

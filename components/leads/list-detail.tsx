@@ -14,7 +14,12 @@ import { ListLeadsTable } from "./list-leads-table";
 import { ListPlatformBadge } from "./list-platform-badge";
 import { SearchBox } from "./search-box";
 
-export type ListDetailProps = { workspaceId: string; detail: ListDetailParams; basePath: string; query: string };
+export type ListDetailProps = {
+  workspaceId: string;
+  detail: ListDetailParams;
+  basePath: string;
+  query: string;
+};
 
 function withDetail(query: string, detail: ListDetailParams): string {
   const merged = new URLSearchParams(query);
@@ -25,7 +30,14 @@ function withDetail(query: string, detail: ListDetailParams): string {
 
 async function loadListLeads(workspaceId: string, detail: ListDetailParams) {
   try {
-    return await getListLeads({ workspaceId, listId: detail.listId, q: detail.q, page: detail.page, perPage: detail.perPage, cursor: detail.cursor });
+    return await getListLeads({
+      workspaceId,
+      listId: detail.listId,
+      q: detail.q,
+      page: detail.page,
+      perPage: detail.perPage,
+      cursor: detail.cursor,
+    });
   } catch (error) {
     if (isAppError(error) && error.kind === "not_found") return null;
     throw error;
@@ -38,8 +50,16 @@ export async function ListDetail({ workspaceId, detail, basePath, query }: ListD
   const result = await loadListLeads(workspaceId, detail);
   if (!result) {
     return (
-      <ListDetailDialog title="Lead list" description="This list could not be opened." basePath={basePath} query={fullQuery}>
-        <p role="alert" className="rounded-md border border-red-200 bg-danger-subtle px-3 py-2 text-sm text-red-800">
+      <ListDetailDialog
+        title="Lead list"
+        description="This list could not be opened."
+        basePath={basePath}
+        query={fullQuery}
+      >
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-danger-subtle px-3 py-2 text-sm text-red-800"
+        >
           {leadMessages.listLoadFailed}. It may have been deleted.
         </p>
       </ListDetailDialog>
@@ -47,10 +67,16 @@ export async function ListDetail({ workspaceId, detail, basePath, query }: ListD
   }
   const { list, rows, pageInfo, total } = result;
   const summary = summarizePage(pageInfo, total);
-  const to = (page: number, cursor: string | null) => buildHref(basePath, fullQuery, { dpage: page > 1 ? page : null, dcursor: cursor });
+  const to = (page: number, cursor: string | null) =>
+    buildHref(basePath, fullQuery, { dpage: page > 1 ? page : null, dcursor: cursor });
 
   return (
-    <ListDetailDialog title={list.name} description={list.description ?? "Leads in this list, newest first."} basePath={basePath} query={fullQuery}>
+    <ListDetailDialog
+      title={list.name}
+      description={list.description ?? "Leads in this list, newest first."}
+      basePath={basePath}
+      query={fullQuery}
+    >
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
         <div className="grid gap-1">
           <dt className="text-muted-foreground">Platform</dt>
@@ -70,8 +96,19 @@ export async function ListDetail({ workspaceId, detail, basePath, query }: ListD
         </div>
       </dl>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox query={fullQuery} param="dq" value={detail.q} label="Search this list by name" placeholder="Search this list..." />
-        <DownloadLeadsDialog viewQuery={`listId=${list.id}`} viewPlatforms={list.platform ? [list.platform] : []} triggerLabel="Download" ignoreSelection />
+        <SearchBox
+          query={fullQuery}
+          param="dq"
+          value={detail.q}
+          label="Search this list by name"
+          placeholder="Search this list..."
+        />
+        <DownloadLeadsDialog
+          viewQuery={`listId=${list.id}`}
+          viewPlatforms={list.platform ? [list.platform] : []}
+          triggerLabel="Download"
+          ignoreSelection
+        />
       </div>
       <ListLeadsTable rows={rows} firstRowNumber={pageInfo.from || 1} caption={`Leads in ${list.name}`} />
       <Pagination
@@ -87,7 +124,12 @@ export async function ListDetail({ workspaceId, detail, basePath, query }: ListD
 
 export function ListDetailSkeleton({ basePath, query, detail }: Omit<ListDetailProps, "workspaceId">) {
   return (
-    <ListDetailDialog title="Lead list" description="Loading the list..." basePath={basePath} query={withDetail(query, detail)}>
+    <ListDetailDialog
+      title="Lead list"
+      description="Loading the list..."
+      basePath={basePath}
+      query={withDetail(query, detail)}
+    >
       <div aria-busy="true" className="grid gap-3">
         <span className="sr-only">Loading the list</span>
         <Skeleton className="h-10 w-full" />

@@ -20,18 +20,39 @@ const columns = [
 ];
 
 /** The list-detail modal's table: newest scraped first, read-only, View for web and OCR leads. */
-export function ListLeadsTable({ rows, firstRowNumber, caption }: { rows: LeadRow[]; firstRowNumber: number; caption: string }) {
+export function ListLeadsTable({
+  rows,
+  firstRowNumber,
+  caption,
+}: {
+  rows: LeadRow[];
+  firstRowNumber: number;
+  caption: string;
+}) {
   const [viewing, setViewing] = useState<LeadRow | null>(null);
   return (
     <>
-      <DataTable caption={caption} columns={columns} className="max-h-[50vh]" emptyState={<p className="px-3 py-10 text-center text-muted-foreground">No leads in this list match.</p>}>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        className="max-h-[50vh]"
+        emptyState={
+          <p className="px-3 py-10 text-center text-muted-foreground">No leads in this list match.</p>
+        }
+      >
         {rows.length > 0
           ? rows.map((lead, index) => (
               <DataTableRow key={lead.id}>
                 <DataTableCell className={columns[0]?.className}>{firstRowNumber + index}</DataTableCell>
                 <DataTableCell>
                   {isDocumentLead(lead) ? (
-                    <Button type="button" variant="outline" size="sm" aria-label={`View ${getLeadDisplayName(lead)}`} onClick={() => setViewing(lead)}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      aria-label={`View ${getLeadDisplayName(lead)}`}
+                      onClick={() => setViewing(lead)}
+                    >
                       <Eye aria-hidden="true" />
                       View
                     </Button>

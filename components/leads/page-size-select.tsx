@@ -13,7 +13,12 @@ export function PageSizeSelect({ query, value }: { query: string; value: number 
       <label htmlFor={id} className="text-muted-foreground">
         Rows per page
       </label>
-      <Select id={id} value={value} onChange={(event) => update({ perPage: event.target.value })} className="w-20">
+      <Select
+        id={id}
+        value={value}
+        onChange={(event) => update({ perPage: event.target.value })}
+        className="w-20"
+      >
         {leadsPageSizes.map((size) => (
           <option key={size} value={size}>
             {size}

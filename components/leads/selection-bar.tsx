@@ -5,12 +5,8 @@ import { useRouter } from "next/navigation";
 import { ListPlus, Send, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CreateListDialog } from "./create-list-dialog";
+import { getSendCampaignHref } from "./leads-href";
 import { useLeadSelection } from "./lead-selection";
-
-/** Spec: Send Campaign opens /campaigns with createNew=true and the comma-separated lead ids. */
-export function getSendCampaignHref(ids: readonly string[]): string {
-  return `/campaigns?createNew=true&selectedLeads=${ids.map(encodeURIComponent).join(",")}`;
-}
 
 export function SelectionBar() {
   const router = useRouter();

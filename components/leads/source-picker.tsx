@@ -15,7 +15,9 @@ export function SourcePicker({ basePath, value }: { basePath: string; value: Lea
               scroll={false}
               className={cn(
                 "focus-ring inline-flex h-9 items-center rounded-full border px-3 text-sm font-medium",
-                platform === value ? "border-primary bg-primary-subtle text-indigo-900" : "border-border text-muted-foreground hover:text-foreground",
+                platform === value
+                  ? "border-primary bg-primary-subtle text-indigo-900"
+                  : "border-border text-muted-foreground hover:text-foreground",
               )}
             >
               {platformLabels[platform]}

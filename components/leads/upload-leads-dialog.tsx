@@ -94,15 +94,19 @@ export function UploadLeadsDialog() {
         <DialogHeader>
           <DialogTitle>Upload Leads</DialogTitle>
           <DialogDescription>
-            A CSV file with a header row and at least the columns name and company; email and phone are optional.
-            Rows without a name or company are skipped. Up to 50 MB.
+            A CSV file with a header row and at least the columns name and company; email and phone are
+            optional. Rows without a name or company are skipped. Up to 50 MB.
           </DialogDescription>
         </DialogHeader>
         {state.step === "done" ? (
           <>
             <UploadResult result={state.result} />
             <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setState({ step: "choose", error: null })}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => setState({ step: "choose", error: null })}
+              >
                 Upload another file
               </Button>
               <Button type="button" onClick={() => changeOpen(false)}>
@@ -112,8 +116,18 @@ export function UploadLeadsDialog() {
           </>
         ) : (
           <form onSubmit={submit} className="grid gap-4" noValidate>
-            <Field label="CSV file" htmlFor="upload-leads-file" errors={state.step === "choose" && state.error ? [state.error] : undefined}>
-              <Input name="file" type="file" accept={csvAccept} disabled={state.step === "uploading"} className="h-auto py-1.5" />
+            <Field
+              label="CSV file"
+              htmlFor="upload-leads-file"
+              errors={state.step === "choose" && state.error ? [state.error] : undefined}
+            >
+              <Input
+                name="file"
+                type="file"
+                accept={csvAccept}
+                disabled={state.step === "uploading"}
+                className="h-auto py-1.5"
+              />
             </Field>
             {state.step === "uploading" ? (
               <div className="grid gap-1.5">

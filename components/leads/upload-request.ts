@@ -16,7 +16,8 @@ export function sendWithUploadProgress(
     request.responseType = "text";
     request.setRequestHeader("Accept", "application/json");
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.upload.onload = () => onProgress(100);
     request.onload = () => {

@@ -40,7 +40,9 @@ export function UploadResult({ result }: { result: UploadSummary }) {
         <section className="grid gap-1" aria-labelledby="upload-duplicates">
           <h3 id="upload-duplicates" className="flex items-center gap-2 font-medium">
             <Copy aria-hidden="true" className="size-5 text-muted-foreground" />
-            {duplicates.length === 1 ? "1 duplicate not imported" : `${formatNumber(duplicates.length)} duplicates not imported`}
+            {duplicates.length === 1
+              ? "1 duplicate not imported"
+              : `${formatNumber(duplicates.length)} duplicates not imported`}
           </h3>
           <p className="text-muted-foreground">
             Same email as a lead already in this workspace or earlier in the file. Rows:{" "}

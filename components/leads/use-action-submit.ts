@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
 import type { ActionResult } from "@/lib/auth/action-result";
 import { toastError, toastSuccess } from "@/lib/toast";
 
@@ -14,15 +13,14 @@ type Options<T> = {
 };
 
 /**
- * Runs a server action from an event handler: pending state, the result for inline field errors, one
- * toast per outcome, and a refresh of the server-rendered page. Calling the action directly (not as
+ * Runs a server action from an event handler: pending state, the result for inline field errors and one
+ * toast per outcome (the actions revalidate the page themselves). Calling the action directly (not as
  * <form action>) keeps what the user typed when the server refuses it.
  */
 export function useActionSubmit<I, T>(
   action: (prev: ActionResult<T> | undefined, input: I) => Promise<ActionResult<T>>,
   options: Options<T>,
 ) {
-  const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [result, setResult] = useState<ActionResult<T>>({ status: "idle" });
 
@@ -38,12 +36,11 @@ export function useActionSubmit<I, T>(
       if (next.status === "success") {
         toastSuccess(typeof options.success === "function" ? options.success(next) : options.success);
         options.onSuccess?.(next);
-        router.refresh();
       } else {
         toastError(next.message ?? options.failure);
       }
     });
   }
 
-  return { submit, pending, result, reset: () => setResult({ status: "idle" }), setResult };
+  return { submit, pending, result, setResult };
 }

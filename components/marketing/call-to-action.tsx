@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
+import { PageLink } from "./page-link";
 
 export function CallToAction() {
   return (
@@ -15,7 +15,7 @@ export function CallToAction() {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link
+          <PageLink
             href="/signup"
             className={buttonVariants({
               variant: "secondary",
@@ -24,8 +24,8 @@ export function CallToAction() {
             })}
           >
             Create your free account
-          </Link>
-          <Link
+          </PageLink>
+          <PageLink
             href="/signin"
             className={buttonVariants({
               variant: "outline",
@@ -34,7 +34,7 @@ export function CallToAction() {
             })}
           >
             Sign in
-          </Link>
+          </PageLink>
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { ArrowRight, PlayCircle } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
+import { PageLink } from "./page-link";
 
 const heroFigures = [
   { value: "10,000+", label: "businesses prospecting" },
@@ -28,10 +28,10 @@ export function Hero() {
           WhatsApp, Instagram, SMS and Telegram from one workspace.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/signup?plan=FREE" className={buttonVariants({ size: "lg" })}>
+          <PageLink href="/signup?plan=FREE" className={buttonVariants({ size: "lg" })}>
             Start free with 100 credits
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </PageLink>
           <a href="#demo" className={buttonVariants({ variant: "outline", size: "lg" })}>
             <PlayCircle aria-hidden="true" />
             Watch the demo

@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { Check } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import type { Plan } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
+import { PageLink } from "./page-link";
 
 export function PricingCard({ plan }: { plan: Plan }) {
   const titleId = `plan-${plan.id.toLowerCase()}`;
@@ -34,7 +34,7 @@ export function PricingCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <Link
+      <PageLink
         href={`/signup?plan=${plan.id}`}
         className={buttonVariants({
           variant: plan.highlighted ? "default" : "outline",
@@ -42,7 +42,7 @@ export function PricingCard({ plan }: { plan: Plan }) {
         })}
       >
         Choose {plan.name}
-      </Link>
+      </PageLink>
     </li>
   );
 }

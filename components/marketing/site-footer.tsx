@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { BrandMark } from "./brand-mark";
+import { PageLink } from "./page-link";
 import { sectionLinks } from "./section-links";
 
 const accountLinks = [
@@ -16,13 +16,13 @@ export function SiteFooter() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div>
-          <Link
+          <PageLink
             href="/"
             className="focus-ring inline-flex items-center gap-2 rounded-md text-lg font-bold text-white"
           >
             <BrandMark />
             CRM Pro
-          </Link>
+          </PageLink>
           <p className="mt-3 max-w-sm text-sm">
             Lead generation and outreach with AI: find leads on five sources, reach them on six channels.
           </p>
@@ -48,9 +48,9 @@ export function SiteFooter() {
           <ul className="mt-3 grid gap-2 text-sm">
             {accountLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
+                <PageLink href={link.href} className={linkClass}>
                   {link.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,20 +1,20 @@
 import { Menu } from "lucide-react";
-import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import { BrandMark } from "./brand-mark";
+import { PageLink } from "./page-link";
 import { sectionLinks } from "./section-links";
 
 export function SiteHeader() {
   return (
     <header className="border-b border-border bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
-        <Link
+        <PageLink
           href="/"
           className="focus-ring flex items-center gap-2 rounded-md text-lg font-bold whitespace-nowrap text-foreground"
         >
           <BrandMark />
           CRM Pro
-        </Link>
+        </PageLink>
         <nav aria-label="Main" className="ml-6 hidden lg:block">
           <ul className="flex gap-1">
             {sectionLinks.map((link) => (
@@ -27,12 +27,12 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Link href="/signin" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <PageLink href="/signin" className={buttonVariants({ variant: "ghost", size: "sm" })}>
             Sign in
-          </Link>
-          <Link href="/signup" className={buttonVariants({ size: "sm" })}>
+          </PageLink>
+          <PageLink href="/signup" className={buttonVariants({ size: "sm" })}>
             Sign up
-          </Link>
+          </PageLink>
           {/* A native disclosure: the small-screen menu works before (and without) JavaScript. */}
           <details className="group relative lg:hidden">
             <summary

@@ -13,7 +13,13 @@ export async function signOutAction(): Promise<{ status: "success" }> {
 }
 
 export const markAllNotificationsReadAction = authedAction(z.object({}), async (_input, session) => {
-  const marked = await markAllNotificationsRead({ workspaceId: session.workspace.id, userId: session.user.id });
+  const marked = await markAllNotificationsRead({
+    workspaceId: session.workspace.id,
+    userId: session.user.id,
+  });
   revalidatePath("/", "layout");
-  return { status: "success", message: marked ? "All notifications marked as read." : "No unread notifications." };
+  return {
+    status: "success",
+    message: marked ? "All notifications marked as read." : "No unread notifications.",
+  };
 });

@@ -16,7 +16,13 @@ export function planLabel(planId: Parameters<typeof getPlan>[0]): string {
 }
 
 /** A signed-in shell: checks the session on the server, then reads its live figures from the database. */
-export async function AppShell({ variant, children }: { variant: "workspace" | "studio"; children: ReactNode }) {
+export async function AppShell({
+  variant,
+  children,
+}: {
+  variant: "workspace" | "studio";
+  children: ReactNode;
+}) {
   const session = await requireSessionContext();
   const { user, workspace } = session;
   const [balance, notifications] = await Promise.all([
@@ -26,7 +32,10 @@ export async function AppShell({ variant, children }: { variant: "workspace" | "
 
   const actions = (
     <>
-      <CreditsChip balance={balance} billingHref={variant === "workspace" ? "/settings?tab=billing" : "/billing"} />
+      <CreditsChip
+        balance={balance}
+        billingHref={variant === "workspace" ? "/settings?tab=billing" : "/billing"}
+      />
       <NotificationBell
         unreadCount={notifications.unreadCount}
         latest={notifications.latest.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() }))}

@@ -21,14 +21,19 @@ export function ComingSoon({
         <Title className={level === 1 ? "text-2xl font-bold" : "text-xl font-semibold"}>{title}</Title>
         <p className="mt-1 text-muted-foreground">{description}</p>
       </div>
-      <section aria-labelledby="coming-soon-title" className="rounded-xl border border-dashed border-slate-300 bg-white p-6">
+      <section
+        aria-labelledby="coming-soon-title"
+        className="rounded-xl border border-dashed border-slate-300 bg-white p-6"
+      >
         <div className="flex items-center gap-2">
           <Construction aria-hidden="true" className="size-5 text-amber-700" />
           <Sub id="coming-soon-title" className="font-semibold">
             Coming soon
           </Sub>
         </div>
-        <p className="mt-2 text-sm text-muted-foreground">This screen is being built. When it is ready you will be able to:</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          This screen is being built. When it is ready you will be able to:
+        </p>
         <ul className="mt-3 grid list-disc gap-1 pl-5 text-sm text-slate-800">
           {upcoming.map((item) => (
             <li key={item}>{item}</li>

@@ -16,10 +16,23 @@ import { toastError, toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { formatDateTime } from "./format-date";
 
-export type BellNotification = { id: string; title: string; body: string; href: string | null; createdAt: string; read: boolean };
+export type BellNotification = {
+  id: string;
+  title: string;
+  body: string;
+  href: string | null;
+  createdAt: string;
+  read: boolean;
+};
 
 /** Unread count and the newest five notifications from the database; 'Mark all read' really marks them. */
-export function NotificationBell({ unreadCount, latest }: { unreadCount: number; latest: BellNotification[] }) {
+export function NotificationBell({
+  unreadCount,
+  latest,
+}: {
+  unreadCount: number;
+  latest: BellNotification[];
+}) {
   const [pending, startTransition] = useTransition();
 
   function markAllRead() {
@@ -38,7 +51,10 @@ export function NotificationBell({ unreadCount, latest }: { unreadCount: number;
       >
         <Bell aria-hidden="true" className="size-5" />
         {unreadCount ? (
-          <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white">
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+          >
             {unreadCount > 99 ? "99+" : unreadCount}
           </span>
         ) : null}
@@ -57,7 +73,9 @@ export function NotificationBell({ unreadCount, latest }: { unreadCount: number;
         </div>
         <DropdownMenuSeparator />
         {latest.length === 0 ? (
-          <p className="px-2 py-6 text-center text-sm text-muted-foreground">You have no notifications yet.</p>
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">
+            You have no notifications yet.
+          </p>
         ) : (
           latest.map((n) => (
             <DropdownMenuItem key={n.id} asChild>

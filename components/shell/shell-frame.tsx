@@ -52,7 +52,10 @@ export function ShellFrame({
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <a href="#main-content" className="focus-ring sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main-content"
+        className="focus-ring sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-3 border-b border-border bg-white px-3 sm:px-4">
@@ -73,7 +76,12 @@ export function ShellFrame({
       </header>
 
       {drawerOpen ? (
-        <div aria-hidden="true" data-testid="sidebar-backdrop" className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" onClick={() => setDrawerOpen(false)} />
+        <div
+          aria-hidden="true"
+          data-testid="sidebar-backdrop"
+          className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden"
+          onClick={() => setDrawerOpen(false)}
+        />
       ) : null}
 
       <aside
@@ -88,11 +96,18 @@ export function ShellFrame({
         )}
       >
         <div className="flex-1 overflow-y-auto p-3">
-          <p className={cn("px-3 pb-3 text-sm font-bold text-indigo-700", collapsed && "lg:sr-only")}>CRM Pro</p>
+          <p className={cn("px-3 pb-3 text-sm font-bold text-indigo-700", collapsed && "lg:sr-only")}>
+            CRM Pro
+          </p>
           <SidebarNav variant={variant} collapsed={collapsed} onNavigate={closeOnSmallScreens} />
         </div>
         {footerUser ? (
-          <div className={cn("flex items-center gap-3 border-t border-border p-3", collapsed && "lg:justify-center")}>
+          <div
+            className={cn(
+              "flex items-center gap-3 border-t border-border p-3",
+              collapsed && "lg:justify-center",
+            )}
+          >
             <UserAvatar name={footerUser.name} avatarUrl={footerUser.avatarUrl} />
             <div className={cn("min-w-0", collapsed && "lg:sr-only")}>
               <p className="truncate text-sm font-medium">{footerUser.name}</p>
@@ -102,7 +117,10 @@ export function ShellFrame({
         ) : null}
       </aside>
 
-      <main id="main-content" className={cn("pt-16 transition-[padding] duration-200", collapsed ? "lg:pl-16" : "lg:pl-64")}>
+      <main
+        id="main-content"
+        className={cn("pt-16 transition-[padding] duration-200", collapsed ? "lg:pl-16" : "lg:pl-64")}
+      >
         {children}
       </main>
     </div>

@@ -9,7 +9,17 @@ import { isActivePath, studioNav, studioSettingsGroup, workspaceNav, type NavIte
 
 type Props = { variant: "workspace" | "studio"; collapsed: boolean; onNavigate: () => void };
 
-function NavLink({ item, collapsed, active, onNavigate }: { item: NavItem; collapsed: boolean; active: boolean; onNavigate: () => void }) {
+function NavLink({
+  item,
+  collapsed,
+  active,
+  onNavigate,
+}: {
+  item: NavItem;
+  collapsed: boolean;
+  active: boolean;
+  onNavigate: () => void;
+}) {
   const Icon = item.icon;
   return (
     <li>
@@ -37,7 +47,13 @@ export function SidebarNav({ variant, collapsed, onNavigate }: Props) {
   const [groupOpen, setGroupOpen] = useState(true);
   const items = variant === "workspace" ? workspaceNav : studioNav;
   const link = (item: NavItem) => (
-    <NavLink key={item.href} item={item} collapsed={collapsed} active={isActivePath(pathname, item.href)} onNavigate={onNavigate} />
+    <NavLink
+      key={item.href}
+      item={item}
+      collapsed={collapsed}
+      active={isActivePath(pathname, item.href)}
+      onNavigate={onNavigate}
+    />
   );
 
   return (
@@ -56,7 +72,10 @@ export function SidebarNav({ variant, collapsed, onNavigate }: Props) {
             )}
           >
             <span className={cn(collapsed && "lg:sr-only")}>{studioSettingsGroup.label}</span>
-            <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", !groupOpen && "-rotate-90")} />
+            <ChevronDown
+              aria-hidden="true"
+              className={cn("size-4 transition-transform", !groupOpen && "-rotate-90")}
+            />
           </button>
           {groupOpen ? (
             <ul id="sidebar-user-settings" className="grid gap-1">

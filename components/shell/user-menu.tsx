@@ -41,8 +41,10 @@ export function UserMenu({ user }: { user: MenuUser }) {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="focus-ring rounded-full" aria-label={`Account menu for ${user.name}`}>
+      <DropdownMenuTrigger className="focus-ring rounded-full">
         <UserAvatar name={user.name} avatarUrl={user.avatarUrl} />
+        {/* Named by text, not aria-label: the visible initials are not in the name (axe label-content-name-mismatch). */}
+        <span className="sr-only">Account menu for {user.name}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72">
         <DropdownMenuLabel className="grid gap-0.5 text-sm font-normal text-foreground">

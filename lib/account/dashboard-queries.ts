@@ -9,16 +9,14 @@ export const COUNT_CAP = 1000;
 export async function getDashboardCounts({ workspaceId }: { workspaceId: string }) {
   const db = await getDb();
   const capped = (table: typeof leads | typeof leadLists) =>
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(table)
-          .where(and(eq(table.workspaceId, workspaceId), isNull(table.deletedAt)))
-          .limit(COUNT_CAP + 1)
-          .as("capped"),
-      );
+    db.select({ value: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(eq(table.workspaceId, workspaceId), isNull(table.deletedAt)))
+        .limit(COUNT_CAP + 1)
+        .as("capped"),
+    );
   const [[leadCount], [listCount]] = await Promise.all([capped(leads), capped(leadLists)]);
   return { leads: leadCount?.value ?? 0, lists: listCount?.value ?? 0 };
 }

@@ -40,6 +40,7 @@ export async function readJson<S extends z.ZodType>(
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AppError("bad_request", INVALID_INPUT, { fieldErrors: fieldErrorsOf(parsed.error) });
+  if (!parsed.success)
+    throw new AppError("bad_request", INVALID_INPUT, { fieldErrors: fieldErrorsOf(parsed.error) });
   return parsed.data;
 }

@@ -13,7 +13,11 @@ export type WorkspaceHandlerContext<P> = { session: SessionContext; params: P };
 /** The spec's x-user-id / user-id / userId may name only the signed-in user; anything else is a 404. */
 function claimsAnotherUser(request: Request, userId: string): boolean {
   const url = new URL(request.url);
-  const claimed = [request.headers.get("x-user-id"), request.headers.get("user-id"), url.searchParams.get("userId")];
+  const claimed = [
+    request.headers.get("x-user-id"),
+    request.headers.get("user-id"),
+    url.searchParams.get("userId"),
+  ];
   return claimed.some((value) => value !== null && value !== userId);
 }
 
@@ -28,7 +32,8 @@ export function withWorkspace<P extends z.ZodType = z.ZodType<Record<string, nev
 ): (request: Request, context: RouteContext) => Promise<Response> {
   return async (request, context) => {
     try {
-      if (isForeignRequest(request, env().APP_URL)) throw new AppError("forbidden", "Cross-site requests are not allowed.");
+      if (isForeignRequest(request, env().APP_URL))
+        throw new AppError("forbidden", "Cross-site requests are not allowed.");
       const session = await getSessionContext();
       if (!session) throw new AppError("unauthorized");
       if (options.permission && !can(session.role, options.permission)) throw new AppError("forbidden");

@@ -5,10 +5,13 @@ import { noStore } from "./no-store";
 import { isForeignRequest } from "./origin";
 
 /** A route handler without a session (the /api/auth calls): CSRF check, typed errors, no-store. */
-export function publicRoute(handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+export function publicRoute(
+  handler: (request: Request) => Promise<Response>,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     try {
-      if (isForeignRequest(request, env().APP_URL)) throw new AppError("forbidden", "Cross-site requests are not allowed.");
+      if (isForeignRequest(request, env().APP_URL))
+        throw new AppError("forbidden", "Cross-site requests are not allowed.");
       return noStore(await handler(request));
     } catch (error) {
       return noStore(errorToResponse(error));

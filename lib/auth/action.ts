@@ -26,7 +26,8 @@ async function run<S extends z.ZodType, T>(
   handler: (data: z.output<S>) => Promise<ActionResult<T> | void>,
 ): Promise<ActionResult<T>> {
   const parsed = schema.safeParse(input instanceof FormData ? formDataToObject(input) : input);
-  if (!parsed.success) return { status: "error", message: INVALID_INPUT, fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success)
+    return { status: "error", message: INVALID_INPUT, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     return (await handler(parsed.data)) ?? { status: "success" };
   } catch (error) {

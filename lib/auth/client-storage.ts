@@ -1,6 +1,12 @@
 /** Browser storage keys of the spec (part 1 section 3): written at sign-in, cleared at sign-out. */
 export const APP_USER_KEY = "crm-pro:user";
-export const loginStorageKeys = ["userId", "userEmail", "lastLoginAtGmt8", "previousLoginAtGmt8", APP_USER_KEY] as const;
+export const loginStorageKeys = [
+  "userId",
+  "userEmail",
+  "lastLoginAtGmt8",
+  "previousLoginAtGmt8",
+  APP_USER_KEY,
+] as const;
 export const SIGNUP_EMAIL_KEY = "crm-pro:signup-email";
 
 export type SignedInUser = {

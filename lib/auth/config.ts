@@ -50,7 +50,8 @@ export function safeRedirectUrl(url: string, baseUrl: string): string {
   const base = new URL(baseUrl);
   try {
     const target = new URL(url, base);
-    if (target.origin === base.origin && !url.startsWith("//") && !url.startsWith("/\\")) return target.toString();
+    if (target.origin === base.origin && !url.startsWith("//") && !url.startsWith("/\\"))
+      return target.toString();
   } catch {
     // fall through to the default
   }

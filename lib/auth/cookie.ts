@@ -47,7 +47,9 @@ export async function buildSessionCookie(params: {
 }
 
 /** The session row id and user a cookie names, or null for anything forged, expired or unreadable. */
-export async function readSessionCookie(value: string | undefined): Promise<{ sessionId: string; userId: string } | null> {
+export async function readSessionCookie(
+  value: string | undefined,
+): Promise<{ sessionId: string; userId: string } | null> {
   const key = env().AUTH_SECRET;
   if (!value || !key) return null;
   try {
@@ -59,5 +61,9 @@ export async function readSessionCookie(value: string | undefined): Promise<{ se
 }
 
 export function clearedSessionCookie(): { name: string; value: string; options: SessionCookie["options"] } {
-  return { name: sessionCookieName, value: "", options: { httpOnly: true, secure: secureCookies, sameSite: "lax", path: "/", maxAge: 0 } };
+  return {
+    name: sessionCookieName,
+    value: "",
+    options: { httpOnly: true, secure: secureCookies, sameSite: "lax", path: "/", maxAge: 0 },
+  };
 }

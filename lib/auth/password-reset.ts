@@ -15,7 +15,8 @@ import { consumeToken, consumeUserTokens, findUsableToken, issueToken } from "./
 
 /** The same answer for every address (the confirmation never reveals whether an account exists). */
 export const RESET_REQUESTED = "If an account exists for that address, a reset link is on its way.";
-export const INVALID_RESET_LINK = "This reset link is invalid, expired or already used. Please request a new one.";
+export const INVALID_RESET_LINK =
+  "This reset link is invalid, expired or already used. Please request a new one.";
 export const PASSWORD_UPDATED = "You can now sign in with your new password.";
 
 export async function requestPasswordReset(email: string, meta: RequestMeta): Promise<void> {
@@ -41,12 +42,18 @@ export async function requestPasswordReset(email: string, meta: RequestMeta): Pr
  * Sets a new password from a reset link: the token is single use (one conditional UPDATE), older reset
  * links die with it, every session of the user is revoked and the owner is told by email.
  */
-export async function resetPassword(input: { token: string; newPassword: string }, meta: RequestMeta): Promise<void> {
+export async function resetPassword(
+  input: { token: string; newPassword: string },
+  meta: RequestMeta,
+): Promise<void> {
   await enforceRateLimits([[rateLimitRules.resetPasswordPerIp, meta.ip]]);
   // Checked before hashing so a dead token costs no argon2 work.
-  if (!(await findUsableToken({ kind: "password_reset", token: input.token }))) throw new AppError("bad_request:token", INVALID_RESET_LINK);
+  if (!(await findUsableToken({ kind: "password_reset", token: input.token })))
+    throw new AppError("bad_request:token", INVALID_RESET_LINK);
   if (isCommonPassword(input.newPassword)) {
-    throw new AppError("bad_request", COMMON_PASSWORD_MESSAGE, { fieldErrors: { newPassword: [COMMON_PASSWORD_MESSAGE] } });
+    throw new AppError("bad_request", COMMON_PASSWORD_MESSAGE, {
+      fieldErrors: { newPassword: [COMMON_PASSWORD_MESSAGE] },
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   const db = await getDb();
@@ -55,12 +62,19 @@ export async function resetPassword(input: { token: string; newPassword: string 
     if (!userId) throw new AppError("bad_request:token", INVALID_RESET_LINK);
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning({ id: users.id, name: users.name, email: users.email });
     if (!user) throw new AppError("bad_request:token", INVALID_RESET_LINK);
     await consumeUserTokens(tx, { userId, kind: "password_reset" });
-    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     await tx.insert(appEvents).values({ userId, type: "user.password_reset", ip: meta.ip });
     return storeEmail(tx, {
       to: user.email,

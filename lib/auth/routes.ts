@@ -1,5 +1,13 @@
 /** The route table of spec part 1 section 2 (edge-safe: middleware imports it). */
-export const groupARoutes = ["/dashboard", "/projects", "/scrape", "/leads", "/campaigns", "/integrations", "/settings"] as const;
+export const groupARoutes = [
+  "/dashboard",
+  "/projects",
+  "/scrape",
+  "/leads",
+  "/campaigns",
+  "/integrations",
+  "/settings",
+] as const;
 export const groupBRoutes = [
   "/leads2",
   "/ai-recommendation",
@@ -33,7 +41,8 @@ export function isSignedOutOnlyPath(pathname: string): boolean {
 
 /** A same-origin path to return to after sign-in; anything else (other origins, //host, \\) is the dashboard. */
 export function safeCallbackPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return HOME_AFTER_SIGN_IN;
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
+    return HOME_AFTER_SIGN_IN;
   try {
     const url = new URL(value, "http://same.origin");
     if (url.origin !== "http://same.origin") return HOME_AFTER_SIGN_IN;

@@ -3,9 +3,14 @@ import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { memberships, sessions, users, workspaces, type NewSession } from "@/db/schema";
 
-export async function createSessionRow(values: Omit<NewSession, "id" | "createdAt" | "lastSeenAt" | "revokedAt">) {
+export async function createSessionRow(
+  values: Omit<NewSession, "id" | "createdAt" | "lastSeenAt" | "revokedAt">,
+) {
   const db = await getDb();
-  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  const [row] = await db
+    .insert(sessions)
+    .values(values)
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
   if (!row) throw new Error("session insert returned no row");
   return row;
 }
@@ -30,7 +35,10 @@ export async function findLiveSession({ sessionId, userId }: { sessionId: string
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.workspaceId, sessions.workspaceId)))
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, sessions.userId), eq(memberships.workspaceId, sessions.workspaceId)),
+    )
     .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
     .where(
       and(
@@ -46,12 +54,23 @@ export async function findLiveSession({ sessionId, userId }: { sessionId: string
 }
 
 /** At most one write per session per interval, whatever the request rate. */
-export async function touchSession({ sessionId, intervalSeconds }: { sessionId: string; intervalSeconds: number }) {
+export async function touchSession({
+  sessionId,
+  intervalSeconds,
+}: {
+  sessionId: string;
+  intervalSeconds: number;
+}) {
   const db = await getDb();
   await db
     .update(sessions)
     .set({ lastSeenAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${intervalSeconds})`)));
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${intervalSeconds})`),
+      ),
+    );
 }
 
 export async function revokeSession({ sessionId, userId }: { sessionId: string; userId: string }) {
@@ -63,13 +82,23 @@ export async function revokeSession({ sessionId, userId }: { sessionId: string; 
 }
 
 /** Every live session of the user except `exceptSessionId` (none: all of them). Returns how many ended. */
-export async function revokeUserSessions({ userId, exceptSessionId }: { userId: string; exceptSessionId?: string }) {
+export async function revokeUserSessions({
+  userId,
+  exceptSessionId,
+}: {
+  userId: string;
+  exceptSessionId?: string;
+}) {
   const db = await getDb();
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined),
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
     )
     .returning({ id: sessions.id });
   return rows.length;

@@ -17,18 +17,30 @@ export const signInMessages = {
   generic: "Invalid email or password. Please try again.",
 } as const;
 
-export type SignInFailureCode = "not_registered" | "wrong_password" | "unverified" | "disabled" | "rate_limited";
+export type SignInFailureCode =
+  "not_registered" | "wrong_password" | "unverified" | "disabled" | "rate_limited";
 export type SignInOutcome =
   | {
       ok: true;
       sessionId: string;
       remember: boolean;
       maxAgeSeconds: number;
-      user: { id: string; email: string; name: string; lastLoginAt: Date | null; previousLoginAt: Date | null };
+      user: {
+        id: string;
+        email: string;
+        name: string;
+        lastLoginAt: Date | null;
+        previousLoginAt: Date | null;
+      };
     }
   | { ok: false; code: SignInFailureCode; status: number; message: string; retryAfterSeconds?: number };
 
-function failure(code: SignInFailureCode, status: number, message: string, retryAfterSeconds?: number): SignInOutcome {
+function failure(
+  code: SignInFailureCode,
+  status: number,
+  message: string,
+  retryAfterSeconds?: number,
+): SignInOutcome {
   return { ok: false, code, status, message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
 }
 
@@ -49,7 +61,12 @@ export async function signInWithPassword(
   const perEmail = perIp.allowed ? await peekRateLimit(rateLimitRules.signInFailuresPerEmail, email) : perIp;
   const limited = !perIp.allowed ? perIp : !perEmail.allowed ? perEmail : null;
   if (limited) {
-    return failure("rate_limited", 429, rateLimitMessage(limited.retryAfterSeconds), limited.retryAfterSeconds);
+    return failure(
+      "rate_limited",
+      429,
+      rateLimitMessage(limited.retryAfterSeconds),
+      limited.retryAfterSeconds,
+    );
   }
 
   const user = await findUserByEmail({ email });
@@ -107,5 +124,7 @@ const failureCodes = {
 
 /** A failed sign-in as the typed error the JSON route answers with (404, 401, 403 or 429). */
 export function signInError(outcome: Extract<SignInOutcome, { ok: false }>): AppError {
-  return new AppError(failureCodes[outcome.code], outcome.message, { retryAfterSeconds: outcome.retryAfterSeconds });
+  return new AppError(failureCodes[outcome.code], outcome.message, {
+    retryAfterSeconds: outcome.retryAfterSeconds,
+  });
 }

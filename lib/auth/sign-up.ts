@@ -35,7 +35,11 @@ async function notifyExistingAccount(email: string) {
   await sendEmail({
     to: user.email,
     template: "sign-up-attempt",
-    ...signUpAttemptTemplate({ name: user.name, signInUrl: appLink("/signin"), resetUrl: appLink("/forgot-password") }),
+    ...signUpAttemptTemplate({
+      name: user.name,
+      signInUrl: appLink("/signin"),
+      resetUrl: appLink("/forgot-password"),
+    }),
   });
 }
 
@@ -58,13 +62,24 @@ export async function sendVerificationEmail(user: { id: string; name: string; em
  * event and the verification email, all in one transaction. An existing address gets the same answer
  * and its owner an email instead of a second account.
  */
-export async function signUp(input: SignUpInput, meta: RequestMeta, options: { plan?: string } = {}): Promise<void> {
+export async function signUp(
+  input: SignUpInput,
+  meta: RequestMeta,
+  options: { plan?: string } = {},
+): Promise<void> {
   await enforceRateLimits([[rateLimitRules.signUpPerIp, meta.ip]]);
-  if (isCommonPassword(input.password)) throw new AppError("bad_request", COMMON_PASSWORD_MESSAGE, { fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] } });
+  if (isCommonPassword(input.password))
+    throw new AppError("bad_request", COMMON_PASSWORD_MESSAGE, {
+      fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] },
+    });
   const db = await getDb();
-  const referrer = input.referralCode ? await findUserByReferralCode({ code: input.referralCode }, db) : undefined;
+  const referrer = input.referralCode
+    ? await findUserByReferralCode({ code: input.referralCode }, db)
+    : undefined;
   if (input.referralCode && !referrer) {
-    throw new AppError("bad_request", UNKNOWN_REFERRAL_CODE, { fieldErrors: { referralCode: [UNKNOWN_REFERRAL_CODE] } });
+    throw new AppError("bad_request", UNKNOWN_REFERRAL_CODE, {
+      fieldErrors: { referralCode: [UNKNOWN_REFERRAL_CODE] },
+    });
   }
   if (await findUserByEmail({ email: input.email })) return notifyExistingAccount(input.email);
 
@@ -75,10 +90,20 @@ export async function signUp(input: SignUpInput, meta: RequestMeta, options: { p
     emailId = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ name: input.name, email: input.email, phone: input.phone, passwordHash, referralCode: generateReferralCode(), referredByUserId: referrer?.id ?? null })
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          referralCode: generateReferralCode(),
+          referredByUserId: referrer?.id ?? null,
+        })
         .returning({ id: users.id });
       if (!user) throw new Error("user insert returned no row");
-      const [workspace] = await tx.insert(workspaces).values({ name: `${input.name}'s workspace`, plan: "FREE" }).returning({ id: workspaces.id });
+      const [workspace] = await tx
+        .insert(workspaces)
+        .values({ name: `${input.name}'s workspace`, plan: "FREE" })
+        .returning({ id: workspaces.id });
       if (!workspace) throw new Error("workspace insert returned no row");
       await tx.insert(memberships).values({ workspaceId: workspace.id, userId: user.id, role: "owner" });
       await addCreditEntry(tx, {

@@ -12,7 +12,10 @@ export const tokenLifetimeSeconds: Record<TokenKind, number> = {
 };
 
 /** Stores a new token's hash and returns the token itself (it exists nowhere else). */
-export async function issueToken(executor: Executor, { userId, kind }: { userId: string; kind: TokenKind }): Promise<string> {
+export async function issueToken(
+  executor: Executor,
+  { userId, kind }: { userId: string; kind: TokenKind },
+): Promise<string> {
   const { token, tokenHash } = createToken();
   await executor.insert(authTokens).values({
     userId,
@@ -30,7 +33,12 @@ export async function findUsableToken({ kind, token }: { kind: TokenKind; token:
     .select({ userId: authTokens.userId })
     .from(authTokens)
     .where(
-      and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind), isNull(authTokens.consumedAt), gt(authTokens.expiresAt, sql`now()`)),
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.consumedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
     );
   return row;
 }
@@ -41,14 +49,22 @@ export async function consumeToken(executor: Executor, { kind, token }: { kind: 
     .update(authTokens)
     .set({ consumedAt: sql`now()` })
     .where(
-      and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind), isNull(authTokens.consumedAt), gt(authTokens.expiresAt, sql`now()`)),
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.consumedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
     )
     .returning({ userId: authTokens.userId });
   return row?.userId;
 }
 
 /** Ends every outstanding token of one kind for a user (a reset makes older reset links useless). */
-export async function consumeUserTokens(executor: Executor, { userId, kind }: { userId: string; kind: TokenKind }) {
+export async function consumeUserTokens(
+  executor: Executor,
+  { userId, kind }: { userId: string; kind: TokenKind },
+) {
   await executor
     .update(authTokens)
     .set({ consumedAt: sql`now()` })

@@ -61,7 +61,10 @@ export const signUpFormSchema = z
     agree: checkbox.refine((v) => v, { error: "You must agree to continue" }),
     plan: z.string().trim().max(32).optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: "Passwords do not match" });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "Passwords do not match",
+  });
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 
 /** POST /api/auth/signup (spec section 7): the phone is the country code joined to the digits. */
@@ -104,12 +107,18 @@ export const resetPasswordFormSchema = z
     newPassword: password(`Password must be at least ${PASSWORD_MIN} characters`),
     confirmPassword: z.string({ error: "Passwords do not match" }),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: "Passwords do not match" });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "Passwords do not match",
+  });
 
 export const verifyEmailSchema = z.object({
-  token: z.string({ error: "This verification link is not valid." }).trim().regex(/^[A-Za-z0-9_-]{43}$/, {
-    error: "This verification link is not valid.",
-  }),
+  token: z
+    .string({ error: "This verification link is not valid." })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      error: "This verification link is not valid.",
+    }),
 });
 
 export const resendVerificationSchema = z.object({

@@ -10,7 +10,8 @@ import { consumeToken } from "./token-queries";
 
 export const INVALID_VERIFICATION_LINK =
   "This verification link is invalid, expired or already used. Sign in to get a new one.";
-export const VERIFICATION_SENT = "If that account still needs verifying, a new link is on its way. Check your inbox.";
+export const VERIFICATION_SENT =
+  "If that account still needs verifying, a new link is on its way. Check your inbox.";
 
 /** Consumes a verification token and marks the address verified; a dead token changes nothing. */
 export async function verifyEmailToken(token: string): Promise<void> {

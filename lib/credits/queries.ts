@@ -4,7 +4,10 @@ import { getDb, type Executor } from "@/db";
 import { creditTransactions, type NewCreditTransaction } from "@/db/schema";
 
 /** The workspace's balance: the sum of its ledger (zero for an empty one). */
-export async function getCreditBalance({ workspaceId }: { workspaceId: string }, executor?: Executor): Promise<number> {
+export async function getCreditBalance(
+  { workspaceId }: { workspaceId: string },
+  executor?: Executor,
+): Promise<number> {
   const db = executor ?? (await getDb());
   const [row] = await db
     .select({ balance: sql<string>`coalesce(sum(${creditTransactions.amount}), 0)` })

@@ -9,13 +9,14 @@ export const exportContentTypes: Record<ExportFormat, string> = {
   txt: "text/plain; charset=utf-8",
 };
 
-/** Letters, digits, dot, dash and underscore only (no path, quote or control characters reach the header). */
+/** Letters, digits, dash and underscore only (no path, dot, quote or control character reaches the header). */
 export function sanitizeFilePart(value: string): string {
   return value
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9._-]+/g, "-")
-    .replace(/^[-.]+|[-.]+$/g, "")
+    .replace(/[^A-Za-z0-9_-]+/g, "-")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-+|-+$/g, "")
     .slice(0, 60);
 }
 

@@ -44,7 +44,7 @@ export async function fetchLeadsPage(from: SQL, where: SQL[], request: PageReque
   const more = raw.length > request.perPage;
   const slice = raw.slice(0, request.perPage);
   if (backwards) slice.reverse();
-  const rows = slice.map(toLeadRow);
+  const rows = slice.map(({ sortKey: _key, ...raw }) => toLeadRow(raw));
   const first = slice[0];
   const last = slice[slice.length - 1];
   const hasPrev = backwards ? more : cursor !== undefined || request.page > 1;

@@ -15,7 +15,10 @@ function queryList<T extends z.ZodType>(item: T) {
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((v) => (Array.isArray(v) ? v : (v ?? "").split(",")).map((s) => s.trim()).filter(Boolean))
-    .transform((values) => [...new Set(values.filter((s) => item.safeParse(s).success) as z.output<T>[])]);
+    .transform((values) => {
+      const parsed = values.map((s) => item.safeParse(s)).flatMap((r) => (r.success ? [r.data as z.output<T>] : []));
+      return [...new Set(parsed)];
+    });
 }
 
 const page = z.coerce.number().int().min(1).max(1_000_000).catch(1);

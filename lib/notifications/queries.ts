@@ -3,14 +3,32 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { notifications } from "@/db/schema";
 
-export type NotificationPreview = { id: string; title: string; body: string; href: string | null; createdAt: Date; read: boolean };
+export type NotificationPreview = {
+  id: string;
+  title: string;
+  body: string;
+  href: string | null;
+  createdAt: Date;
+  read: boolean;
+};
 
 /** The bell: how many are unread and the newest few, for one user in one workspace. */
-export async function getNotificationSummary({ workspaceId, userId, limit = 5 }: { workspaceId: string; userId: string; limit?: number }) {
+export async function getNotificationSummary({
+  workspaceId,
+  userId,
+  limit = 5,
+}: {
+  workspaceId: string;
+  userId: string;
+  limit?: number;
+}) {
   const db = await getDb();
   const mine = and(eq(notifications.workspaceId, workspaceId), eq(notifications.userId, userId));
   const [unread, latest] = await Promise.all([
-    db.select({ value: count() }).from(notifications).where(and(mine, isNull(notifications.readAt))),
+    db
+      .select({ value: count() })
+      .from(notifications)
+      .where(and(mine, isNull(notifications.readAt))),
     db
       .select({
         id: notifications.id,
@@ -31,12 +49,24 @@ export async function getNotificationSummary({ workspaceId, userId, limit = 5 }:
   };
 }
 
-export async function markAllNotificationsRead({ workspaceId, userId }: { workspaceId: string; userId: string }): Promise<number> {
+export async function markAllNotificationsRead({
+  workspaceId,
+  userId,
+}: {
+  workspaceId: string;
+  userId: string;
+}): Promise<number> {
   const db = await getDb();
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.workspaceId, workspaceId), eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(
+      and(
+        eq(notifications.workspaceId, workspaceId),
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+      ),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }

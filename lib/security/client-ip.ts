@@ -33,6 +33,8 @@ export function normaliseIp(value: string): string | null {
   if (version !== 6) return null;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped?.[1]) return mapped[1];
-  const groups = expandIpv6(ip.toLowerCase()).slice(0, 4).map((g) => g.replace(/^0+(?=.)/, ""));
+  const groups = expandIpv6(ip.toLowerCase())
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""));
   return `${groups.join(":")}::/64`;
 }

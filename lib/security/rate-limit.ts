@@ -5,7 +5,12 @@ import { rateLimits } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
-export type RateLimitResult = { allowed: boolean; count: number; remaining: number; retryAfterSeconds: number };
+export type RateLimitResult = {
+  allowed: boolean;
+  count: number;
+  remaining: number;
+  retryAfterSeconds: number;
+};
 
 /** The limits of the auth flows (ARCHITECTURE, Sessions and accounts). */
 export const rateLimitRules = {
@@ -25,11 +30,20 @@ function keyOf(rule: RateLimitRule, subject: string) {
 function resultOf(rule: RateLimitRule, count: number, windowStartedAt: Date, now: Date): RateLimitResult {
   const endsAt = windowStartedAt.getTime() + rule.windowSeconds * 1000;
   const retryAfterSeconds = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
-  return { allowed: count <= rule.limit, count, remaining: Math.max(0, rule.limit - count), retryAfterSeconds };
+  return {
+    allowed: count <= rule.limit,
+    count,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds,
+  };
 }
 
 /** Counts one hit in a fixed window with a single upsert (atomic across instances) and says whether it is allowed. */
-export async function hitRateLimit(rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  rule: RateLimitRule,
+  subject: string,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const db = await getDb();
   const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
   const expired = sql`${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
@@ -49,9 +63,16 @@ export async function hitRateLimit(rule: RateLimitRule, subject: string, now = n
 }
 
 /** Reads a counter without counting (failure-only limits check before the attempt, count after). */
-export async function peekRateLimit(rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitResult> {
+export async function peekRateLimit(
+  rule: RateLimitRule,
+  subject: string,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const db = await getDb();
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)));
+  const [row] = await db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, keyOf(rule, subject)));
   if (!row || row.windowStartedAt.getTime() <= now.getTime() - rule.windowSeconds * 1000) {
     return { allowed: true, count: 0, remaining: rule.limit, retryAfterSeconds: 0 };
   }
@@ -71,7 +92,10 @@ export function rateLimitError(result: RateLimitResult): AppError {
 }
 
 /** Counts a hit on each rule and throws a 429 AppError naming the longest wait if any is exceeded. */
-export async function enforceRateLimits(checks: Array<[RateLimitRule, string]>, now = new Date()): Promise<void> {
+export async function enforceRateLimits(
+  checks: Array<[RateLimitRule, string]>,
+  now = new Date(),
+): Promise<void> {
   const results = await Promise.all(checks.map(([rule, subject]) => hitRateLimit(rule, subject, now)));
   const blocked = results.filter((r) => !r.allowed).sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds);
   if (blocked[0]) throw rateLimitError(blocked[0]);

@@ -41,6 +41,8 @@ const byShell = (shell: Shell) => pages.filter((p) => p.shell === shell).map((p)
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").length;
+  console.log(`a11y: ${page.url()}: ${results.passes.length} rules passed, ${results.violations.length} violated (${serious} serious or critical)`);
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);

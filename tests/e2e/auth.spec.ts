@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { findEmailLink, newTestUser, signInThroughForm, signUpAndSignIn, uniqueIp, verifyEmailThroughLink } from "./fixtures/auth";
+import {
+  findEmailLink,
+  newTestUser,
+  signInThroughForm,
+  signUpAndSignIn,
+  uniqueIp,
+  verifyEmailThroughLink,
+} from "./fixtures/auth";
 import { Shell } from "./pages/shell";
 import { SignUpPage } from "./pages/sign-up-page";
 
@@ -14,7 +21,9 @@ test("sign up, verify from the outbox, sign in, visit both shells, sign out", as
   await signUp.goto("?plan=PRO");
   const panel = page.getByRole("complementary", { name: "Professional" });
   await expect(panel).toContainText("$38");
-  await expect(panel).toContainText("Payment will be processed after account creation. You can cancel anytime.");
+  await expect(panel).toContainText(
+    "Payment will be processed after account creation. You can cancel anytime.",
+  );
   await signUp.fill(user);
   await signUp.submit();
   await page.waitForURL(/\/signup-success\?email=/);
@@ -37,8 +46,17 @@ test("sign up, verify from the outbox, sign in, visit both shells, sign out", as
   await signInThroughForm(page, user);
 
   const cookie = (await context.cookies()).find((c) => c.name.endsWith("authjs.session-token"));
-  expect(cookie).toMatchObject({ name: "__Host-authjs.session-token", httpOnly: true, secure: true, sameSite: "Lax", path: "/", expires: -1 });
-  expect(await page.evaluate(() => [localStorage.getItem("userId"), localStorage.getItem("userEmail")])).toEqual([expect.any(String), user.email]);
+  expect(cookie).toMatchObject({
+    name: "__Host-authjs.session-token",
+    httpOnly: true,
+    secure: true,
+    sameSite: "Lax",
+    path: "/",
+    expires: -1,
+  });
+  expect(
+    await page.evaluate(() => [localStorage.getItem("userId"), localStorage.getItem("userEmail")]),
+  ).toEqual([expect.any(String), user.email]);
 
   const shell = new Shell(page);
   await expect(page.getByRole("heading", { name: `Welcome, ${user.name}` })).toBeVisible();
@@ -54,23 +72,30 @@ test("sign up, verify from the outbox, sign in, visit both shells, sign out", as
   await page.goto("/ai-recommendation");
   await expect(page.getByRole("heading", { name: "AI Recommendation", level: 1 })).toBeVisible();
   await expect(shell.sidebar().getByText(user.email)).toBeVisible();
-  await expect(shell.sidebar().getByRole("button", { name: "User & Settings" })).toHaveAttribute("aria-expanded", "true");
+  await expect(shell.sidebar().getByRole("button", { name: "User & Settings" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   await page.goto("/settings?tab=security");
   await expect(page.getByRole("link", { name: "Security" })).toHaveAttribute("aria-current", "page");
 
   await shell.signOut();
-  expect(await page.evaluate(() => ["userId", "userEmail", "lastLoginAtGmt8", "previousLoginAtGmt8", "crm-pro:user"].map((k) => localStorage.getItem(k)))).toEqual([
-    null,
-    null,
-    null,
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() =>
+      ["userId", "userEmail", "lastLoginAtGmt8", "previousLoginAtGmt8", "crm-pro:user"].map((k) =>
+        localStorage.getItem(k),
+      ),
+    ),
+  ).toEqual([null, null, null, null, null]);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fdashboard$/);
 });
 
-test("the old cookie is refused after sign-out, and remember me keeps a 30-day cookie", async ({ page, context, browser }) => {
+test("the old cookie is refused after sign-out, and remember me keeps a 30-day cookie", async ({
+  page,
+  context,
+  browser,
+}) => {
   const user = await signUpAndSignIn(page);
   const stolen = (await context.cookies()).find((c) => c.name === "__Host-authjs.session-token");
   expect(stolen).toBeDefined();
@@ -93,6 +118,12 @@ test("the old cookie is refused after sign-out, and remember me keeps a 30-day c
 test("sign-in messages, signed-in redirects and unknown paths", async ({ page }) => {
   await page.goto("/some/unknown/path");
   await expect(page).toHaveURL(/\/signin$/);
+  const bypass = await page.request.get("/dashboard", {
+    headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+    maxRedirects: 0,
+  });
+  expect(bypass.status()).toBe(307);
+  expect(bypass.headers().location).toMatch(/\/signin\?callbackUrl=/);
 
   await page.goto("/signin");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -130,7 +161,13 @@ test("sign-in messages, signed-in redirects and unknown paths", async ({ page })
 test("sign-up shows every validation message and the strength meter", async ({ page }) => {
   await page.goto("/signup");
   await page.getByRole("button", { name: "Create Account" }).click();
-  for (const message of ["Full name is required", "Email is required", "Phone is required", "Password is required", "You must agree to continue"]) {
+  for (const message of [
+    "Full name is required",
+    "Email is required",
+    "Phone is required",
+    "Password is required",
+    "You must agree to continue",
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.getByRole("textbox", { name: "Phone", exact: true }).pressSequentially("9a1-2b3");
@@ -146,7 +183,9 @@ test("sign-up shows every validation message and the strength meter", async ({ p
   await signUp.fill(newTestUser());
   await page.getByLabel("Referral Code (optional)").fill("NOSUCHCODE");
   await signUp.submit();
-  await expect(page.getByText("This referral code does not exist. Check it or leave the field empty.")).toBeVisible();
+  await expect(page.locator("#signup-referral-error")).toHaveText(
+    "This referral code does not exist. Check it or leave the field empty.",
+  );
   await expect(page.getByLabel("Full Name")).not.toHaveValue("");
 });
 
@@ -178,7 +217,9 @@ test("forgot and reset password", async ({ page }) => {
   await signInThroughForm(page, { email: user.email, password: "Fresh-orchard-2031" });
 });
 
-test("small screens: hamburger, backdrop and closing on navigation; the auth bar hides on scroll", async ({ page }) => {
+test("small screens: hamburger, backdrop and closing on navigation; the auth bar hides on scroll", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 640 });
   await page.goto("/signup");
   const bar = page.locator("header").first();
@@ -213,7 +254,15 @@ test("wide screens collapse the sidebar to icons", async ({ page }) => {
 });
 
 test("auth pages have no serious or critical accessibility violations", async ({ page }) => {
-  for (const path of ["/signin", "/signup", "/signup?plan=ENTERPRISE", "/signup-success?email=a%40example.com", "/forgot-password", `/reset-password?token=${"A".repeat(43)}`, `/verify-email?token=${"A".repeat(43)}`]) {
+  for (const path of [
+    "/signin",
+    "/signup",
+    "/signup?plan=ENTERPRISE",
+    "/signup-success?email=a%40example.com",
+    "/forgot-password",
+    `/reset-password?token=${"A".repeat(43)}`,
+    `/verify-email?token=${"A".repeat(43)}`,
+  ]) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -5,17 +5,30 @@ import { LeadsPage } from "./pages/leads-page";
 
 async function expectNoSeriousA11yViolations(leads: LeadsPage) {
   // The project's accessibility bar (tests/e2e/a11y.spec.ts): WCAG 2.0 and 2.1, levels A and AA.
-  const results = await new AxeBuilder({ page: leads.page }).include("#main-content").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page: leads.page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("leads: upload, search, filter, edit, select, list, download and delete", async ({ page, account: _account }) => {
+test("leads: upload, search, filter, edit, select, list, download and delete", async ({
+  page,
+  account: _account,
+}) => {
   const leads = new LeadsPage(page);
   await leads.goto();
   await expect(leads.total).toHaveText("0 leads");
   await expect(page.getByRole("heading", { name: "No leads yet" })).toBeVisible();
   await expectNoSeriousA11yViolations(leads);
+
+  await page.getByRole("button", { name: "Download Leads" }).click();
+  await page
+    .getByRole("dialog", { name: "Download Leads" })
+    .getByRole("button", { name: "Download", exact: true })
+    .click();
+  await expect(leads.toast("No leads to download.")).toBeVisible();
+  await page.keyboard.press("Escape");
 
   await leads.loadSampleData();
   await expect(leads.total).toHaveText("50 leads");
@@ -54,7 +67,10 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
 
   // Server sorting from the column header, announced with aria-sort.
   await leads.table.getByRole("link", { name: "Name" }).click();
-  await expect(leads.table.getByRole("columnheader", { name: "Name" })).toHaveAttribute("aria-sort", "ascending");
+  await expect(leads.table.getByRole("columnheader", { name: "Name" })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
   await expect(leads.rows.first()).toContainText("Ada Lovelace");
   await expect(leads.rows.last()).toContainText("Katherine Johnson");
 
@@ -79,7 +95,10 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
   const csv = await leads.download("CSV");
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
   await expect(leads.toast("Downloaded CSV file")).toBeVisible();
-  const parsed = Papa.parse<Record<string, string>>((await leads.readDownload(csv)).toString("utf8").replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
+  const parsed = Papa.parse<Record<string, string>>(
+    (await leads.readDownload(csv)).toString("utf8").replace(/^\uFEFF/, ""),
+    { header: true, skipEmptyLines: true },
+  );
   const names = parsed.data.map((row) => row.name ?? row.Name);
   expect(names.sort()).toEqual(["Ada Lovelace", "Alan Turing", "Grace Hopper", "Katherine Johnson"]);
   const grace = parsed.data.find((row) => (row.name ?? row.Name) === "Grace Hopper");
@@ -93,8 +112,13 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
 
   await leads.openTab("By File");
   const lists = leads.page.getByRole("table", { name: "Lead lists" });
-  await lists.getByRole("link", { name: "E2E Shortlist" }).click();
-  const detail = page.getByRole("dialog", { name: "E2E Shortlist" });
+  await lists.getByRole("button", { name: "Edit list E2E Shortlist" }).click();
+  const editList = page.getByRole("dialog", { name: "Edit Lead List" });
+  await editList.getByLabel("List name").fill("E2E Finalists");
+  await editList.getByRole("button", { name: "Save changes" }).click();
+  await expect(leads.toast("Lead list updated")).toBeVisible();
+  await lists.getByRole("link", { name: "E2E Finalists" }).click();
+  const detail = page.getByRole("dialog", { name: "E2E Finalists" });
   await expect(detail.getByRole("table")).toContainText("Grace Hopper");
   await expect(detail.getByText("Showing 1 to 2 of 2")).toBeVisible();
   await detail.getByRole("button", { name: "Close" }).click();
@@ -102,7 +126,10 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
 
   const importList = lists.getByRole("row").filter({ hasText: "leads-basic" });
   await importList.getByRole("button", { name: /^Delete list / }).click();
-  await page.getByRole("alertdialog", { name: "Delete lead list?" }).getByRole("button", { name: "Delete list" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete lead list?" })
+    .getByRole("button", { name: "Delete list" })
+    .click();
   await expect(leads.toast("Lead list deleted")).toBeVisible();
   await expect(lists.getByRole("row").filter({ hasText: "leads-basic" })).toHaveCount(0);
 
@@ -114,19 +141,33 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
   await expectNoSeriousA11yViolations(leads);
 });
 
-test("leads: web leads open their JSON, refuse invalid JSON, and Send Campaign carries the selection", async ({ page, account: _account }) => {
+test("leads: web leads open their JSON, refuse invalid JSON, and Send Campaign carries the selection", async ({
+  page,
+  account: _account,
+}) => {
   const leads = new LeadsPage(page, "/leads2");
   await leads.goto();
   await leads.loadSampleData();
   await leads.goto("?tab=source&source=web");
-  await expect(page.getByRole("link", { name: "Website", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Website", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   const firstWeb = leads.rows.first();
   await firstWeb.getByRole("button", { name: /^View / }).click();
   const viewer = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Copy JSON" }) });
   await expect(viewer).toBeVisible();
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await viewer.getByRole("button", { name: "Copy JSON" }).click();
+  await expect(leads.toast("JSON copied")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(JSON.parse(copied)).toBeTruthy();
   await viewer.getByRole("button", { name: "Full screen" }).click();
-  await expect(viewer.getByRole("button", { name: "Exit full screen" })).toHaveAttribute("aria-pressed", "true");
+  await expect(viewer.getByRole("button", { name: "Exit full screen" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await page.keyboard.press("Escape");
 
   await firstWeb.getByRole("button", { name: /^Edit lead / }).click();
@@ -135,6 +176,18 @@ test("leads: web leads open their JSON, refuse invalid JSON, and Send Campaign c
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(edit.getByText("Invalid JSON format.")).toBeVisible();
   await edit.getByRole("button", { name: "Cancel" }).click();
+
+  const before = await leads.rows.count();
+  await leads.rows
+    .last()
+    .getByRole("button", { name: /^Delete lead / })
+    .click();
+  await page
+    .getByRole("alertdialog", { name: "Delete lead?" })
+    .getByRole("button", { name: "Delete lead" })
+    .click();
+  await expect(leads.toast("Lead deleted successfully.")).toBeVisible();
+  await expect(leads.rows).toHaveCount(before - 1);
 
   await page.getByRole("checkbox", { name: "Select all leads on this page" }).click();
   const count = await leads.rows.count();

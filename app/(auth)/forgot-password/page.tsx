@@ -13,7 +13,10 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       lead="Enter your email address and we will send you a link to reset it."
       footer={
-        <Link href="/signin" className="focus-ring justify-self-center rounded font-medium text-indigo-700 hover:underline">
+        <Link
+          href="/signin"
+          className="focus-ring justify-self-center rounded font-medium text-indigo-700 hover:underline"
+        >
           Back to Sign In
         </Link>
       }

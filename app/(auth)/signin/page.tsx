@@ -30,8 +30,12 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
       }
     >
       <div className="grid gap-4">
-        {firstParam(params.verified) === "1" ? <FormAlert tone="success">Your email address is verified. You can sign in now.</FormAlert> : null}
-        {firstParam(params.expired) === "1" ? <FormAlert tone="info">Your session has ended. Please sign in again.</FormAlert> : null}
+        {firstParam(params.verified) === "1" ? (
+          <FormAlert tone="success">Your email address is verified. You can sign in now.</FormAlert>
+        ) : null}
+        {firstParam(params.expired) === "1" ? (
+          <FormAlert tone="info">Your session has ended. Please sign in again.</FormAlert>
+        ) : null}
         <SignInForm callbackUrl={callback ? safeCallbackPath(callback) : undefined} />
       </div>
     </AuthCard>

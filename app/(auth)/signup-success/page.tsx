@@ -15,11 +15,15 @@ export default async function SignupSuccessPage({ searchParams }: { searchParams
       <h1 className="text-2xl font-bold">Check Your Email</h1>
       <h2 className="text-lg font-semibold text-green-800">Registration Successful!</h2>
       <p className="text-muted-foreground">
-        We sent a verification link to <SignupSuccessEmail fromQuery={email} />. Open it to activate your account, then sign in.
+        We sent a verification link to <SignupSuccessEmail fromQuery={email} />. Open it to activate your
+        account, then sign in.
       </p>
       <p className="text-sm text-muted-foreground">
         No email after a few minutes? Check your spam folder or{" "}
-        <Link href="/forgot-password" className="focus-ring rounded font-medium text-indigo-700 hover:underline">
+        <Link
+          href="/forgot-password"
+          className="focus-ring rounded font-medium text-indigo-700 hover:underline"
+        >
           try again
         </Link>
         .

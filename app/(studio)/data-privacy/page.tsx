@@ -10,10 +10,7 @@ export default async function DataPrivacyPage() {
     <ComingSoon
       title="Data & Privacy"
       description="Your data, your choice."
-      upcoming={[
-        "Export all your data",
-        "Delete your account",
-      ]}
+      upcoming={["Export all your data", "Delete your account"]}
     />
   );
 }

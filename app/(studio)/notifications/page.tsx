@@ -10,10 +10,7 @@ export default async function NotificationsPage() {
     <ComingSoon
       title="Notifications"
       description="Everything CRM Pro told you, and what it may tell you."
-      upcoming={[
-        "Read and clear all your notifications",
-        "Choose which notifications you receive",
-      ]}
+      upcoming={["Read and clear all your notifications", "Choose which notifications you receive"]}
     />
   );
 }

@@ -10,11 +10,7 @@ export default async function TeamsPage() {
     <ComingSoon
       title="Teams"
       description="Work on one workspace with your colleagues."
-      upcoming={[
-        "Invite members by email",
-        "Give members the owner, admin or member role",
-        "Remove members",
-      ]}
+      upcoming={["Invite members by email", "Give members the owner, admin or member role", "Remove members"]}
     />
   );
 }

@@ -15,7 +15,10 @@ const capped = (n: number) => (n > COUNT_CAP ? `${numberFormat.format(COUNT_CAP)
 /** Figures the database already holds for this workspace; later issues add their own. */
 export default async function DashboardPage() {
   const { user, workspace } = await requireSessionContext();
-  const [credits, counts] = await Promise.all([getCreditBalance({ workspaceId: workspace.id }), getDashboardCounts({ workspaceId: workspace.id })]);
+  const [credits, counts] = await Promise.all([
+    getCreditBalance({ workspaceId: workspace.id }),
+    getDashboardCounts({ workspaceId: workspace.id }),
+  ]);
   const figures = [
     { label: "Credits", value: numberFormat.format(credits) },
     { label: "Plan", value: planLabel(workspace.plan) },

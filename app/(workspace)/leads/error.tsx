@@ -10,7 +10,8 @@ export default function LeadsError({ error, retry }: { error: unknown; retry: ()
   useEffect(() => {
     console.error(error);
   }, [error]);
-  const digest = error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : null;
+  const digest =
+    error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : null;
   return (
     <div role="alert" className="mx-auto w-full max-w-7xl p-4 sm:p-6 lg:p-8">
       <EmptyState

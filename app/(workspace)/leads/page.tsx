@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { renderLeadsPage, type LeadsSearchParamsRecord } from "./leads-page";
+import { renderLeadsPage, type LeadsSearchParamsRecord } from "./_components/render-leads-page";
 
 export const metadata: Metadata = { title: "Leads" };
 

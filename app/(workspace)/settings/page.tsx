@@ -25,7 +25,9 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
                 aria-current={tab.id === active.id ? "page" : undefined}
                 className={cn(
                   "focus-ring-inset block border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap",
-                  tab.id === active.id ? "border-indigo-600 text-indigo-800" : "border-transparent text-slate-700 hover:text-foreground",
+                  tab.id === active.id
+                    ? "border-indigo-600 text-indigo-800"
+                    : "border-transparent text-slate-700 hover:text-foreground",
                 )}
               >
                 {tab.label}
@@ -48,7 +50,12 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
         </section>
       ) : null}
       <div className="-mx-4 sm:-mx-6 lg:-mx-8">
-        <ComingSoon level={2} title={active.label} description={active.description} upcoming={active.upcoming} />
+        <ComingSoon
+          level={2}
+          title={active.label}
+          description={active.description}
+          upcoming={active.upcoming}
+        />
       </div>
     </div>
   );

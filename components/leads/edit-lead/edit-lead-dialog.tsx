@@ -3,7 +3,14 @@
 import { useId, type FormEvent } from "react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { formDataToFields } from "@/components/leads/form-data";
 import { useLeadsActions } from "@/components/leads/leads-actions";
 import { useActionSubmit } from "@/components/leads/use-action-submit";
@@ -25,7 +32,9 @@ export type EditLeadDialogProps = {
 export function EditLeadDialog({ lead, onOpenChange }: EditLeadDialogProps) {
   return (
     <Dialog open={lead !== null} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">{lead ? <EditLeadForm key={lead.id} lead={lead} onDone={() => onOpenChange(false)} /> : null}</DialogContent>
+      <DialogContent size="lg">
+        {lead ? <EditLeadForm key={lead.id} lead={lead} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -43,7 +52,11 @@ function EditLeadForm({ lead, onDone }: { lead: LeadRow; onDone: () => void }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = { ...formDataToFields(new FormData(event.currentTarget), leadEditFields[lead.platform]), platform: lead.platform, leadId: lead.id };
+    const input = {
+      ...formDataToFields(new FormData(event.currentTarget), leadEditFields[lead.platform]),
+      platform: lead.platform,
+      leadId: lead.id,
+    };
     // Same schema as the server: the JSON and required-field messages appear before any round trip.
     const parsed = updateLeadSchema.safeParse(input);
     if (!parsed.success) {

@@ -12,7 +12,14 @@ export type LeadEditFieldProps = {
   statusListId: string;
 };
 
-const inputTypes = { text: "text", url: "url", email: "email", tel: "tel", number: "number", status: "text" } as const;
+const inputTypes = {
+  text: "text",
+  url: "url",
+  email: "email",
+  tel: "tel",
+  number: "number",
+  status: "text",
+} as const;
 
 export function LeadEditField({ field, idPrefix, defaultValue, errors, statusListId }: LeadEditFieldProps) {
   const id = `${idPrefix}-${field.name}`;

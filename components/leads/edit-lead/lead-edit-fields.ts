@@ -1,6 +1,7 @@
 import type { LeadPlatform } from "@/lib/leads/constants";
 
-export type LeadFieldKind = "text" | "url" | "email" | "tel" | "number" | "checkbox" | "textarea" | "json" | "status";
+export type LeadFieldKind =
+  "text" | "url" | "email" | "tel" | "number" | "checkbox" | "textarea" | "json" | "status";
 
 export type LeadFieldDef = {
   /** The spec's field name, also the FormData key and the zod path. */
@@ -13,7 +14,12 @@ export type LeadFieldDef = {
   wide?: boolean;
 };
 
-const status: LeadFieldDef = { name: "status", label: "Status", kind: "status", hint: "Shown in capitals, e.g. NEW, ACTIVE, DONE." };
+const status: LeadFieldDef = {
+  name: "status",
+  label: "Status",
+  kind: "status",
+  hint: "Shown in capitals, e.g. NEW, ACTIVE, DONE.",
+};
 const days = [
   ["mon", "Monday"],
   ["tue", "Tuesday"],
@@ -51,7 +57,11 @@ export const leadEditFields: Record<LeadPlatform, readonly LeadFieldDef[]> = {
     { name: "maps_link", label: "Maps link", kind: "url" },
     { name: "rating", label: "Rating", kind: "number", step: "0.1", hint: "0 to 5; leave empty if unknown." },
     { name: "review_count", label: "Reviews", kind: "number", step: "1" },
-    ...days.map(([day, label]): LeadFieldDef => ({ name: `openhr_${day}`, label: `Opening hours ${label}`, kind: "text" })),
+    ...days.map(([day, label]): LeadFieldDef => ({
+      name: `openhr_${day}`,
+      label: `Opening hours ${label}`,
+      kind: "text",
+    })),
     status,
   ],
   instagram: [

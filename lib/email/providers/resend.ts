@@ -13,7 +13,7 @@ export function createResendProvider(apiKey: string): EmailProvider {
         { idempotencyKey: `email/${email.id}` },
       );
       if (error) {
-        const permanent = ["validation_error", "invalid_from_address", "invalid_api_Key", "restricted_api_key"];
+        const permanent = ["validation_error", "invalid_from_address", "invalid_api_key", "missing_api_key", "restricted_api_key"];
         if (permanent.includes(error.name)) throw new PermanentEmailError(`${error.name}: ${error.message}`);
         throw new Error(`Resend ${error.name}: ${error.message}`);
       }

@@ -14,7 +14,15 @@ export function verifyEmailTemplate({ name, url }: { name: string; url: string }
   });
 }
 
-export function signUpAttemptTemplate({ name, signInUrl, resetUrl }: { name: string; signInUrl: string; resetUrl: string }): RenderedEmail {
+export function signUpAttemptTemplate({
+  name,
+  signInUrl,
+  resetUrl,
+}: {
+  name: string;
+  signInUrl: string;
+  resetUrl: string;
+}): RenderedEmail {
   return renderEmail({
     subject: "Someone tried to create a CRM Pro account with your email",
     heading: "You already have an account",
@@ -41,7 +49,13 @@ export function resetPasswordTemplate({ name, url }: { name: string; url: string
   });
 }
 
-export function passwordChangedTemplate({ name, resetUrl }: { name: string; resetUrl: string }): RenderedEmail {
+export function passwordChangedTemplate({
+  name,
+  resetUrl,
+}: {
+  name: string;
+  resetUrl: string;
+}): RenderedEmail {
   return renderEmail({
     subject: "Your CRM Pro password was changed",
     heading: "Your password was changed",

@@ -69,7 +69,10 @@ export class LeadsPage {
   async filter(group: "Platform" | "Status", option: string) {
     const toggle = this.page.getByRole("button", { name: /^Filters/ });
     if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
-    await this.page.getByRole("group", { name: group }).getByRole("checkbox", { name: option, exact: true }).click();
+    await this.page
+      .getByRole("group", { name: group })
+      .getByRole("checkbox", { name: option, exact: true })
+      .click();
     await expect(this.page.getByRole("button", { name: `Remove filter ${group}: ${option}` })).toBeVisible();
   }
 
@@ -78,12 +81,18 @@ export class LeadsPage {
   }
 
   /** Opens Download Leads, picks the format and returns the browser download. */
-  async download(format: "CSV" | "JSON" | "PDF", scope?: "Selected leads" | "All leads in this view"): Promise<Download> {
+  async download(
+    format: "CSV" | "JSON" | "PDF",
+    scope?: "Selected leads" | "All leads in this view",
+  ): Promise<Download> {
     await this.page.getByRole("button", { name: "Download Leads" }).click();
     const dialog = this.page.getByRole("dialog", { name: "Download Leads" });
     if (scope) await dialog.getByRole("radio", { name: new RegExp(`^${scope}`) }).check();
     await dialog.getByRole("radio", { name: new RegExp(`^${format}`) }).check();
-    const [download] = await Promise.all([this.page.waitForEvent("download"), dialog.getByRole("button", { name: "Download", exact: true }).click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Download", exact: true }).click(),
+    ]);
     return download;
   }
 

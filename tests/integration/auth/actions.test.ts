@@ -13,8 +13,14 @@ vi.mock("@/lib/auth", () => import("./support/auth-mock"));
 const { resetScope, scope, setRequestHeaders } = await import("./support/request-scope");
 const { signInAction } = await import("@/app/(auth)/signin/actions");
 
-const schema = z.object({ name: z.string().min(1, "Name is required"), count: z.coerce.number().int("Whole numbers only") });
-const echo = authedAction(schema, async (input, session) => ({ status: "success", data: { ...input, user: session.user.id } }));
+const schema = z.object({
+  name: z.string().min(1, "Name is required"),
+  count: z.coerce.number().int("Whole numbers only"),
+});
+const echo = authedAction(schema, async (input, session) => ({
+  status: "success",
+  data: { ...input, user: session.user.id },
+}));
 
 async function signInThroughAction() {
   const account = await createVerifiedAccount();
@@ -32,7 +38,10 @@ beforeEach(() => resetScope());
 
 describe("server actions", () => {
   it("authedAction refuses without a session", async () => {
-    expect(await echo(undefined, { name: "x", count: 1 })).toEqual({ status: "error", message: SIGN_IN_REQUIRED });
+    expect(await echo(undefined, { name: "x", count: 1 })).toEqual({
+      status: "error",
+      message: SIGN_IN_REQUIRED,
+    });
   });
 
   it("the sign-in action signs in, keeps callbackUrl on this site and returns the user for local storage", async () => {
@@ -57,27 +66,40 @@ describe("server actions", () => {
 
   it("checks the role's permission on every call", async () => {
     const { account } = await signInThroughAction();
-    const billing = authedAction(z.object({}), async () => ({ status: "success" }), { permission: "billing:write" });
+    const billing = authedAction(z.object({}), async () => ({ status: "success" }), {
+      permission: "billing:write",
+    });
     expect((await billing(undefined, {})).status).toBe("success");
     const db = await getDb();
     await db.update(memberships).set({ role: "member" }).where(eq(memberships.userId, account.user.id));
-    expect(await billing(undefined, {})).toEqual({ status: "error", message: "You do not have permission to do that." });
+    expect(await billing(undefined, {})).toEqual({
+      status: "error",
+      message: "You do not have permission to do that.",
+    });
   });
 
   it("turns an AppError into its message and anything else into a generic one", async () => {
     const known = publicAction(z.object({}), async () => {
-      throw new AppError("conflict", "That list name is taken.", { fieldErrors: { name: ["That list name is taken."] } });
+      throw new AppError("conflict", "That list name is taken.", {
+        fieldErrors: { name: ["That list name is taken."] },
+      });
     });
     const unknown = publicAction(z.object({}), async () => {
       throw new Error("database exploded: secret detail");
     });
-    expect(await known(undefined, {})).toEqual({ status: "error", message: "That list name is taken.", fieldErrors: { name: ["That list name is taken."] } });
+    expect(await known(undefined, {})).toEqual({
+      status: "error",
+      message: "That list name is taken.",
+      fieldErrors: { name: ["That list name is taken."] },
+    });
     expect(await unknown(undefined, {})).toEqual({ status: "error", message: GENERIC_FAILURE });
   });
 
   it("lets redirect() through to Next", async () => {
     const { redirect } = await import("next/navigation");
     const moving = publicAction(z.object({}), async () => redirect("/somewhere"));
-    await expect(moving(undefined, {})).rejects.toMatchObject({ digest: expect.stringContaining("NEXT_REDIRECT") });
+    await expect(moving(undefined, {})).rejects.toMatchObject({
+      digest: expect.stringContaining("NEXT_REDIRECT"),
+    });
   });
 });

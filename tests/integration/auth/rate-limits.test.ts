@@ -18,23 +18,36 @@ describe("rate limits", () => {
     const rule = { name: "test", limit: 2, windowSeconds: 60 };
     const t0 = new Date("2030-01-01T00:00:00Z");
     expect(await hitRateLimit(rule, "k", t0)).toMatchObject({ allowed: true, remaining: 1 });
-    expect(await hitRateLimit(rule, "k", new Date(t0.getTime() + 1000))).toMatchObject({ allowed: true, remaining: 0 });
-    expect(await hitRateLimit(rule, "k", new Date(t0.getTime() + 2000))).toMatchObject({ allowed: false, retryAfterSeconds: 58 });
-    expect(await hitRateLimit(rule, "k", new Date(t0.getTime() + 61_000))).toMatchObject({ allowed: true, count: 1 });
+    expect(await hitRateLimit(rule, "k", new Date(t0.getTime() + 1000))).toMatchObject({
+      allowed: true,
+      remaining: 0,
+    });
+    expect(await hitRateLimit(rule, "k", new Date(t0.getTime() + 2000))).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 58,
+    });
+    expect(await hitRateLimit(rule, "k", new Date(t0.getTime() + 61_000))).toMatchObject({
+      allowed: true,
+      count: 1,
+    });
   });
 
   it("the 11th sign-in in a minute from one address is refused with a wait", async () => {
-    for (let i = 0; i < 10; i++) expect((await attempt(`nobody${i}@example.com`, "192.0.2.10")).ok).toBe(false);
+    for (let i = 0; i < 10; i++)
+      expect((await attempt(`nobody${i}@example.com`, "192.0.2.10")).ok).toBe(false);
     const blocked = await attempt("nobody-else@example.com", "192.0.2.10");
     expect(blocked).toMatchObject({ ok: false, code: "rate_limited", status: 429 });
     expect(blocked.ok ? 0 : blocked.retryAfterSeconds).toBeGreaterThan(0);
     expect(blocked.ok ? "" : blocked.message).toMatch(/^Too many attempts\. Please try again in 1 minute\.$/);
-    expect((await attempt("nobody-else@example.com", "192.0.2.11")).ok ? "" : "not_registered").toBe("not_registered");
+    expect((await attempt("nobody-else@example.com", "192.0.2.11")).ok ? "" : "not_registered").toBe(
+      "not_registered",
+    );
   });
 
   it("5 failures for one address lock it for 15 minutes, from any number of client addresses", async () => {
     const account = await createVerifiedAccount();
-    for (let i = 0; i < 5; i++) expect(await attempt(account.email, `10.1.0.${i + 1}`)).toMatchObject({ code: "wrong_password" });
+    for (let i = 0; i < 5; i++)
+      expect(await attempt(account.email, `10.1.0.${i + 1}`)).toMatchObject({ code: "wrong_password" });
     for (let i = 0; i < 15; i++) {
       const outcome = await attempt(account.email, `10.2.0.${i + 1}`, account.password);
       expect(outcome).toMatchObject({ code: "rate_limited" });
@@ -58,10 +71,18 @@ describe("rate limits", () => {
   it("a spoofed X-Forwarded-For is ignored without a trusted proxy: every request counts as one client", async () => {
     for (let i = 0; i < 10; i++) {
       const spoofed = requestMeta(new Headers({ "x-forwarded-for": `203.0.113.${i}` }));
-      await signInWithPassword({ email: `spoof${i}@example.com`, password: "Wrong-password-123", remember: false }, spoofed);
+      await signInWithPassword(
+        { email: `spoof${i}@example.com`, password: "Wrong-password-123", remember: false },
+        spoofed,
+      );
     }
     const next = requestMeta(new Headers({ "x-forwarded-for": "203.0.113.200" }));
-    expect(await signInWithPassword({ email: "spoof-x@example.com", password: "Wrong-password-123", remember: false }, next)).toMatchObject({
+    expect(
+      await signInWithPassword(
+        { email: "spoof-x@example.com", password: "Wrong-password-123", remember: false },
+        next,
+      ),
+    ).toMatchObject({
       code: "rate_limited",
     });
   });

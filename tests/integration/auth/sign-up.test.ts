@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { appEvents, authTokens, creditTransactions, emails, memberships, users, workspaces } from "@/db/schema";
+import {
+  appEvents,
+  authTokens,
+  creditTransactions,
+  emails,
+  memberships,
+  users,
+  workspaces,
+} from "@/db/schema";
 import { SIGN_UP_SUCCESS, signUp, UNKNOWN_REFERRAL_CODE } from "@/lib/auth/sign-up";
 import { AppError } from "@/lib/errors";
 import { getCreditBalance } from "@/lib/credits/queries";
@@ -15,7 +23,10 @@ async function rowsFor(email: string) {
 describe("sign-up", () => {
   it("creates the user, an owned free workspace, the first monthly credits, an event and a verification email", async () => {
     const account = newAccount({ email: "  New.Person@Example.COM " });
-    await signUp({ ...account, email: "new.person@example.com", referralCode: undefined }, meta("203.0.113.1"));
+    await signUp(
+      { ...account, email: "new.person@example.com", referralCode: undefined },
+      meta("203.0.113.1"),
+    );
     const [user] = await rowsFor("new.person@example.com");
     expect(user).toBeDefined();
     if (!user) return;
@@ -27,12 +38,22 @@ describe("sign-up", () => {
     const db = await getDb();
     const [membership] = await db.select().from(memberships).where(eq(memberships.userId, user.id));
     expect(membership?.role).toBe("owner");
-    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, membership?.workspaceId ?? ""));
+    const [workspace] = await db
+      .select()
+      .from(workspaces)
+      .where(eq(workspaces.id, membership?.workspaceId ?? ""));
     expect(workspace).toMatchObject({ plan: "FREE", name: `${account.name}'s workspace` });
 
-    const ledger = await db.select().from(creditTransactions).where(eq(creditTransactions.workspaceId, workspace?.id ?? ""));
+    const ledger = await db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.workspaceId, workspace?.id ?? ""));
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ kind: "grant", amount: 100, reference: `plan:FREE:${new Date().toISOString().slice(0, 7)}` });
+    expect(ledger[0]).toMatchObject({
+      kind: "grant",
+      amount: 100,
+      reference: `plan:FREE:${new Date().toISOString().slice(0, 7)}`,
+    });
     expect(await getCreditBalance({ workspaceId: workspace?.id ?? "" })).toBe(100);
 
     const events = await db.select().from(appEvents).where(eq(appEvents.userId, user.id));
@@ -47,7 +68,9 @@ describe("sign-up", () => {
     const existing = await createVerifiedAccount();
     const db = await getDb();
     const before = await db.select().from(workspaces);
-    await expect(signUp({ ...newAccount({ email: existing.email }), referralCode: undefined }, meta("203.0.113.2"))).resolves.toBeUndefined();
+    await expect(
+      signUp({ ...newAccount({ email: existing.email }), referralCode: undefined }, meta("203.0.113.2")),
+    ).resolves.toBeUndefined();
     expect(await rowsFor(existing.email)).toHaveLength(1);
     expect(await db.select().from(workspaces)).toHaveLength(before.length);
     const mail = await db.select().from(emails).where(eq(emails.toAddress, existing.email));
@@ -63,7 +86,9 @@ describe("sign-up", () => {
     expect(row?.referredByUserId).toBe(referrer.user.id);
 
     const stranger = newAccount();
-    const error = await signUp({ ...stranger, referralCode: "NOSUCHCODE" }, meta("203.0.113.3")).catch((e: unknown) => e);
+    const error = await signUp({ ...stranger, referralCode: "NOSUCHCODE" }, meta("203.0.113.3")).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).fieldErrors).toEqual({ referralCode: [UNKNOWN_REFERRAL_CODE] });
     expect(await rowsFor(stranger.email)).toHaveLength(0);
@@ -71,22 +96,29 @@ describe("sign-up", () => {
 
   it("refuses a common password before creating anything", async () => {
     const account = newAccount({ password: "password123" });
-    const error = await signUp({ ...account, referralCode: undefined }, meta("203.0.113.4")).catch((e: unknown) => e);
+    const error = await signUp({ ...account, referralCode: undefined }, meta("203.0.113.4")).catch(
+      (e: unknown) => e,
+    );
     expect((error as AppError).fieldErrors?.password?.[0]).toMatch(/too common/);
     expect(await rowsFor(account.email)).toHaveLength(0);
   });
 
   it("allows 5 sign-ups an hour from one address, then answers 429 with a wait", async () => {
-    for (let i = 0; i < 5; i++) await signUp({ ...newAccount(), referralCode: undefined }, meta("192.0.2.77"));
+    for (let i = 0; i < 5; i++)
+      await signUp({ ...newAccount(), referralCode: undefined }, meta("192.0.2.77"));
     const blocked = newAccount();
-    const error = await signUp({ ...blocked, referralCode: undefined }, meta("192.0.2.77")).catch((e: unknown) => e);
+    const error = await signUp({ ...blocked, referralCode: undefined }, meta("192.0.2.77")).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(429);
     expect((error as AppError).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     expect((error as AppError).retryAfterSeconds).toBeGreaterThan(3000);
     expect(await rowsFor(blocked.email)).toHaveLength(0);
     // Another address is not affected.
-    await expect(signUp({ ...newAccount(), referralCode: undefined }, meta("192.0.2.78"))).resolves.toBeUndefined();
+    await expect(
+      signUp({ ...newAccount(), referralCode: undefined }, meta("192.0.2.78")),
+    ).resolves.toBeUndefined();
   });
 
   it("stores only the SHA-256 of the verification token", async () => {

@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { authTokens, emails, sessions, users } from "@/db/schema";
-import { INVALID_RESET_LINK, RESET_REQUESTED, requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
+import {
+  INVALID_RESET_LINK,
+  RESET_REQUESTED,
+  requestPasswordReset,
+  resetPassword,
+} from "@/lib/auth/password-reset";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { signUp } from "@/lib/auth/sign-up";
 import { INVALID_VERIFICATION_LINK, resendVerification, verifyEmailToken } from "@/lib/auth/verification";
@@ -17,7 +22,11 @@ const { resetScope } = await import("./support/request-scope");
 
 let ip = 0;
 const nextMeta = () => meta(`198.18.0.${++ip}`);
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e as AppError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e as AppError,
+  );
 
 beforeEach(() => resetScope());
 
@@ -37,7 +46,10 @@ describe("email verification", () => {
     const other = newAccount();
     await signUp({ ...other, referralCode: undefined }, nextMeta());
     const late = await tokenFromEmail(other.email, "/verify-email");
-    await db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.tokenHash, hashToken(late)));
+    await db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.tokenHash, hashToken(late)));
     expect((await failure(verifyEmailToken(late)))?.message).toBe(INVALID_VERIFICATION_LINK);
     const [still] = await db.select().from(users).where(eq(users.email, other.email));
     expect(still?.emailVerifiedAt).toBeNull();
@@ -47,7 +59,10 @@ describe("email verification", () => {
     const account = newAccount();
     await signUp({ ...account, referralCode: undefined }, nextMeta());
     const db = await getDb();
-    const [row] = await db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(await tokenFromEmail(account.email, "/verify-email"))));
+    const [row] = await db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(await tokenFromEmail(account.email, "/verify-email"))));
     const hours = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 3_600_000;
     expect(hours).toBeCloseTo(24, 1);
   });
@@ -57,7 +72,8 @@ describe("email verification", () => {
     await signUp({ ...account, referralCode: undefined }, nextMeta());
     const verified = await createVerifiedAccount();
     const db = await getDb();
-    const count = async (to: string) => (await db.select().from(emails).where(eq(emails.toAddress, to))).length;
+    const count = async (to: string) =>
+      (await db.select().from(emails).where(eq(emails.toAddress, to))).length;
     const before = [await count(account.email), await count(verified.email)];
     await resendVerification(account.email, nextMeta());
     await resendVerification(verified.email, nextMeta());
@@ -73,14 +89,19 @@ describe("password reset", () => {
     await expect(requestPasswordReset("nobody-here@example.com", nextMeta())).resolves.toBeUndefined();
     expect(RESET_REQUESTED).toMatch(/If an account exists/);
     const db = await getDb();
-    expect(await db.select().from(emails).where(eq(emails.toAddress, "nobody-here@example.com"))).toHaveLength(0);
+    expect(
+      await db.select().from(emails).where(eq(emails.toAddress, "nobody-here@example.com")),
+    ).toHaveLength(0);
     const [mail] = await db.select().from(emails).where(eq(emails.template, "reset-password"));
     expect(mail?.text).toContain("http://localhost:3000/reset-password?token=");
   });
 
   it("sets the new password, revokes every session, kills older links and is single use", async () => {
     const account = await createVerifiedAccount();
-    const signedIn = await signInWithPassword({ email: account.email, password: account.password, remember: true }, nextMeta());
+    const signedIn = await signInWithPassword(
+      { email: account.email, password: account.password, remember: true },
+      nextMeta(),
+    );
     expect(signedIn.ok).toBe(true);
     await requestPasswordReset(account.email, nextMeta());
     const older = await tokenFromEmail(account.email, "/reset-password");
@@ -96,7 +117,9 @@ describe("password reset", () => {
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
 
     for (const token of [newest, older]) {
-      expect((await failure(resetPassword({ token, newPassword: "Another-pass-9876" }, nextMeta())))?.message).toBe(INVALID_RESET_LINK);
+      expect(
+        (await failure(resetPassword({ token, newPassword: "Another-pass-9876" }, nextMeta())))?.message,
+      ).toBe(INVALID_RESET_LINK);
     }
     const [after] = await db.select().from(users).where(eq(users.id, account.user.id));
     expect(after!.passwordHash).toBe(user!.passwordHash);
@@ -118,10 +141,21 @@ describe("password reset", () => {
     const account = await createVerifiedAccount();
     await requestPasswordReset(account.email, nextMeta());
     const token = await tokenFromEmail(account.email, "/reset-password");
-    expect((await failure(resetPassword({ token: token.slice(0, 20), newPassword: "Quiet-meadow-2024" }, nextMeta())))?.message).toBe(INVALID_RESET_LINK);
+    expect(
+      (
+        await failure(
+          resetPassword({ token: token.slice(0, 20), newPassword: "Quiet-meadow-2024" }, nextMeta()),
+        )
+      )?.message,
+    ).toBe(INVALID_RESET_LINK);
     const db = await getDb();
-    await db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.tokenHash, hashToken(token)));
-    expect((await failure(resetPassword({ token, newPassword: "Quiet-meadow-2024" }, nextMeta())))?.message).toBe(INVALID_RESET_LINK);
+    await db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
+    expect(
+      (await failure(resetPassword({ token, newPassword: "Quiet-meadow-2024" }, nextMeta())))?.message,
+    ).toBe(INVALID_RESET_LINK);
     const [user] = await db.select().from(users).where(eq(users.id, account.user.id));
     expect(await verifyPassword(user!.passwordHash, account.password)).toBe(true);
   });

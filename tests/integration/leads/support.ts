@@ -45,7 +45,7 @@ export async function storedLeads(workspaceId: string) {
 export const fixture = (name: string) => fs.readFileSync(path.join(__dirname, "../../fixtures/csv", name));
 
 export async function readText(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new TextDecoder().decode(await readBytes(stream));
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await readBytes(stream));
 }
 
 export async function readBytes(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {

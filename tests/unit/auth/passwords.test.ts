@@ -33,6 +33,7 @@ describe("common passwords", () => {
     expect(isCommonPassword("Lantern-harbor-1987")).toBe(false);
   });
   it("every listed entry is long enough that length alone would not reject it", () => {
-    for (const line of commonPasswordLines) for (const p of line.split(" ")) expect(p.length).toBeGreaterThanOrEqual(8);
+    for (const line of commonPasswordLines)
+      for (const p of line.split(" ")) expect(p.length).toBeGreaterThanOrEqual(8);
   });
 });

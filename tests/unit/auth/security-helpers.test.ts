@@ -39,23 +39,38 @@ describe("redirect targets", () => {
     expect(safeCallbackPath(input)).toBe(expected);
   });
   it("Auth.js redirects stay on the app's origin", () => {
-    expect(safeRedirectUrl("https://evil.example/x", "http://localhost:3000")).toBe("http://localhost:3000/dashboard");
-    expect(safeRedirectUrl("//evil.example", "http://localhost:3000")).toBe("http://localhost:3000/dashboard");
+    expect(safeRedirectUrl("https://evil.example/x", "http://localhost:3000")).toBe(
+      "http://localhost:3000/dashboard",
+    );
+    expect(safeRedirectUrl("//evil.example", "http://localhost:3000")).toBe(
+      "http://localhost:3000/dashboard",
+    );
     expect(safeRedirectUrl("/leads", "http://localhost:3000")).toBe("http://localhost:3000/leads");
   });
 });
 
 describe("route table", () => {
   it("protects both groups, not their look-alikes", () => {
-    for (const path of ["/dashboard", "/settings", "/leads", "/leads/12", "/leads2", "/billing", "/data-privacy"]) expect(isProtectedPath(path)).toBe(true);
-    for (const path of ["/", "/signin", "/billing-success", "/billing-cancel", "/leadsx", "/dev/outbox"]) expect(isProtectedPath(path)).toBe(false);
+    for (const path of [
+      "/dashboard",
+      "/settings",
+      "/leads",
+      "/leads/12",
+      "/leads2",
+      "/billing",
+      "/data-privacy",
+    ])
+      expect(isProtectedPath(path)).toBe(true);
+    for (const path of ["/", "/signin", "/billing-success", "/billing-cancel", "/leadsx", "/dev/outbox"])
+      expect(isProtectedPath(path)).toBe(false);
     expect(isSignedOutOnlyPath("/signup")).toBe(true);
     expect(isSignedOutOnlyPath("/signup-success")).toBe(false);
   });
 });
 
 describe("CSRF for route handlers", () => {
-  const req = (method: string, headers: Record<string, string>) => new Request("http://localhost:3000/api/x", { method, headers });
+  const req = (method: string, headers: Record<string, string>) =>
+    new Request("http://localhost:3000/api/x", { method, headers });
   it("refuses foreign or null origins and cross-site fetches on state-changing methods only", () => {
     const app = "http://localhost:3000";
     expect(isForeignRequest(req("POST", { origin: "https://evil.example" }), app)).toBe(true);
@@ -69,7 +84,13 @@ describe("CSRF for route handlers", () => {
 
 describe("small helpers", () => {
   it("password strength follows the spec thresholds", () => {
-    expect(["", "abc", "abcdef", "abcdefghi", "abcdefghij"].map(passwordStrength)).toEqual(["none", "weak", "medium", "medium", "strong"]);
+    expect(["", "abc", "abcdef", "abcdefghi", "abcdefghij"].map(passwordStrength)).toEqual([
+      "none",
+      "weak",
+      "medium",
+      "medium",
+      "strong",
+    ]);
   });
   it("GMT+8 times", () => {
     expect(toGmt8(new Date("2026-01-31T20:15:00Z"))).toBe("2026-02-01T04:15:00+08:00");

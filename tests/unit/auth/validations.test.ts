@@ -52,7 +52,9 @@ describe("sign-up form (spec part 1 section 5, minimum 8)", () => {
 
   it("reports every invalid field at once", () => {
     const all = errors(signUpFormSchema, { countryCode: "+65" });
-    expect(Object.keys(all).sort()).toEqual(["agree", "confirmPassword", "email", "name", "password", "phone"].sort());
+    expect(Object.keys(all).sort()).toEqual(
+      ["agree", "confirmPassword", "email", "name", "password", "phone"].sort(),
+    );
   });
 
   it("offers only +65 and +60", () => {
@@ -65,18 +67,40 @@ describe("sign-up form (spec part 1 section 5, minimum 8)", () => {
       const password = "x".repeat(length);
       expect(errors(signUpFormSchema, { ...validForm, password, confirmPassword: password })).toEqual({});
     }
-    expect(errors(signUpFormSchema, { ...validForm, password: "x".repeat(7), confirmPassword: "x".repeat(7) }).password).toEqual(["Minimum 8 characters"]);
-    expect(errors(signUpFormSchema, { ...validForm, password: "x".repeat(129), confirmPassword: "x".repeat(129) }).password).toEqual([
-      "Password must be at most 128 characters",
-    ]);
+    expect(
+      errors(signUpFormSchema, { ...validForm, password: "x".repeat(7), confirmPassword: "x".repeat(7) })
+        .password,
+    ).toEqual(["Minimum 8 characters"]);
+    expect(
+      errors(signUpFormSchema, { ...validForm, password: "x".repeat(129), confirmPassword: "x".repeat(129) })
+        .password,
+    ).toEqual(["Password must be at most 128 characters"]);
   });
 });
 
 describe("sign-up API payload (spec part 1 section 7)", () => {
   it("takes the phone as country code joined to digits", () => {
-    expect(errors(signUpApiSchema, { name: "A", email: "a@b.co", password: "Lantern-harbor", phone: "+6591234567" })).toEqual({});
-    expect(errors(signUpApiSchema, { name: "A", email: "a@b.co", password: "Lantern-harbor", phone: "91234567" }).phone).toEqual(["Enter a valid phone number"]);
-    expect(signUpApiSchema.parse({ name: "A", email: "a@b.co", password: "Lantern-harbor", phone: "+60123456", referralCode: " abc123 " }).referralCode).toBe("ABC123");
+    expect(
+      errors(signUpApiSchema, {
+        name: "A",
+        email: "a@b.co",
+        password: "Lantern-harbor",
+        phone: "+6591234567",
+      }),
+    ).toEqual({});
+    expect(
+      errors(signUpApiSchema, { name: "A", email: "a@b.co", password: "Lantern-harbor", phone: "91234567" })
+        .phone,
+    ).toEqual(["Enter a valid phone number"]);
+    expect(
+      signUpApiSchema.parse({
+        name: "A",
+        email: "a@b.co",
+        password: "Lantern-harbor",
+        phone: "+60123456",
+        referralCode: " abc123 ",
+      }).referralCode,
+    ).toBe("ABC123");
   });
 });
 
@@ -91,7 +115,9 @@ describe("sign-in", () => {
   });
 
   it("reads remember me from a checkbox", () => {
-    expect(signInSchema.parse({ email: "a@b.co", password: "Lantern-harbor", remember: "on" }).remember).toBe(true);
+    expect(signInSchema.parse({ email: "a@b.co", password: "Lantern-harbor", remember: "on" }).remember).toBe(
+      true,
+    );
     expect(signInSchema.parse({ email: "a@b.co", password: "Lantern-harbor" }).remember).toBe(false);
   });
 });
@@ -99,21 +125,29 @@ describe("sign-in", () => {
 describe("forgot and reset password", () => {
   it("forgot: required and shape", () => {
     expect(errors(forgotPasswordSchema, { email: "" }).email).toEqual(["Email address is required"]);
-    expect(errors(forgotPasswordSchema, { email: "x@y" }).email).toEqual(["Please enter a valid email address"]);
+    expect(errors(forgotPasswordSchema, { email: "x@y" }).email).toEqual([
+      "Please enter a valid email address",
+    ]);
   });
 
   it("reset: token, password and confirmation messages", () => {
     const token = "A".repeat(43);
-    expect(errors(resetPasswordFormSchema, { newPassword: "Lantern-harbor", confirmPassword: "Lantern-harbor" }).token).toEqual([
+    expect(
+      errors(resetPasswordFormSchema, { newPassword: "Lantern-harbor", confirmPassword: "Lantern-harbor" })
+        .token,
+    ).toEqual(["Reset token is missing or invalid."]);
+    expect(
+      errors(resetPasswordFormSchema, { token, newPassword: "", confirmPassword: "" }).newPassword,
+    ).toEqual(["Password is required"]);
+    expect(
+      errors(resetPasswordFormSchema, { token, newPassword: "short", confirmPassword: "short" }).newPassword,
+    ).toEqual(["Password must be at least 8 characters"]);
+    expect(
+      errors(resetPasswordFormSchema, { token, newPassword: "Lantern-harbor", confirmPassword: "other" })
+        .confirmPassword,
+    ).toEqual(["Passwords do not match"]);
+    expect(errors(resetPasswordApiSchema, { token: "short", newPassword: "Lantern-harbor" }).token).toEqual([
       "Reset token is missing or invalid.",
     ]);
-    expect(errors(resetPasswordFormSchema, { token, newPassword: "", confirmPassword: "" }).newPassword).toEqual(["Password is required"]);
-    expect(errors(resetPasswordFormSchema, { token, newPassword: "short", confirmPassword: "short" }).newPassword).toEqual([
-      "Password must be at least 8 characters",
-    ]);
-    expect(errors(resetPasswordFormSchema, { token, newPassword: "Lantern-harbor", confirmPassword: "other" }).confirmPassword).toEqual([
-      "Passwords do not match",
-    ]);
-    expect(errors(resetPasswordApiSchema, { token: "short", newPassword: "Lantern-harbor" }).token).toEqual(["Reset token is missing or invalid."]);
   });
 });

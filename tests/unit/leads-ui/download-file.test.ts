@@ -3,11 +3,15 @@ import { readAttachmentName } from "@/components/leads/download-file";
 
 describe("readAttachmentName", () => {
   it("reads a quoted filename", () => {
-    expect(readAttachmentName('attachment; filename="leads_linkedin_2025-01-02.csv"', "x")).toBe("leads_linkedin_2025-01-02.csv");
+    expect(readAttachmentName('attachment; filename="leads_linkedin_2025-01-02.csv"', "x")).toBe(
+      "leads_linkedin_2025-01-02.csv",
+    );
   });
 
   it("prefers the RFC 5987 filename* form", () => {
-    expect(readAttachmentName("attachment; filename=\"a.csv\"; filename*=UTF-8''Caf%C3%A9%20list.csv", "x")).toBe("Café list.csv");
+    expect(
+      readAttachmentName("attachment; filename=\"a.csv\"; filename*=UTF-8''Caf%C3%A9%20list.csv", "x"),
+    ).toBe("Café list.csv");
   });
 
   it("reads an unquoted filename and unescapes quotes", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyHrefPatch, buildHref } from "@/components/leads/leads-href";
+import { applyHrefPatch, buildHref, getSendCampaignHref } from "@/components/leads/leads-href";
 
 describe("buildHref", () => {
   it("keeps only the new tab when the tab changes (every pagination resets)", () => {
@@ -10,7 +10,9 @@ describe("buildHref", () => {
   it("restarts the leads paging when search, filters or sort change, keeping other state", () => {
     const next = applyHrefPatch("page=4&cursor=abc&perPage=25&status=DONE", { q: "acme" });
     expect(Object.fromEntries(next)).toEqual({ perPage: "25", q: "acme", status: "DONE" });
-    expect(applyHrefPatch("page=2&cursor=x", { sort: "name", dir: "asc" }).toString()).toBe("dir=asc&sort=name");
+    expect(applyHrefPatch("page=2&cursor=x", { sort: "name", dir: "asc" }).toString()).toBe(
+      "dir=asc&sort=name",
+    );
   });
 
   it("restarts only the list paging for By File filters", () => {
@@ -21,15 +23,25 @@ describe("buildHref", () => {
   });
 
   it("moves between pages without touching filters", () => {
-    expect(buildHref("/leads2", "q=bo&status=NEW", { page: 2, cursor: "c2" })).toBe("/leads2?cursor=c2&page=2&q=bo&status=NEW");
+    expect(buildHref("/leads2", "q=bo&status=NEW", { page: 2, cursor: "c2" })).toBe(
+      "/leads2?cursor=c2&page=2&q=bo&status=NEW",
+    );
   });
 
   it("removes keys set to null, empty strings or empty arrays and drops the list search with the list", () => {
     expect(buildHref("/leads", "platform=web&q=x", { platform: [], q: "" })).toBe("/leads");
-    expect(buildHref("/leads", "tab=file&list=abc&dq=ann&dpage=2&dcursor=z", { list: null })).toBe("/leads?tab=file");
+    expect(buildHref("/leads", "tab=file&list=abc&dq=ann&dpage=2&dcursor=z", { list: null })).toBe(
+      "/leads?tab=file",
+    );
   });
 
   it("resets the detail paging when the detail search changes", () => {
     expect(buildHref("/leads", "list=abc&dpage=3&dcursor=z", { dq: "ann" })).toBe("/leads?dq=ann&list=abc");
+  });
+});
+
+describe("getSendCampaignHref", () => {
+  it("opens the campaign dialog with the comma-separated lead ids", () => {
+    expect(getSendCampaignHref(["12", "7", "300"])).toBe("/campaigns?createNew=true&selectedLeads=12,7,300");
   });
 });

@@ -11,7 +11,8 @@ export const dynamic = "force-dynamic";
  */
 export async function GET(request: Request) {
   const headers = { "Cache-Control": "no-store" };
-  if (await getSessionContext()) return NextResponse.redirect(new URL("/dashboard", request.url), { headers });
+  if (await getSessionContext())
+    return NextResponse.redirect(new URL("/dashboard", request.url), { headers });
   const response = NextResponse.redirect(new URL("/signin?expired=1", request.url), { headers });
   const cleared = clearedSessionCookie();
   // A __Host- cookie is only replaced by one with the same Secure and Path attributes.

@@ -7,8 +7,14 @@ import { cookieHeader } from "./request-scope";
  * config and callbacks, fed the test's cookie jar (what next-auth's auth() does inside a request).
  */
 export async function auth() {
-  const request = new Request("http://localhost:3000/api/auth/session", { headers: { cookie: cookieHeader() } });
-  const response = await Auth(request, { ...authConfig, secret: process.env.AUTH_SECRET, basePath: "/api/auth" });
+  const request = new Request("http://localhost:3000/api/auth/session", {
+    headers: { cookie: cookieHeader() },
+  });
+  const response = await Auth(request, {
+    ...authConfig,
+    secret: process.env.AUTH_SECRET,
+    basePath: "/api/auth",
+  });
   if (!response.ok) return null;
   return (await response.json()) as unknown;
 }

@@ -2,7 +2,13 @@
  * A stand-in for the Next request scope in integration tests: one cookie jar (what the browser holds)
  * and the request headers. next/headers and lib/auth's auth() are mocked onto it.
  */
-type CookieOptions = { maxAge?: number; secure?: boolean; httpOnly?: boolean; sameSite?: string; path?: string };
+type CookieOptions = {
+  maxAge?: number;
+  secure?: boolean;
+  httpOnly?: boolean;
+  sameSite?: string;
+  path?: string;
+};
 
 export const scope = {
   jar: new Map<string, string>(),

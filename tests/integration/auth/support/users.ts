@@ -8,12 +8,25 @@ import { verifyEmailToken } from "@/lib/auth/verification";
 let counter = 0;
 
 export function meta(ip = "203.0.113.10"): RequestMeta {
-  return { ip, userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0", device: "Linux", browser: "Chrome" };
+  return {
+    ip,
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0",
+    device: "Linux",
+    browser: "Chrome",
+  };
 }
 
-export function newAccount(overrides: Partial<{ name: string; email: string; password: string; phone: string }> = {}) {
+export function newAccount(
+  overrides: Partial<{ name: string; email: string; password: string; phone: string }> = {},
+) {
   counter += 1;
-  return { name: `Person ${counter}`, email: `person${counter}-${Date.now()}@example.com`, password: "Lantern-harbor-1987", phone: "+6591234567", ...overrides };
+  return {
+    name: `Person ${counter}`,
+    email: `person${counter}-${Date.now()}@example.com`,
+    password: "Lantern-harbor-1987",
+    phone: "+6591234567",
+    ...overrides,
+  };
 }
 
 /** The token in the newest emailed link to `path` for an address (what the user clicks). */
@@ -31,7 +44,10 @@ export async function tokenFromEmail(email: string, path: string): Promise<strin
 }
 
 /** A verified account, created through the real sign-up and verification. */
-export async function createVerifiedAccount(overrides: Parameters<typeof newAccount>[0] = {}, ip = `198.51.100.${(counter % 250) + 1}`) {
+export async function createVerifiedAccount(
+  overrides: Parameters<typeof newAccount>[0] = {},
+  ip = `198.51.100.${(counter % 250) + 1}`,
+) {
   const account = newAccount(overrides);
   await signUp({ ...account, referralCode: undefined }, meta(ip));
   await verifyEmailToken(await tokenFromEmail(account.email, "/verify-email"));

@@ -7,7 +7,7 @@ import {
   loadSampleDataAction,
   updateLeadAction,
   updateLeadListAction,
-} from "./actions";
+} from "../actions";
 
 /** The server actions the shared Leads screen calls; /leads and /leads2 both pass this object down. */
 export const leadsActions: LeadsActions = {

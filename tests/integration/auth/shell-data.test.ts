@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { memberships, notifications } from "@/db/schema";
+import { getDashboardCounts } from "@/lib/account/dashboard-queries";
+import { addCreditEntry, getCreditBalance } from "@/lib/credits/queries";
+import { getNotificationSummary, markAllNotificationsRead } from "@/lib/notifications/queries";
+import { createVerifiedAccount } from "./support/users";
+
+async function workspaceOf(userId: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(memberships).where(eq(memberships.userId, userId));
+  return row!.workspaceId;
+}
+
+describe("figures the shells read", () => {
+  it("the credit balance is the ledger's sum, per workspace, and a grant is added once per reference", async () => {
+    const a = await createVerifiedAccount();
+    const b = await createVerifiedAccount();
+    const [wa, wb] = [await workspaceOf(a.user.id), await workspaceOf(b.user.id)];
+    const db = await getDb();
+    expect(
+      await addCreditEntry(db, {
+        workspaceId: wa,
+        kind: "charge",
+        amount: -30.5,
+        reference: "test:charge",
+        description: "test",
+      }),
+    ).toBe(true);
+    expect(
+      await addCreditEntry(db, {
+        workspaceId: wa,
+        kind: "charge",
+        amount: -30.5,
+        reference: "test:charge",
+        description: "test",
+      }),
+    ).toBe(false);
+    expect(await getCreditBalance({ workspaceId: wa })).toBe(69.5);
+    expect(await getCreditBalance({ workspaceId: wb })).toBe(100);
+  });
+
+  it("the bell counts unread notifications, shows the newest five and 'Mark all read' clears only the user's own", async () => {
+    const a = await createVerifiedAccount();
+    const b = await createVerifiedAccount();
+    const [wa, wb] = [await workspaceOf(a.user.id), await workspaceOf(b.user.id)];
+    const db = await getDb();
+    for (let i = 0; i < 7; i++) {
+      await db
+        .insert(notifications)
+        .values({
+          workspaceId: wa,
+          userId: a.user.id,
+          category: "updates",
+          title: `Note ${i}`,
+          createdAt: new Date(Date.now() - (7 - i) * 1000),
+        });
+    }
+    await db
+      .insert(notifications)
+      .values({ workspaceId: wb, userId: b.user.id, category: "updates", title: "Other" });
+    const summary = await getNotificationSummary({ workspaceId: wa, userId: a.user.id });
+    expect(summary.unreadCount).toBe(7);
+    expect(summary.latest.map((n) => n.title)).toEqual(["Note 6", "Note 5", "Note 4", "Note 3", "Note 2"]);
+    expect(await markAllNotificationsRead({ workspaceId: wa, userId: a.user.id })).toBe(7);
+    expect((await getNotificationSummary({ workspaceId: wa, userId: a.user.id })).unreadCount).toBe(0);
+    expect((await getNotificationSummary({ workspaceId: wb, userId: b.user.id })).unreadCount).toBe(1);
+  });
+
+  it("the dashboard counts start at zero for a new workspace", async () => {
+    const a = await createVerifiedAccount();
+    expect(await getDashboardCounts({ workspaceId: await workspaceOf(a.user.id) })).toEqual({
+      leads: 0,
+      lists: 0,
+    });
+  });
+});
