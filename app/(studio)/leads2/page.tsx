@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
-import { renderLeadsPage, type LeadsSearchParamsRecord } from "../../(workspace)/leads/_components/render-leads-page";
+import {
+  renderLeadsPage,
+  type LeadsSearchParamsRecord,
+} from "../../(workspace)/leads/_components/render-leads-page";
 
 export const metadata: Metadata = { title: "Leads" };
 

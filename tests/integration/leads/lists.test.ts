@@ -1,21 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db";
-import { leadListMembers, leadLists, leads } from "@/db/schema";
+import { leadListMembers, leads } from "@/db/schema";
 import { leadMessages } from "@/lib/leads/messages";
 import { countLeads, deleteLead, getLeads } from "@/lib/leads/queries";
 import { loadSampleData } from "@/lib/leads/sample-data";
 import { createCuratedListSchema, createLeadListSchema, updateLeadListSchema } from "@/lib/leads/validations";
 import { createCuratedList, createLeadList, deleteLeadList, getLeadList, getLeadLists, getListLeads, updateLeadList } from "@/lib/lists/queries";
-import { createTenant, importCsv, type Tenant } from "./support";
+import { createTenant, importCsv, snapshot, type Tenant } from "./support";
 
-async function snapshot(workspaceId: string) {
-  const db = await getDb();
-  return {
-    lists: await db.select().from(leadLists).where(eq(leadLists.workspaceId, workspaceId)).orderBy(leadLists.id),
-    leads: await db.select().from(leads).where(eq(leads.workspaceId, workspaceId)).orderBy(leads.id),
-  };
-}
 
 async function seeded(): Promise<Tenant & { listId: string }> {
   const t = await createTenant();

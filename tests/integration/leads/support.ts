@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db";
-import { leads, memberships, users, workspaces } from "@/db/schema";
+import { leadListMembers, leadLists, leads, memberships, users, workspaces } from "@/db/schema";
 import { importLeadsCsv } from "@/lib/import/import-leads";
 
 export type Tenant = { userId: string; workspaceId: string; email: string };
@@ -50,4 +50,15 @@ export async function readText(stream: ReadableStream<Uint8Array>): Promise<stri
 
 export async function readBytes(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Everything a workspace holds in the leads area, to prove a refused call changed nothing. */
+export async function snapshot(workspaceId: string) {
+  const db = await getDb();
+  const lists = await db.select().from(leadLists).where(eq(leadLists.workspaceId, workspaceId)).orderBy(leadLists.id);
+  return {
+    lists,
+    leads: await db.select().from(leads).where(eq(leads.workspaceId, workspaceId)).orderBy(leads.id),
+    members: await db.select().from(leadListMembers).orderBy(leadListMembers.listId, leadListMembers.leadId),
+  };
 }
