@@ -2,21 +2,28 @@
  * A throw-away PostgreSQL 15 cluster for fault runs (ARCHITECTURE: initdb and pg_ctl start one in under a
  * second), so restarting "the database" never disturbs anyone else's connections on this machine.
  */
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "./load-server";
 
-export type Cluster = { url: string; restart(): void; stop(): Promise<void> };
+/** `restart` resolves once the server accepts connections again; requests keep flowing meanwhile. */
+export type Cluster = { url: string; restart(): Promise<void>; stop(): Promise<void> };
 
 const bin = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+const run = promisify(execFile);
 
 /** PostgreSQL refuses to run as root: run its tools as the postgres user then. */
-function pgTool(tool: string, args: string[]) {
+function pgCommand(tool: string, args: string[]): [string, string[]] {
   const command = path.join(bin, tool);
-  if (process.getuid?.() === 0) execFileSync("runuser", ["-u", "postgres", "--", command, ...args], { stdio: "pipe" });
-  else execFileSync(command, args, { stdio: "pipe" });
+  return process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+}
+
+function pgTool(tool: string, args: string[]) {
+  const [command, commandArgs] = pgCommand(tool, args);
+  execFileSync(command, commandArgs, { stdio: "pipe" });
 }
 
 export async function startThrowawayCluster(): Promise<Cluster> {
@@ -26,10 +33,15 @@ export async function startThrowawayCluster(): Promise<Cluster> {
   const data = path.join(dir, "data");
   pgTool("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  pgTool("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-o", options, "-w", "start"]);
+  // The server log goes to a file: a server holding pg_ctl's stdout pipe would keep it from returning.
+  const log = path.join(dir, "server.log");
+  pgTool("pg_ctl", ["-D", data, "-l", log, "-o", options, "-w", "start"]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    restart: () => pgTool("pg_ctl", ["-D", data, "-m", "fast", "-w", "restart"]),
+    async restart() {
+      const [command, args] = pgCommand("pg_ctl", ["-D", data, "-l", log, "-m", "fast", "-w", "restart"]);
+      await run(command, args);
+    },
     async stop() {
       try {
         pgTool("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);

@@ -8,8 +8,8 @@
  * disturbs nobody else's tests; `--system-cluster` restarts the machine's cluster instead
  * (`pg_ctlcluster --skip-systemctl-redirect 15 main restart`), as on a dedicated CI machine.
  */
-import { execFileSync } from "node:child_process";
-import { parseArgs } from "node:util";
+import { execFile, execFileSync } from "node:child_process";
+import { parseArgs, promisify } from "node:util";
 import postgres from "postgres";
 import { startThrowawayCluster, type Cluster } from "./fault-cluster";
 import { createDatabase, seedWorkspace, signIn, startServer } from "./load-server";
@@ -31,7 +31,9 @@ type Sample = { at: number; kind: "health" | "api" | "write"; status: number; ms
 function systemCluster(): Cluster {
   return {
     url: "postgres://postgres@127.0.0.1:5432/postgres",
-    restart: () => execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", "15", "main", "restart"], { stdio: "inherit" }),
+    restart: async () => {
+      await promisify(execFile)("pg_ctlcluster", ["--skip-systemctl-redirect", "15", "main", "restart"]);
+    },
     stop: async () => {},
   };
 }
@@ -43,7 +45,9 @@ async function timed(kind: Sample["kind"], run: () => Promise<Response>, t0: num
     const text = await response.text();
     let message: string | undefined;
     try {
-      message = (JSON.parse(text) as { message?: string; status?: string }).message;
+      // Route handlers answer { message }; the health route names the failing component.
+      const body = JSON.parse(text) as { message?: string; database?: { detail?: string } };
+      message = body.message ?? body.database?.detail;
     } catch {
       message = text.slice(0, 80);
     }
@@ -93,7 +97,7 @@ async function main(): Promise<number> {
     await new Promise((r) => setTimeout(r, 5_000));
     const outageStart = Date.now() - t0;
     console.log(`fault: restarting PostgreSQL at ${outageStart} ms`);
-    cluster.restart();
+    await cluster.restart();
     const outageEnd = Date.now() - t0;
     console.log(`fault: PostgreSQL back at ${outageEnd} ms`);
     await Promise.all(clients);

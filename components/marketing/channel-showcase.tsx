@@ -1,4 +1,5 @@
 import { BriefcaseBusiness, Camera, Mail, MessageCircle, Send, Smartphone } from "lucide-react";
+import { deferredRendering } from "./deferred-rendering";
 import { SectionHeading } from "./section-heading";
 
 const channels = [
@@ -42,7 +43,11 @@ const channels = [
 
 export function ChannelShowcase() {
   return (
-    <section id="channels" aria-labelledby="channels-title" className="scroll-mt-4 bg-muted">
+    <section
+      id="channels"
+      aria-labelledby="channels-title"
+      className={`scroll-mt-4 bg-muted ${deferredRendering}`}
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <SectionHeading
           id="channels-title"

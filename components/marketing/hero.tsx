@@ -22,7 +22,7 @@ export function Hero() {
         >
           Find the right leads and start the conversation
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">
+        <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
           Describe your business and CRM Pro recommends where your buyers are, scrapes their contacts from
           LinkedIn, Google Maps, Instagram, websites and images, and reaches them by email, LinkedIn,
           WhatsApp, Instagram, SMS and Telegram from one workspace.

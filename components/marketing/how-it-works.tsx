@@ -1,4 +1,5 @@
 import { FolderKanban, Megaphone, ScanSearch, Sparkles } from "lucide-react";
+import { deferredRendering } from "./deferred-rendering";
 import { SectionHeading } from "./section-heading";
 
 const steps = [
@@ -26,7 +27,11 @@ const steps = [
 
 export function HowItWorks() {
   return (
-    <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-4 bg-muted">
+    <section
+      id="how-it-works"
+      aria-labelledby="how-title"
+      className={`scroll-mt-4 bg-muted ${deferredRendering}`}
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <SectionHeading id="how-title" eyebrow="How it works" title="From a sentence to a sales conversation">
           Four steps, one workspace, and credits that only pay for the leads you keep.

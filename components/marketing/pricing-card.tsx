@@ -1,8 +1,24 @@
-import { Check } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import type { Plan } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 import { PageLink } from "./page-link";
+
+// A plain SVG rather than lucide's Check: lucide icons are client components, and this one repeats
+// for every feature of every plan, each adding hydration work.
+function CheckMark() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success">
+      <path
+        d="M3 8.5l3 3 7-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
 
 export function PricingCard({ plan }: { plan: Plan }) {
   const titleId = `plan-${plan.id.toLowerCase()}`;
@@ -29,7 +45,7 @@ export function PricingCard({ plan }: { plan: Plan }) {
       <ul className="mt-6 grid flex-1 content-start gap-3 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2 text-foreground">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            <CheckMark />
             {feature}
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { deferredRendering } from "./deferred-rendering";
 import { platformBadges, sampleLeads } from "./sample-leads-data";
 import { SectionHeading } from "./section-heading";
 
@@ -6,7 +7,11 @@ const columns = ["Lead", "Company", "Location", "Contact", "Source"] as const;
 
 export function SampleLeads() {
   return (
-    <section id="sample-leads" aria-labelledby="sample-leads-title" className="scroll-mt-4 bg-background">
+    <section
+      id="sample-leads"
+      aria-labelledby="sample-leads-title"
+      className={`scroll-mt-4 bg-background ${deferredRendering}`}
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <SectionHeading
           id="sample-leads-title"

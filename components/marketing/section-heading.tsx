@@ -8,7 +8,7 @@ export function SectionHeading({ id, eyebrow, title, children }: SectionHeadingP
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-foreground">
         {title}
       </h2>
-      {children ? <p className="mt-4 text-lg text-pretty text-muted-foreground">{children}</p> : null}
+      {children ? <p className="mt-4 text-lg text-muted-foreground">{children}</p> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { BrandMark } from "./brand-mark";
+import { deferredRendering } from "./deferred-rendering";
 import { PageLink } from "./page-link";
 import { sectionLinks } from "./section-links";
 
@@ -13,7 +14,7 @@ export function SiteFooter() {
   // Rendered once at build, like the rest of the page.
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className={`bg-slate-900 text-slate-300 ${deferredRendering}`}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <PageLink

@@ -64,7 +64,7 @@ export function TestimonialCarousel({
             className={`col-start-1 row-start-1 ${index === current ? "animate-fade-in" : "invisible"}`}
           >
             <figure>
-              <blockquote className="text-xl leading-relaxed text-pretty text-foreground sm:text-2xl">
+              <blockquote className="text-xl leading-relaxed text-foreground sm:text-2xl">
                 <p>&ldquo;{testimonial.quote}&rdquo;</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">

@@ -2,18 +2,13 @@ import "server-only";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { requireSessionContext } from "@/lib/auth/session";
-import { getPlan } from "@/lib/billing/plans";
+import { planLabel } from "@/lib/account/plan-label";
 import { getCreditBalance } from "@/lib/credits/queries";
 import { getNotificationSummary } from "@/lib/notifications/queries";
 import { CreditsChip } from "./credits-chip";
 import { NotificationBell } from "./notification-bell";
 import { ShellFrame } from "./shell-frame";
 import { UserMenu } from "./user-menu";
-
-export function planLabel(planId: Parameters<typeof getPlan>[0]): string {
-  const plan = getPlan(planId);
-  return plan.isFree ? "Free Plan" : `${plan.name} Plan`;
-}
 
 /** A signed-in shell: checks the session on the server, then reads its live figures from the database. */
 export async function AppShell({

@@ -91,3 +91,13 @@ export async function withImportSession<T>(schema: string, work: (session: Impor
   const table = `import_staging_${randomBytes(6).toString("hex")}`;
   return driver.kind === "postgres" ? withPostgres(driver.client, table, schema, work) : withPglite(driver.client, table, schema, work);
 }
+
+/** COPY text-format chunks straight into a table (seeding, benchmarks), in one transaction on Postgres. */
+export async function copyInto(table: string, columns: string[], chunks: AsyncIterable<string>): Promise<void> {
+  const { driver } = await getConnection();
+  if (driver.kind === "postgres") {
+    await driver.client.begin((tx) => copyThroughWritable(tx, table, columns, chunks));
+    return;
+  }
+  await copyThroughBlobs(driver.client, table, columns, chunks);
+}

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import type { LeadListRow } from "@/lib/leads/types";
 import type { CreateCuratedListInput } from "@/lib/leads/validations";
 import { isUniqueViolation, listNameTaken } from "./errors";
-import { leadListColumns, platformsOfLeads } from "./queries";
+import { leadListColumns, platformsOfLeads } from "./columns";
 
 /**
  * Create List from selected leads: a curated list whose members are stored in lead_list_members, so the

@@ -6,7 +6,7 @@ import { fetchLeadsPage } from "@/lib/leads/keyset-page";
 import { leadConditions } from "@/lib/leads/lead-filters";
 import { estimateRows, queryUnprepared } from "@/lib/leads/raw-query";
 import type { LeadListRow, LeadRow, Page, Total } from "@/lib/leads/types";
-import { getLeadList } from "./queries";
+import { getLeadList } from "./get-list";
 
 /** Where a list's leads live: the origin column for scrape/import/sample lists, the member table for curated ones. */
 export function listLeadsSource(list: Pick<LeadListRow, "id" | "kind">): { from: SQL; where: SQL[] } {

@@ -1,30 +1,20 @@
 import "server-only";
 import { and, count, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
-import { type Executor, getDb } from "@/db";
-import { leadLists, leads } from "@/db/schema";
-import type { LeadPlatform } from "@/lib/leads/constants";
+import { getDb } from "@/db";
+import { leadLists } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { escapeLike } from "@/lib/leads/lead-filters";
 import type { LeadListRow, Page } from "@/lib/leads/types";
 import type { CreateLeadListInput, LeadListsParams, UpdateLeadListInput } from "@/lib/leads/validations";
+import { leadListColumns } from "./columns";
 import { isUniqueViolation, listNameTaken } from "./errors";
 
+export { leadListColumns } from "./columns";
+export { getLeadList } from "./get-list";
 export { createCuratedList } from "./curated";
 export { deleteLeadList } from "./delete-list";
 export { getListLeads } from "./list-leads";
 
-export const leadListColumns = {
-  id: leadLists.id,
-  name: leadLists.name,
-  description: leadLists.description,
-  platform: leadLists.platform,
-  kind: leadLists.kind,
-  status: leadLists.status,
-  leadsCount: leadLists.leadsCount,
-  scrapeDetails: leadLists.scrapeDetails,
-  createdAt: leadLists.createdAt,
-  updatedAt: leadLists.updatedAt,
-};
 
 /** By File: lists of the workspace, newest first, with search and the Platform and Status filters. */
 export async function getLeadLists(params: { workspaceId: string } & Partial<LeadListsParams>): Promise<Page<LeadListRow>> {
@@ -67,16 +57,6 @@ export async function getLeadLists(params: { workspaceId: string } & Partial<Lea
   };
 }
 
-/** One live list of the workspace; another workspace's id is not found. */
-export async function getLeadList({ workspaceId, listId }: { workspaceId: string; listId: string }, executor?: Executor): Promise<LeadListRow> {
-  const db = executor ?? (await getDb());
-  const [list] = await db
-    .select(leadListColumns)
-    .from(leadLists)
-    .where(and(eq(leadLists.id, listId), eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt)));
-  if (!list) throw new AppError("not_found:lead_list", "Lead list not found.");
-  return list;
-}
 
 /** A list created before a scrape (spec section 5): unique per platform, case-insensitive. */
 export async function createLeadList({ workspaceId, userId, input }: { workspaceId: string; userId: string; input: CreateLeadListInput }): Promise<LeadListRow> {
@@ -110,13 +90,4 @@ export async function updateLeadList({ workspaceId, input }: { workspaceId: stri
     if (isUniqueViolation(error)) throw listNameTaken();
     throw error;
   }
-}
-
-/** Live leads of one platform in the workspace; used to decide a curated list's platform. */
-export async function platformsOfLeads(executor: Executor, workspaceId: string, ids: number[]): Promise<LeadPlatform[]> {
-  const rows = await executor
-    .selectDistinct({ platform: leads.platform })
-    .from(leads)
-    .where(and(eq(leads.workspaceId, workspaceId), isNull(leads.deletedAt), inArray(leads.id, ids)));
-  return rows.map((r) => r.platform);
 }

@@ -223,8 +223,12 @@ test("small screens: hamburger, backdrop and closing on navigation; the auth bar
   await page.setViewportSize({ width: 375, height: 640 });
   await page.goto("/signup");
   const bar = page.locator("header").first();
-  await page.mouse.wheel(0, 600);
-  await expect(bar).toHaveAttribute("data-hidden", "true");
+  // Retried from the top: a scroll before hydration has no listener yet.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.wheel(0, 600);
+    await expect(bar).toHaveAttribute("data-hidden", "true", { timeout: 1000 });
+  }).toPass();
   await page.mouse.wheel(0, -200);
   await expect(bar).toHaveAttribute("data-hidden", "false");
 

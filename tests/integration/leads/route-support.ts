@@ -35,7 +35,7 @@ export async function call(
   return handler(new Request(`${appUrl}${path}`, init), { params: Promise.resolve(params) });
 }
 
-export function csvForm(content: string | Uint8Array, fileName = "leads.csv", type = "text/csv"): FormData {
+export function csvForm(content: string, fileName = "leads.csv", type = "text/csv"): FormData {
   const form = new FormData();
   form.set("file", new File([content], fileName, { type }));
   return form;

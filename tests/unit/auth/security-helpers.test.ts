@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { planLabel } from "@/lib/account/plan-label";
 import { isForeignRequest } from "@/lib/api/origin";
 import { safeRedirectUrl } from "@/lib/auth/config";
 import { toGmt8 } from "@/lib/auth/format";
@@ -83,6 +84,13 @@ describe("CSRF for route handlers", () => {
 });
 
 describe("small helpers", () => {
+  it("plan labels come from the catalog", () => {
+    expect((["FREE", "PRO", "ENTERPRISE"] as const).map(planLabel)).toEqual([
+      "Free Plan",
+      "Professional Plan",
+      "Enterprise Plan",
+    ]);
+  });
   it("password strength follows the spec thresholds", () => {
     expect(["", "abc", "abcdef", "abcdefghi", "abcdefghij"].map(passwordStrength)).toEqual([
       "none",
