@@ -12,7 +12,8 @@ import { freePort } from "./load-server";
 /** `restart` resolves once the server accepts connections again; requests keep flowing meanwhile. */
 export type Cluster = { url: string; restart(): Promise<void>; stop(): Promise<void> };
 
-const bin = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+/** PostgreSQL 15, as in production and CI (ARCHITECTURE). */
+const bin = "/usr/lib/postgresql/15/bin";
 const run = promisify(execFile);
 
 /** PostgreSQL refuses to run as root: run its tools as the postgres user then. */

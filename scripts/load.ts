@@ -1,6 +1,7 @@
 /**
- * `npm run load [-- --short] [--skip-build] [--dist <dir>] [--leads N]`: the production server on
- * loopback against a throw-away PostgreSQL database with a seeded workspace; 50 signed-in connections
+ * `npm run load [-- --short] [--skip-build] [--dist <dir>] [--leads N] [--database-url <admin url>]`:
+ * the production server on loopback against a throw-away PostgreSQL database (created on the server at
+ * --database-url, dropped afterwards) with a seeded workspace; 50 signed-in connections
  * for 30 s (10 s with --short) on /api/health, the Leads API, the Leads page and /. Prints p50, p95,
  * p99, errors, non-2xx and each p95 against health's; exits 1 when a target is missed.
  * Targets (the exit code): no errors or non-2xx anywhere; Leads API p95 at most 5x health's (issue 12).
@@ -18,7 +19,7 @@ const { values: args } = parseArgs({
     dist: { type: "string", default: ".next-load" },
     leads: { type: "string", default: "10000" },
     connections: { type: "string", default: "50" },
-    "database-url": { type: "string", default: process.env.LOAD_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" },
+    "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
   },
 });
 const seconds = args.short ? 10 : 30;

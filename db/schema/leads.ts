@@ -93,8 +93,9 @@ export const leads = pgTable(
     index("leads_list_scraped_idx")
       .on(t.listId, t.scrapedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
-    index("leads_name_trgm_idx")
-      .using("gin", t.name.op("gin_trgm_ops"))
+    // btree_gin puts the tenant and platform in the trigram index, so a search only rechecks its own rows.
+    index("leads_ws_platform_name_trgm_idx")
+      .using("gin", t.workspaceId, t.platform, t.name.op("gin_trgm_ops"))
       .where(sql`${t.deletedAt} is null`),
     index("leads_ws_email_idx")
       .on(t.workspaceId, sql`lower(${t.email})`)

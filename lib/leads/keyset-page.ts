@@ -1,6 +1,7 @@
 import "server-only";
-import { type SQL, and, sql } from "drizzle-orm";
+import { type SQL, and, inArray, sql } from "drizzle-orm";
 import { leads } from "@/db/schema";
+import { exactCountCap } from "./constants";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { type RawLeadRow, leadRowColumns, leadSorts, toLeadRow } from "./lead-select";
 import { queryUnprepared } from "./raw-query";
@@ -19,10 +20,23 @@ export type PageRequest = {
 const maxOffset = 100_000;
 
 /**
+ * A search's matches when there are at most 1,000 of them, else undefined. The planner cannot know how
+ * a name search correlates with a platform or list, and for a rare term it walks the ordered index through
+ * every row (0.3 to 0.8 s at 1M); the trigram index finds a sparse match set in milliseconds.
+ */
+async function sparseMatches(from: SQL, where: SQL[]): Promise<SQL[] | undefined> {
+  const rows = await queryUnprepared<{ id: number | string }>(sql`select ${leads.id} as id ${from} where ${and(...where)} limit ${exactCountCap + 1}`);
+  if (rows.length > exactCountCap) return undefined;
+  return [inArray(leads.id, rows.map((r) => Number(r.id)))];
+}
+
+/**
  * One page of leads: offset paging for page N without a cursor, keyset paging `(key, id) < (k, i)` with
  * one, and the last page by reversing the sort. Always fetches one extra row to know whether more exist.
+ * `search`: probe the match set first and page a sparse one by id.
  */
-export async function fetchLeadsPage(from: SQL, where: SQL[], request: PageRequest): Promise<RowsPage<LeadRow>> {
+export async function fetchLeadsPage(from: SQL, filters: SQL[], request: PageRequest, options: { search?: boolean } = {}): Promise<RowsPage<LeadRow>> {
+  const where = (options.search && (await sparseMatches(from, filters))) || filters;
   const spec = leadSorts[request.sort];
   const cursor = decodeCursor(request.cursor);
   const backwards = cursor?.direction === "prev" || cursor?.direction === "last";

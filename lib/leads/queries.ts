@@ -32,7 +32,7 @@ function pageRequest(q: LeadsQuery): PageRequest {
  * Without the total, so the rows never wait for it (countLeads streams in its own boundary).
  */
 export async function getLeads(query: LeadsQuery): Promise<RowsPage<LeadRow>> {
-  return fetchLeadsPage(sql`from ${leads}`, leadConditions(query), pageRequest(query));
+  return fetchLeadsPage(sql`from ${leads}`, leadConditions(query), pageRequest(query), { search: Boolean(query.q) });
 }
 
 /** Rows and total together (the REST API uses this). */

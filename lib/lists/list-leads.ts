@@ -52,7 +52,7 @@ export async function getListLeads(params: {
       perPage: params.perPage ?? 50,
       page: params.page ?? 1,
       cursor: params.cursor,
-    }),
+    }, { search: Boolean(params.q) }),
     countListLeads(list, from, conditions, params.q || params.platform || ""),
   ]);
   return { ...page, total, list };

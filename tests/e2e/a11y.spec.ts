@@ -81,6 +81,8 @@ async function checkPage(page: Page, route: string, shell: Shell): Promise<strin
   const response = await page.goto(`${route}${sampleQuery[route] ?? ""}`);
   const problems: string[] = [];
   if (!response || response.status() >= 400) return [`${route}: answered ${response?.status()}`];
+  const landed = new URL(page.url()).pathname;
+  if (landed !== route) return [`${route}: redirected to ${landed}`];
   await page.waitForLoadState("networkidle");
   problems.push(...(await seriousViolations(page)).map((v) => `${route}: ${v}`));
   const keyboard = await keyboardPass(page);
@@ -90,6 +92,16 @@ async function checkPage(page: Page, route: string, shell: Shell): Promise<strin
   for (const label of keyboard.invisible) problems.push(`${route}: focus not visible on ${label}`);
   return problems;
 }
+
+test("the checks themselves catch a broken page", async ({ page }) => {
+  await page.setContent(`<html lang="en"><body><nav><a href="#a" style="outline:none">Home</a></nav>
+    <main><h1>Broken</h1><input type="text"><button style="outline:none;box-shadow:none">Go</button></main></body></html>`);
+  const violations = await seriousViolations(page);
+  expect(violations.some((v) => v.startsWith("label"))).toBe(true);
+  const keyboard = await keyboardPass(page);
+  expect(keyboard.reached).toEqual({ nav: true, main: true });
+  expect(keyboard.invisible).toEqual(expect.arrayContaining(['a "Home"', 'button "Go"']));
+});
 
 test("every page of the spec's route table exists", () => {
   const routes = new Set(pages.map((p) => p.route));

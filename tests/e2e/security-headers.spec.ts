@@ -134,6 +134,16 @@ test("a server action posted from another origin is refused", async ({ request, 
   expect(await same.text(), "the same call from the app's own origin reaches the action").toContain("Email is not registered");
 });
 
+test("the middleware-bypass header opens nothing (CVE-2025-29927, RELIABILITY case 22)", async ({ request }) => {
+  const bypass = { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" };
+  const page = await request.get("/leads", { headers: bypass, maxRedirects: 0 });
+  expect(page.status(), "a signed-out visitor is sent to sign in").toBeGreaterThanOrEqual(300);
+  expect(page.status()).toBeLessThan(400);
+  expect(page.headers()["location"]).toContain("/signin");
+  const api = await request.get("/api/leads/1", { headers: bypass });
+  expect(api.status()).toBe(401);
+});
+
 test("the client bundle holds no secret", () => {
   const files: string[] = [];
   const walk = (dir: string) => {

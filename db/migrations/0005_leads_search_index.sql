@@ -1,0 +1,2 @@
+DROP INDEX "leads_name_trgm_idx";--> statement-breakpoint
+CREATE INDEX "leads_ws_platform_name_trgm_idx" ON "leads" USING gin ("workspace_id","platform","name" gin_trgm_ops) WHERE "leads"."deleted_at" is null;

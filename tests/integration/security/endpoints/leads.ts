@@ -1,0 +1,173 @@
+/** Leads and lead lists (issues 5 and the Leads screens). Fixture leads are website leads in A's list. */
+import { inArray } from "drizzle-orm";
+import { getDb } from "@/db";
+import { leadLists } from "@/db/schema";
+import { createExportUrl } from "@/lib/export/export-url";
+import type { Fixtures } from "../support/fixtures";
+import type { ActionSpec, RouteSpec } from "../support/spec";
+
+const leadsUi = "app/(workspace)/leads/actions.ts";
+
+/** Sample data only loads into a workspace without leads. */
+async function emptyWorkspaces(f: Fixtures) {
+  const db = await getDb();
+  await db.delete(leadLists).where(inArray(leadLists.workspaceId, [f.a.workspaceId, f.b.workspaceId]));
+}
+
+export const leadsRoutes: Record<string, RouteSpec> = {
+  "GET /api/leads/[id]": {
+    access: { kind: "session", permission: "leads:read" },
+    request: (f) => ({ path: `/api/leads/${f.a.leadIds[0]}`, params: { id: String(f.a.leadIds[0]) } }),
+    mayChange: [],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  "PUT /api/leads/[id]": {
+    access: { kind: "session", permission: "leads:write" },
+    request: (f) => ({
+      path: `/api/leads/${f.a.leadIds[0]}`,
+      params: { id: String(f.a.leadIds[0]) },
+      body: { jsonOutput: { note: "edited" }, status: "CONTACTED" },
+    }),
+    mayChange: ["leads"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  "DELETE /api/leads/[id]": {
+    access: { kind: "session", permission: "leads:write" },
+    request: (f) => ({ path: `/api/leads/${f.a.leadIds[0]}`, params: { id: String(f.a.leadIds[0]) } }),
+    mayChange: ["leads", "lead_lists", "lead_list_members"],
+    foreign: "not_found",
+  },
+  "GET /api/leads/export": {
+    access: { kind: "session", permission: "leads:read" },
+    request: (f, self) => ({ path: createExportUrl({ workspaceId: f.a.workspaceId, userId: self.userId, params: { format: "csv" } }) }),
+    mayChange: [],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  "POST /api/leads/upload": {
+    access: { kind: "session", permission: "leads:write" },
+    request: () => ({ path: "/api/leads/upload", body: { fileName: "upload.csv", leads: [{ name: "Ada Lovelace", company: "Engines" }] } }),
+    mayChange: ["leads", "lead_lists"],
+    foreign: "own-workspace",
+    fuzz: true,
+  },
+  "GET /api/lead-lists/user/[userId]": {
+    access: { kind: "session", permission: "leads:read" },
+    request: (_f, self) => ({ path: `/api/lead-lists/user/${self.userId}?platform=web`, params: { userId: self.userId } }),
+    mayChange: [],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  "GET /api/lead-lists/user/[userId]/all-leads": {
+    access: { kind: "session", permission: "leads:read" },
+    request: (_f, self) => ({ path: `/api/lead-lists/user/${self.userId}/all-leads?perPage=25`, params: { userId: self.userId } }),
+    mayChange: [],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  "POST /api/lead-lists": {
+    access: { kind: "session", permission: "leads:write" },
+    request: (f) => ({ path: "/api/lead-lists", body: { name: "Shortlist", description: "picked", leadIds: f.a.leadIds } }),
+    mayChange: ["lead_lists", "lead_list_members"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  "GET /api/lead-lists/[id]": {
+    access: { kind: "session", permission: "leads:read" },
+    request: (f) => ({ path: `/api/lead-lists/${f.a.listId}?perPage=25`, params: { id: f.a.listId } }),
+    mayChange: [],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  "PUT /api/lead-lists/[id]": {
+    access: { kind: "session", permission: "leads:write" },
+    request: (f) => ({ path: `/api/lead-lists/${f.a.listId}`, params: { id: f.a.listId }, body: { listName: "Renamed", description: "new" } }),
+    mayChange: ["lead_lists"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  "DELETE /api/lead-lists/[id]": {
+    access: { kind: "session", permission: "leads:write" },
+    request: (f) => ({ path: `/api/lead-lists/${f.a.listId}`, params: { id: f.a.listId } }),
+    mayChange: ["lead_lists", "leads", "lead_list_members"],
+    foreign: "not_found",
+  },
+  "GET /api/lead-lists/[id]/[sub]": {
+    access: { kind: "session", permission: "leads:read" },
+    request: (f) => ({ path: `/api/lead-lists/${f.a.listId}/website-leads`, params: { id: f.a.listId, sub: "website-leads" } }),
+    mayChange: [],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  "PUT /api/lead-lists/[id]/[sub]": {
+    access: { kind: "session", permission: "leads:write" },
+    request: (f) => ({
+      path: `/api/lead-lists/website-leads/${f.a.leadIds[0]}`,
+      params: { id: "website-leads", sub: String(f.a.leadIds[0]) },
+      body: { jsonOutput: '{"note":"edited"}', status: "REPLIED" },
+    }),
+    mayChange: ["leads"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  "DELETE /api/lead-lists/[id]/[sub]": {
+    access: { kind: "session", permission: "leads:write" },
+    request: (f) => ({ path: `/api/lead-lists/website-leads/${f.a.leadIds[0]}`, params: { id: "website-leads", sub: String(f.a.leadIds[0]) } }),
+    mayChange: ["leads", "lead_lists", "lead_list_members"],
+    foreign: "not_found",
+  },
+};
+
+export const leadsActions: Record<string, ActionSpec> = {
+  [`${leadsUi}#updateLeadAction`]: {
+    access: { kind: "session", permission: "leads:write" },
+    input: (f) => ({ leadId: f.a.leadIds[0], platform: "web", jsonOutput: '{"note":"edited"}', status: "CONTACTED" }),
+    mayChange: ["leads"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  [`${leadsUi}#deleteLeadAction`]: {
+    access: { kind: "session", permission: "leads:write" },
+    input: (f) => ({ leadId: f.a.leadIds[0] }),
+    mayChange: ["leads", "lead_lists", "lead_list_members"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  [`${leadsUi}#createCuratedListAction`]: {
+    access: { kind: "session", permission: "leads:write" },
+    input: (f) => ({ name: "Shortlist", description: "best ones", leadIds: f.a.leadIds.join(",") }),
+    mayChange: ["lead_lists", "lead_list_members"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  [`${leadsUi}#updateLeadListAction`]: {
+    access: { kind: "session", permission: "leads:write" },
+    input: (f) => ({ listId: f.a.listId, name: "Renamed list", description: "new description" }),
+    mayChange: ["lead_lists"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  [`${leadsUi}#deleteLeadListAction`]: {
+    access: { kind: "session", permission: "leads:write" },
+    input: (f) => ({ listId: f.a.listId }),
+    mayChange: ["lead_lists", "leads", "lead_list_members"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  [`${leadsUi}#createExportUrlAction`]: {
+    access: { kind: "session", permission: "leads:read" },
+    input: (f) => ({ query: `format=csv&listId=${f.a.listId}` }),
+    mayChange: [],
+    foreign: "own-workspace",
+    fuzz: true,
+  },
+  [`${leadsUi}#loadSampleDataAction`]: {
+    access: { kind: "session", permission: "leads:write" },
+    input: () => ({}),
+    mayChange: ["lead_lists", "leads"],
+    foreign: "own-workspace",
+    prepare: emptyWorkspaces,
+  },
+};
