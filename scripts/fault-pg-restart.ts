@@ -71,7 +71,7 @@ async function main(): Promise<number> {
   try {
     const seed = await seedWorkspace(database.url, 2_000);
     const sql = postgres(database.url, { max: 1, onnotice: () => {} });
-    const leadIds = (await sql`select id from leads order by id limit 3`).map((r) => Number(r.id));
+    const leadIds = (await sql`select id from leads where deleted_at is null order by id limit 3`).map((r) => Number(r.id));
     await sql.end();
     const cookie = await signIn(server.url, seed.email, seed.password);
     const headers = { cookie, origin: server.url, "content-type": "application/json" };
@@ -101,7 +101,9 @@ async function main(): Promise<number> {
     const outageEnd = Date.now() - t0;
     console.log(`fault: PostgreSQL back at ${outageEnd} ms`);
     await Promise.all(clients);
-    return report(samples, outageStart, outageEnd, database.url);
+    const status = await report(samples, outageStart, outageEnd, database.url);
+    if (status !== 0) console.log(`fault: the server's log:\n${server.log.slice(-40).join("\n")}`);
+    return status;
   } finally {
     await server.stop();
     await database.drop();

@@ -8,8 +8,10 @@ import { randomBytes } from "node:crypto";
 import net from "node:net";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { migratePostgres } from "@/db/postgres";
+import { closeConnection, useConnection } from "@/db";
+import { migratePostgres, openPostgres } from "@/db/postgres";
 import { hashPassword } from "@/lib/auth/passwords";
+import { seedLeads } from "@/lib/leads/seed";
 
 export const AUTH_SECRET = randomBytes(32).toString("base64url");
 
@@ -50,11 +52,12 @@ export async function createDatabase(adminUrl: string, prefix: string) {
 
 export type SeededWorkspace = { email: string; password: string; userId: string; workspaceId: string };
 
-/** A verified owner with a workspace and `leads` website leads in one list (COPY-free, set-based). */
+/** A verified owner with a workspace and `leads` generated leads of every platform (leads-data's seed). */
 export async function seedWorkspace(url: string, leads: number): Promise<SeededWorkspace> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   const email = `load-${randomBytes(4).toString("hex")}@example.com`;
   const password = `Load-${randomBytes(6).toString("hex")}-Test`;
+  let seeded: Omit<SeededWorkspace, "email" | "password">;
   try {
     const [workspace] = await sql`insert into workspaces (name) values ('Load test') returning id`;
     const [user] = await sql`
@@ -63,20 +66,17 @@ export async function seedWorkspace(url: string, leads: number): Promise<SeededW
       returning id`;
     if (!workspace || !user) throw new Error("seed insert returned no row");
     await sql`insert into memberships (workspace_id, user_id, role) values (${workspace.id}, ${user.id}, 'owner')`;
-    const [list] = await sql`
-      insert into lead_lists (workspace_id, created_by_user_id, name, platform, kind, leads_count)
-      values (${workspace.id}, ${user.id}, 'Load test leads', 'web', 'scrape', ${leads}) returning id`;
-    if (!list) throw new Error("list insert returned no row");
-    await sql`
-      insert into leads (workspace_id, list_id, platform, name, company, email, url, scraped_at)
-      select ${workspace.id}, ${list.id}, 'web', 'Lead ' || n, 'Company ' || (n % 997), 'lead' || n || '@example.com',
-             'https://example.com/' || n, now() - make_interval(secs => n)
-      from generate_series(1, ${leads}::int) as n`;
-    await sql`analyze leads`;
-    return { email, password, userId: user.id as string, workspaceId: workspace.id as string };
+    seeded = { userId: user.id as string, workspaceId: workspace.id as string };
   } finally {
     await sql.end();
   }
+  useConnection(openPostgres(url, { max: 2 }));
+  try {
+    await seedLeads({ workspaceId: seeded.workspaceId, userId: seeded.userId, count: leads });
+  } finally {
+    await closeConnection();
+  }
+  return { email, password, ...seeded };
 }
 
 export type Server = { url: string; process: ChildProcess; stop(): Promise<void>; log: string[] };

@@ -1,10 +1,9 @@
 import { buttonVariants } from "@/components/ui/button";
-import { deferredRendering } from "./deferred-rendering";
 import { PageLink } from "./page-link";
 
 export function CallToAction() {
   return (
-    <section aria-labelledby="cta-title" className={`bg-indigo-700 ${deferredRendering}`}>
+    <section aria-labelledby="cta-title" className="bg-indigo-700">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-16 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance text-white">

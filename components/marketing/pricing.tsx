@@ -1,15 +1,10 @@
 import { plans } from "@/lib/billing/plans";
-import { deferredRendering } from "./deferred-rendering";
 import { PricingCard } from "./pricing-card";
 import { SectionHeading } from "./section-heading";
 
 export function Pricing() {
   return (
-    <section
-      id="pricing"
-      aria-labelledby="pricing-title"
-      className={`scroll-mt-4 bg-background ${deferredRendering}`}
-    >
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-4 bg-background">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <SectionHeading id="pricing-title" eyebrow="Pricing" title="Plans that grow with your pipeline">
           Every plan renews its credits each month. Start free, upgrade when your team is ready, cancel

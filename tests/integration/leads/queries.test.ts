@@ -85,6 +85,24 @@ describe("getLeads", () => {
     expect((await getLeads({ workspaceId: a.workspaceId, q: "rson 119" })).rows).toHaveLength(10);
   });
 
+  it("pages a sparse search (by id) and a dense one (ordered index) the same way", async () => {
+    for (const q of ["Person 1", "Person"]) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      for (let page = 1; page < 40; page++) {
+        const result = await getLeads({ workspaceId: a.workspaceId, q, perPage: 100, page, cursor });
+        seen.push(...result.rows.map((r) => r.name));
+        if (!result.pageInfo.nextCursor) break;
+        cursor = result.pageInfo.nextCursor;
+      }
+      const expected = q === "Person" ? 1199 : 200;
+      expect(seen).toHaveLength(expected);
+      expect(new Set(seen).size).toBe(expected);
+      expect(seen.slice(0, 2)).toEqual(["Person 1199", "Person 1198"]);
+    }
+    expect((await getLeads({ workspaceId: a.workspaceId, q: "nobody at all" })).rows).toEqual([]);
+  });
+
   it("sorts by name ascending and pages that sort by cursor too", async () => {
     const p1 = await getLeads({ workspaceId: a.workspaceId, sort: "name", perPage: 3 });
     expect(p1.rows.map((r) => r.name)).toEqual(["Person 0000", "Person 0001", "Person 0002"]);

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { assertCsvUpload } from "@/lib/import/file-type";
 import { importLeadObjects, importLeadsCsv } from "@/lib/import/import-leads";
 import { readMultipartFile } from "@/lib/import/multipart";
-import { maxUploadBytes } from "@/lib/leads/constants";
+import { maxImportRows, maxUploadBytes } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
 import { uploadLeadsJsonSchema } from "@/lib/leads/validations";
 
@@ -19,7 +19,7 @@ export const POST = withWorkspace(
   async (request, { session }) => {
     const limit = maxUploadBytes + envelopeBytes;
     if (Number(request.headers.get("content-length") ?? "0") > limit) throw new AppError("payload_too_large:upload", leadMessages.uploadTooLarge);
-    const target = { workspaceId: session.workspace.id, userId: session.user.id };
+    const target = { workspaceId: session.workspace.id, userId: session.user.id, maxRows: maxImportRows };
     const type = (request.headers.get("content-type") ?? "").toLowerCase();
     let result;
     if (type.startsWith("application/json")) {

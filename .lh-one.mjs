@@ -1,0 +1,10 @@
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import fs from "node:fs";
+const chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new","--no-sandbox","--disable-gpu","--disable-background-networking","--disable-component-update","--disable-sync","--no-first-run","--disable-quic"] });
+const { lhr } = await lighthouse(process.argv[2], { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] });
+chrome.kill();
+fs.writeFileSync(process.argv[3], JSON.stringify(lhr));
+const m = lhr.audits.metrics.details.items[0];
+console.log("obs FCP", Math.round(m.observedFirstContentfulPaint), "obs LCP", Math.round(m.observedLargestContentfulPaint), "sim FCP", Math.round(m.firstContentfulPaint), "sim LCP", Math.round(m.largestContentfulPaint), "TBT", Math.round(m.totalBlockingTime));
+console.log(lhr.audits["network-requests"].details.items.map(i => `${i.url.split("/").pop().slice(0,30)} ${i.resourceType} ${Math.round(i.rendererStartTime)}/${Math.round(i.networkRequestTime)}-${Math.round(i.networkEndTime)} ${i.priority}`).join("\n"));
