@@ -8,7 +8,12 @@ import { memberships, users, workspaces } from "@/db/schema";
 import { seedLeads } from "@/lib/leads/seed";
 
 export type BenchTenant = { workspaceId: string; userId: string };
-export type BenchDatabase = { url: string; connection: Connection; tenant: BenchTenant; newTenant(): Promise<BenchTenant> };
+export type BenchDatabase = {
+  url: string;
+  connection: Connection;
+  tenant: BenchTenant;
+  newTenant(): Promise<BenchTenant>;
+};
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -29,15 +34,31 @@ async function admin(statement: string): Promise<void> {
 
 export async function createTenant(connection: Connection): Promise<BenchTenant> {
   const tag = randomBytes(5).toString("hex");
-  const [user] = await connection.db.insert(users).values({ name: "Bench", email: `bench-${tag}@example.com`, passwordHash: "x", referralCode: tag.toUpperCase() }).returning({ id: users.id });
-  const [workspace] = await connection.db.insert(workspaces).values({ name: `Bench ${tag}` }).returning({ id: workspaces.id });
+  const [user] = await connection.db
+    .insert(users)
+    .values({
+      name: "Bench",
+      email: `bench-${tag}@example.com`,
+      passwordHash: "x",
+      referralCode: tag.toUpperCase(),
+    })
+    .returning({ id: users.id });
+  const [workspace] = await connection.db
+    .insert(workspaces)
+    .values({ name: `Bench ${tag}` })
+    .returning({ id: workspaces.id });
   if (!user || !workspace) throw new Error("bench tenant not created");
-  await connection.db.insert(memberships).values({ userId: user.id, workspaceId: workspace.id, role: "owner" });
+  await connection.db
+    .insert(memberships)
+    .values({ userId: user.id, workspaceId: workspace.id, role: "owner" });
   return { workspaceId: workspace.id, userId: user.id };
 }
 
 /** Creates and migrates a database, seeds `leads` leads into one workspace, runs `work`, then drops it. */
-export async function withSeededDatabase<T>(leads: number, work: (db: BenchDatabase) => Promise<T>): Promise<T> {
+export async function withSeededDatabase<T>(
+  leads: number,
+  work: (db: BenchDatabase) => Promise<T>,
+): Promise<T> {
   const name = `bench_leads_${randomBytes(4).toString("hex")}`;
   await admin(`create database ${name}`);
   const url = databaseUrl(name);
@@ -48,7 +69,9 @@ export async function withSeededDatabase<T>(leads: number, work: (db: BenchDatab
     const tenant = await createTenant(connection);
     const started = Date.now();
     await seedLeads({ workspaceId: tenant.workspaceId, userId: tenant.userId, count: leads });
-    console.log(`  seeded ${leads.toLocaleString("en-US")} leads in ${((Date.now() - started) / 1000).toFixed(1)} s (${name})`);
+    console.log(
+      `  seeded ${leads.toLocaleString("en-US")} leads in ${((Date.now() - started) / 1000).toFixed(1)} s (${name})`,
+    );
     return await work({ url, connection, tenant, newTenant: () => createTenant(connection) });
   } finally {
     await closeConnection();
@@ -68,7 +91,9 @@ export async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
 }
 
 /** Peak resident memory above the level when it started, sampled every 20 ms while `fn` runs. */
-export async function peakMemory<T>(fn: () => Promise<T>): Promise<{ value: T; peakMb: number; idleMb: number }> {
+export async function peakMemory<T>(
+  fn: () => Promise<T>,
+): Promise<{ value: T; peakMb: number; idleMb: number }> {
   (globalThis as { gc?: () => void }).gc?.();
   const idle = process.memoryUsage().rss;
   let peak = idle;

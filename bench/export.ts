@@ -38,7 +38,10 @@ export const benchmark: Benchmark = {
         copyRates.push(LEADS / (copyMs / 1000));
         const measured = await peakMemory(() =>
           timed(async () => {
-            const file = await exportLeads({ workspaceId: tenant.workspaceId, params: exportParamsSchema.parse({ format: "csv" }) });
+            const file = await exportLeads({
+              workspaceId: tenant.workspaceId,
+              params: exportParamsSchema.parse({ format: "csv" }),
+            });
             return drain(file.body);
           }),
         );
@@ -60,7 +63,9 @@ export const benchmark: Benchmark = {
           better: "higher" as const,
           target: ">= 0.33x COPY TO",
           pass: exportRate >= copyRate / 3,
-          notes: [`rounds: export ${exportRates.map(Math.round).join(", ")} rows/s; COPY TO ${copyRates.map(Math.round).join(", ")} rows/s; ${(bytes / 1024 / 1024).toFixed(0)} MB of CSV`],
+          notes: [
+            `rounds: export ${exportRates.map(Math.round).join(", ")} rows/s; COPY TO ${copyRates.map(Math.round).join(", ")} rows/s; ${(bytes / 1024 / 1024).toFixed(0)} MB of CSV`,
+          ],
         },
         {
           name: "export 1M rows peak memory",

@@ -12,8 +12,14 @@ const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
 const ROWS = 100_000;
 const BIG_BYTES = 100 * 1024 * 1024;
 
-const row = (run: string, i: number) => [`Lead ${run} ${i}`, `Company ${i % 997}, Inc.`, `lead.${run}.${i}@example.test`, `+1 555 ${String(i).padStart(7, "0")}`];
-const csvLine = (cells: string[]) => `${cells.map((c) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(",")}\n`;
+const row = (run: string, i: number) => [
+  `Lead ${run} ${i}`,
+  `Company ${i % 997}, Inc.`,
+  `lead.${run}.${i}@example.test`,
+  `+1 555 ${String(i).padStart(7, "0")}`,
+];
+const csvLine = (cells: string[]) =>
+  `${cells.map((c) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(",")}\n`;
 
 function csvBytes(run: string): Uint8Array {
   let text = "name,company,email,phone\n";
@@ -48,12 +54,18 @@ export const benchmark: Benchmark = {
       for (let round = 0; round < 3; round++) {
         const a = await newTenant();
         const bytes = csvBytes(`i${round}`);
-        const [importMs, result] = await timed(() => importLeadsCsv({ ...a, fileName: "bench.csv", body: chunked(bytes) }));
+        const [importMs, result] = await timed(() =>
+          importLeadsCsv({ ...a, fileName: "bench.csv", body: chunked(bytes) }),
+        );
         if (result.imported !== ROWS) throw new Error(`imported ${result.imported}`);
         importRates.push(ROWS / (importMs / 1000));
 
         const b = await newTenant();
-        const { listId } = await importLeadsCsv({ ...b, fileName: "list.csv", body: chunked(Buffer.from("name,company\nx,y\n")) });
+        const { listId } = await importLeadsCsv({
+          ...b,
+          fileName: "list.csv",
+          body: chunked(Buffer.from("name,company\nx,y\n")),
+        });
         async function* lines() {
           let out = "";
           for (let i = 0; i < ROWS; i++) {
@@ -66,7 +78,13 @@ export const benchmark: Benchmark = {
           }
           yield out;
         }
-        const [copyMs] = await timed(() => copyInto("leads", ["workspace_id", "list_id", "platform", "status", "name", "company", "email", "phone", "data"], lines()));
+        const [copyMs] = await timed(() =>
+          copyInto(
+            "leads",
+            ["workspace_id", "list_id", "platform", "status", "name", "company", "email", "phone", "data"],
+            lines(),
+          ),
+        );
         copyRates.push(ROWS / (copyMs / 1000));
       }
       const median = (v: number[]) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)] ?? Number.NaN;
@@ -74,7 +92,9 @@ export const benchmark: Benchmark = {
       const copyRate = median(copyRates);
 
       const c = await newTenant();
-      const big = await peakMemory(() => timed(() => importLeadsCsv({ ...c, fileName: "big.csv", body: bigCsv() })));
+      const big = await peakMemory(() =>
+        timed(() => importLeadsCsv({ ...c, fileName: "big.csv", body: bigCsv() })),
+      );
       const [bigMs, bigResult] = big.value;
       return [
         {
@@ -86,7 +106,9 @@ export const benchmark: Benchmark = {
           better: "higher" as const,
           target: ">= 0.25x COPY",
           pass: importRate >= copyRate / 4,
-          notes: [`rounds: import ${importRates.map(Math.round).join(", ")} rows/s; COPY ${copyRates.map(Math.round).join(", ")} rows/s`],
+          notes: [
+            `rounds: import ${importRates.map(Math.round).join(", ")} rows/s; COPY ${copyRates.map(Math.round).join(", ")} rows/s`,
+          ],
         },
         {
           name: "import 100 MB peak memory",
@@ -97,7 +119,9 @@ export const benchmark: Benchmark = {
           better: "lower" as const,
           target: "< 300 MB above idle",
           pass: big.peakMb < 300,
-          notes: [`${bigResult.imported.toLocaleString("en-US")} rows (100 MB) in ${(bigMs / 1000).toFixed(1)} s = ${Math.round(bigResult.imported / (bigMs / 1000)).toLocaleString("en-US")} rows/s; baseline = idle RSS`],
+          notes: [
+            `${bigResult.imported.toLocaleString("en-US")} rows (100 MB) in ${(bigMs / 1000).toFixed(1)} s = ${Math.round(bigResult.imported / (bigMs / 1000)).toLocaleString("en-US")} rows/s; baseline = idle RSS`,
+          ],
         },
       ];
     }),

@@ -13,17 +13,24 @@ const RUNS = 300;
 const terms = ["son", "ana", "zhang", "lee", "mar", "chen", "ria", "nova", "oscar", "smith", "ina", "pat"];
 const platforms = ["linkedin", "maps", "instagram", "crm"] as const;
 
-const columns = "id, list_id, platform, status, name, company, email, phone, headline, location, address, url, data, scraped_at, updated_at";
+const columns =
+  "id, list_id, platform, status, name, company, email, phone, headline, location, address, url, data, scraped_at, updated_at";
 const where = "workspace_id = $1 and deleted_at is null and platform = $2 and name ilike $3";
 /** The one-statement query a first version would write; the planner walks the ordered index for rare terms. */
 const naive = `select ${columns} from leads where ${where} order by scraped_at desc, id desc limit 51`;
 
 /** The same statements getLeads runs (probe the matches, page a sparse set by id), written by hand. */
 async function handWritten(client: Sql, params: string[]) {
-  const ids = await client.unsafe(`select id from leads where ${where} limit 1001`, params, { prepare: false });
+  const ids = await client.unsafe(`select id from leads where ${where} limit 1001`, params, {
+    prepare: false,
+  });
   if (ids.length > 1000) return client.unsafe(naive, params, { prepare: false });
   if (!ids.length) return [];
-  return client.unsafe(`select ${columns} from leads where id in (${ids.map((r) => Number(r.id)).join(",")}) order by scraped_at desc, id desc limit 51`, [], { prepare: false });
+  return client.unsafe(
+    `select ${columns} from leads where id in (${ids.map((r) => Number(r.id)).join(",")}) order by scraped_at desc, id desc limit 51`,
+    [],
+    { prepare: false },
+  );
 }
 
 export const benchmark: Benchmark = {
@@ -33,7 +40,13 @@ export const benchmark: Benchmark = {
     withSeededDatabase(LEADS, async ({ connection, tenant }) => {
       if (connection.driver.kind !== "postgres") throw new Error("needs PostgreSQL");
       const client = connection.driver.client;
-      const query = (i: number) => ({ workspaceId: tenant.workspaceId, platform: [platforms[i % platforms.length] ?? "linkedin"], q: terms[i % terms.length] ?? "son", sort: "scrapedAt" as const, perPage: 50 });
+      const query = (i: number) => ({
+        workspaceId: tenant.workspaceId,
+        platform: [platforms[i % platforms.length] ?? "linkedin"],
+        q: terms[i % terms.length] ?? "son",
+        sort: "scrapedAt" as const,
+        perPage: 50,
+      });
       const page: number[] = [];
       const hand: number[] = [];
       const oneStatement: number[] = [];
@@ -44,7 +57,9 @@ export const benchmark: Benchmark = {
         const params = [q.workspaceId, q.platform[0] ?? "", `%${q.q}%`];
         const [b] = await timed(() => handWritten(client, params));
         const [d] = await timed(() => client.unsafe(naive, params, { prepare: false }));
-        const [c] = await timed(() => Promise.all([getLeads(q), countLeads(q), countLeads({ workspaceId: tenant.workspaceId })]));
+        const [c] = await timed(() =>
+          Promise.all([getLeads(q), countLeads(q), countLeads({ workspaceId: tenant.workspaceId })]),
+        );
         if (i < 0) continue; // warm-up
         page.push(a);
         hand.push(b);

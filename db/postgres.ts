@@ -11,6 +11,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): Conne
     onnotice: () => {},
     connect_timeout: 5,
     idle_timeout: 30,
+    // After a database restart every pooled connection fails at once; postgres-js's default backoff then
+    // grows to 20 s and queries wait that long to reconnect. One second at most recovers by itself.
+    backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
   });
   const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Database; // same API surface
   return {

@@ -102,7 +102,7 @@ async function main(): Promise<number> {
     console.log(`fault: PostgreSQL back at ${outageEnd} ms`);
     await Promise.all(clients);
     const status = await report(samples, outageStart, outageEnd, database.url);
-    if (status !== 0) console.log(`fault: the server's log:\n${server.log.slice(-40).join("\n")}`);
+    if (status !== 0) console.log(`fault: the server log:\n${server.log.filter((l) => /^\S/.test(l)).slice(-30).join("\n")}`);
     return status;
   } finally {
     await server.stop();

@@ -11,7 +11,13 @@ import { memberships, users, workspaces } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/passwords";
 import { seedLeads } from "@/lib/leads/seed";
 
-const { values } = parseArgs({ options: { leads: { type: "string", default: "1000" }, workspace: { type: "string" }, email: { type: "string" } } });
+const { values } = parseArgs({
+  options: {
+    leads: { type: "string", default: "1000" },
+    workspace: { type: "string" },
+    email: { type: "string" },
+  },
+});
 const count = Number(values.leads);
 if (!Number.isInteger(count) || count < 1) {
   console.error("--leads must be a positive whole number");
@@ -21,7 +27,10 @@ if (!Number.isInteger(count) || count < 1) {
 async function target(): Promise<{ workspaceId: string; userId: string | null }> {
   const db = await getDb();
   if (values.workspace) {
-    const [workspace] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, values.workspace));
+    const [workspace] = await db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.id, values.workspace));
     if (!workspace) throw new Error(`no workspace ${values.workspace}`);
     return { workspaceId: workspace.id, userId: null };
   }
@@ -41,9 +50,18 @@ async function target(): Promise<{ workspaceId: string; userId: string | null }>
   const password = `seed-${randomBytes(6).toString("hex")}`;
   const [user] = await db
     .insert(users)
-    .values({ name: "Seed User", email, passwordHash: await hashPassword(password), emailVerifiedAt: new Date(), referralCode: tag.toUpperCase() })
+    .values({
+      name: "Seed User",
+      email,
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: new Date(),
+      referralCode: tag.toUpperCase(),
+    })
     .returning({ id: users.id });
-  const [workspace] = await db.insert(workspaces).values({ name: "Seed workspace" }).returning({ id: workspaces.id });
+  const [workspace] = await db
+    .insert(workspaces)
+    .values({ name: "Seed workspace" })
+    .returning({ id: workspaces.id });
   if (!user || !workspace) throw new Error("could not create the seed user");
   await db.insert(memberships).values({ userId: user.id, workspaceId: workspace.id, role: "owner" });
   console.log(`created ${email} (password ${password}) owning workspace ${workspace.id}`);
@@ -54,7 +72,10 @@ const started = Date.now();
 try {
   const { workspaceId, userId } = await target();
   const { counts } = await seedLeads({ workspaceId, userId, count, log: (line) => console.log(line) });
-  console.log(`seeded ${count.toLocaleString("en-US")} leads into ${workspaceId} in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts);
+  console.log(
+    `seeded ${count.toLocaleString("en-US")} leads into ${workspaceId} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
+    counts,
+  );
 } finally {
   await closeConnection();
 }

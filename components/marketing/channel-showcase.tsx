@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, Camera, Mail, MessageCircle, Send, Smartphone } from "lucide-react";
-import { deferredRendering } from "./deferred-rendering";
+import { deferredSection } from "./deferred-rendering";
 import { SectionHeading } from "./section-heading";
 
 const channels = [
@@ -46,7 +46,7 @@ export function ChannelShowcase() {
     <section
       id="channels"
       aria-labelledby="channels-title"
-      className={`scroll-mt-4 bg-muted ${deferredRendering}`}
+      className={`scroll-mt-4 bg-muted ${deferredSection}`}
     >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <SectionHeading

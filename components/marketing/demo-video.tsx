@@ -1,3 +1,4 @@
+import { deferredSection } from "./deferred-rendering";
 import { DemoVideoPlayer } from "./demo-video-player";
 
 const demoSources = [
@@ -15,7 +16,11 @@ const demoScenes = [
 
 export function DemoVideo() {
   return (
-    <section id="demo" aria-labelledby="demo-title" className="scroll-mt-4 bg-background">
+    <section
+      id="demo"
+      aria-labelledby="demo-title"
+      className={`scroll-mt-4 bg-background ${deferredSection}`}
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr]">
         <div>
           <h2 id="demo-title" className="text-3xl font-bold tracking-tight text-foreground">

@@ -1,5 +1,5 @@
 import { FolderKanban, Megaphone, ScanSearch, Sparkles } from "lucide-react";
-import { deferredRendering } from "./deferred-rendering";
+import { deferredSection } from "./deferred-rendering";
 import { SectionHeading } from "./section-heading";
 
 const steps = [
@@ -30,7 +30,7 @@ export function HowItWorks() {
     <section
       id="how-it-works"
       aria-labelledby="how-title"
-      className={`scroll-mt-4 bg-muted ${deferredRendering}`}
+      className={`scroll-mt-4 bg-muted ${deferredSection}`}
     >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <SectionHeading id="how-title" eyebrow="How it works" title="From a sentence to a sales conversation">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { deferredBand } from "./deferred-rendering";
 
 // Five invented publications, drawn here as wordmarks (no real trademarks). textLength keeps each
 // wordmark the same width whatever font the visitor's system substitutes.
@@ -127,7 +128,7 @@ const outlets: { name: string; drawing: ReactNode }[] = [
 
 export function PressLogos() {
   return (
-    <section aria-labelledby="press-title" className="border-y border-border bg-background">
+    <section aria-labelledby="press-title" className={`border-y border-border bg-background ${deferredBand}`}>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <h2
           id="press-title"

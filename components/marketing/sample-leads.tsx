@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { deferredRendering } from "./deferred-rendering";
+import { deferredSection } from "./deferred-rendering";
 import { platformBadges, sampleLeads } from "./sample-leads-data";
 import { SectionHeading } from "./section-heading";
 
@@ -10,7 +10,7 @@ export function SampleLeads() {
     <section
       id="sample-leads"
       aria-labelledby="sample-leads-title"
-      className={`scroll-mt-4 bg-background ${deferredRendering}`}
+      className={`scroll-mt-4 bg-background ${deferredSection}`}
     >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <SectionHeading

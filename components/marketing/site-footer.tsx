@@ -1,5 +1,4 @@
 import { BrandMark } from "./brand-mark";
-import { deferredRendering } from "./deferred-rendering";
 import { PageLink } from "./page-link";
 import { sectionLinks } from "./section-links";
 
@@ -14,7 +13,7 @@ export function SiteFooter() {
   // Rendered once at build, like the rest of the page.
   const year = new Date().getFullYear();
   return (
-    <footer className={`bg-slate-900 text-slate-300 ${deferredRendering}`}>
+    <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <PageLink

@@ -1,4 +1,4 @@
-import { deferredRendering } from "./deferred-rendering";
+import { deferredSection } from "./deferred-rendering";
 import { SectionHeading } from "./section-heading";
 import { TestimonialCarousel } from "./testimonial-carousel";
 import { testimonials } from "./testimonials-data";
@@ -8,7 +8,7 @@ export function Testimonials() {
     <section
       id="testimonials"
       aria-labelledby="testimonials-title"
-      className={`scroll-mt-4 bg-muted ${deferredRendering}`}
+      className={`scroll-mt-4 bg-muted ${deferredSection}`}
     >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <SectionHeading

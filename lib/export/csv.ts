@@ -12,7 +12,22 @@ export function csvField(value: string | null | undefined): string {
   return /[",\r\n]|^[ \t]|[ \t]$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export const leadCsvColumns = ["id", "name", "company", "email", "phone", "platform", "status", "headline", "location", "address", "url", "scraped_at", "updated_at", "data"] as const;
+export const leadCsvColumns = [
+  "id",
+  "name",
+  "company",
+  "email",
+  "phone",
+  "platform",
+  "status",
+  "headline",
+  "location",
+  "address",
+  "url",
+  "scraped_at",
+  "updated_at",
+  "data",
+] as const;
 
 export function isoSeconds(date: Date): string {
   return `${date.toISOString().slice(0, 19)}Z`;

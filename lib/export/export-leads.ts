@@ -56,7 +56,10 @@ async function assertPdfSize(selection: ExportSelection): Promise<void> {
     sql`select count(*) as n from (select 1 ${selection.from} where ${and(...selection.where)} limit ${maxPdfLeads + 1}) capped`,
   );
   if (Number(row?.n ?? 0) > maxPdfLeads) {
-    throw new AppError("bad_request:export_too_large", `PDF downloads hold at most ${maxPdfLeads.toLocaleString("en-US")} leads. Choose CSV or JSON for more.`);
+    throw new AppError(
+      "bad_request:export_too_large",
+      `PDF downloads hold at most ${maxPdfLeads.toLocaleString("en-US")} leads. Choose CSV or JSON for more.`,
+    );
   }
 }
 
@@ -64,10 +67,21 @@ async function assertPdfSize(selection: ExportSelection): Promise<void> {
  * Download Leads: the selection (ids, list or filters) in the chosen format, streamed. Nothing to
  * export is a 404 with the spec's "No leads to download." before any byte is sent.
  */
-export async function exportLeads({ workspaceId, params }: { workspaceId: string; params: ExportParams }): Promise<ExportFile> {
+export async function exportLeads({
+  workspaceId,
+  params,
+}: {
+  workspaceId: string;
+  params: ExportParams;
+}): Promise<ExportFile> {
   const selection = await resolveExportSelection(workspaceId, params);
-  if (await selectionIsEmpty(selection)) throw new AppError("not_found:export", leadMessages.nothingToDownload);
-  const fileName = exportFileName({ listName: selection.listName, platform: selection.platform, format: params.format });
+  if (await selectionIsEmpty(selection))
+    throw new AppError("not_found:export", leadMessages.nothingToDownload);
+  const fileName = exportFileName({
+    listName: selection.listName,
+    platform: selection.platform,
+    format: params.format,
+  });
   const contentType = exportContentTypes[params.format];
   const batches = () => leadBatches(selection);
   switch (params.format) {
@@ -77,7 +91,11 @@ export async function exportLeads({ workspaceId, params }: { workspaceId: string
       return { fileName, contentType, body: toWebStream(jsonChunks(batches())) };
     case "pdf":
       await assertPdfSize(selection);
-      return { fileName, contentType, body: toWebStream(pdfChunks(selection, selection.listName ?? "Leads")) };
+      return {
+        fileName,
+        contentType,
+        body: toWebStream(pdfChunks(selection, selection.listName ?? "Leads")),
+      };
     case "rtf":
       return { fileName, contentType, body: toWebStream(rtfChunks(batches())) };
     case "md":

@@ -23,14 +23,26 @@ function canonical(params: URLSearchParams): string {
 }
 
 function signature(userId: string, workspaceId: string, exp: number, query: string): string {
-  return createHmac("sha256", secret()).update(`${userId}\n${workspaceId}\n${exp}\n${query}`).digest("base64url");
+  return createHmac("sha256", secret())
+    .update(`${userId}\n${workspaceId}\n${exp}\n${query}`)
+    .digest("base64url");
 }
 
 /**
  * A download link for this user and workspace only, valid for 10 minutes (RELIABILITY 21): the export
  * route also requires the session, so a leaked link is useless to anyone else and soon to its owner.
  */
-export function createExportUrl({ workspaceId, userId, params, now = Date.now() }: { workspaceId: string; userId: string; params: Record<string, string | number | undefined>; now?: number }): string {
+export function createExportUrl({
+  workspaceId,
+  userId,
+  params,
+  now = Date.now(),
+}: {
+  workspaceId: string;
+  userId: string;
+  params: Record<string, string | number | undefined>;
+  now?: number;
+}): string {
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") query.set(k, String(v));
   const exp = Math.floor(now / 1000) + exportUrlTtlSeconds;
@@ -40,10 +52,25 @@ export function createExportUrl({ workspaceId, userId, params, now = Date.now() 
 }
 
 /** Throws not_found for a missing, forged, foreign or expired link (no hint which). */
-export function verifyExportUrl({ workspaceId, userId, search, now = Date.now() }: { workspaceId: string; userId: string; search: URLSearchParams; now?: number }): void {
+export function verifyExportUrl({
+  workspaceId,
+  userId,
+  search,
+  now = Date.now(),
+}: {
+  workspaceId: string;
+  userId: string;
+  search: URLSearchParams;
+  now?: number;
+}): void {
   const exp = Number(search.get("exp"));
   const sig = search.get("sig") ?? "";
   const expected = Number.isInteger(exp) ? signature(userId, workspaceId, exp, canonical(search)) : "";
-  const valid = expected.length === sig.length && expected.length > 0 && timingSafeEqual(Buffer.from(expected), Buffer.from(sig)) && exp * 1000 >= now;
-  if (!valid) throw new AppError("not_found:export", "This download link has expired. Start the download again.");
+  const valid =
+    expected.length === sig.length &&
+    expected.length > 0 &&
+    timingSafeEqual(Buffer.from(expected), Buffer.from(sig)) &&
+    exp * 1000 >= now;
+  if (!valid)
+    throw new AppError("not_found:export", "This download link has expired. Start the download again.");
 }

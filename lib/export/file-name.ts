@@ -21,7 +21,12 @@ export function sanitizeFilePart(value: string): string {
 }
 
 /** Spec section 9: the sanitised list name, the platform and a timestamp, e.g. `q3-leads_linkedin_2026-05-01_10-20-30.csv`. */
-export function exportFileName(parts: { listName?: string | null; platform?: string | null; format: ExportFormat; at?: Date }): string {
+export function exportFileName(parts: {
+  listName?: string | null;
+  platform?: string | null;
+  format: ExportFormat;
+  at?: Date;
+}): string {
   const name = sanitizeFilePart(parts.listName ?? "") || "leads";
   const platform = sanitizeFilePart(parts.platform ?? "") || "all";
   const stamp = (parts.at ?? new Date()).toISOString().slice(0, 19).replace("T", "_").replaceAll(":", "-");

@@ -4,7 +4,12 @@ import { leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { type LeadFilters, leadConditions } from "@/lib/leads/lead-filters";
 import { queryUnprepared } from "@/lib/leads/raw-query";
-import { type ExportParams, type LeadSortColumn, defaultSortOrder, documentFormats } from "@/lib/leads/validations";
+import {
+  type ExportParams,
+  type LeadSortColumn,
+  defaultSortOrder,
+  documentFormats,
+} from "@/lib/leads/validations";
 import { getLeadList } from "@/lib/lists/queries";
 import { listLeadsSource } from "@/lib/lists/list-leads";
 
@@ -29,10 +34,15 @@ async function assertOwnedLeads(workspaceId: string, ids: number[]): Promise<voi
  * What a download covers: a selection of ids (all must be this workspace's), else a list (its leads),
  * else the tab's filters. Word, Markdown and Text cover web and OCR leads only (spec section 9).
  */
-export async function resolveExportSelection(workspaceId: string, params: ExportParams): Promise<ExportSelection> {
+export async function resolveExportSelection(
+  workspaceId: string,
+  params: ExportParams,
+): Promise<ExportSelection> {
   const sort = params.sort;
   const dir = params.dir ?? defaultSortOrder(sort);
-  const documentsOnly = documentFormats.includes(params.format) ? [inArray(leads.platform, ["web", "ocr"])] : [];
+  const documentsOnly = documentFormats.includes(params.format)
+    ? [inArray(leads.platform, ["web", "ocr"])]
+    : [];
   if (params.ids.length) {
     await assertOwnedLeads(workspaceId, params.ids);
     const where = [...leadConditions({ workspaceId }), inArray(leads.id, params.ids), ...documentsOnly];
@@ -42,7 +52,14 @@ export async function resolveExportSelection(workspaceId: string, params: Export
     const list = await getLeadList({ workspaceId, listId: params.listId });
     const source = listLeadsSource(list);
     const where = [...source.where, ...leadConditions({ workspaceId, q: params.q }), ...documentsOnly];
-    return { from: source.from, where, sort: "scrapedAt", dir: "desc", listName: list.name, platform: list.platform };
+    return {
+      from: source.from,
+      where,
+      sort: "scrapedAt",
+      dir: "desc",
+      listName: list.name,
+      platform: list.platform,
+    };
   }
   const filters: LeadFilters = {
     workspaceId,
@@ -51,11 +68,20 @@ export async function resolveExportSelection(workspaceId: string, params: Export
     q: params.q,
   };
   const platform = filters.platform?.length === 1 ? (filters.platform[0] ?? null) : null;
-  return { from: sql`from ${leads}`, where: [...leadConditions(filters), ...documentsOnly], sort, dir, listName: null, platform };
+  return {
+    from: sql`from ${leads}`,
+    where: [...leadConditions(filters), ...documentsOnly],
+    sort,
+    dir,
+    listName: null,
+    platform,
+  };
 }
 
 /** A cheap check before streaming, so an empty download answers "No leads to download." instead of an empty file. */
 export async function selectionIsEmpty(selection: ExportSelection): Promise<boolean> {
-  const rows = await queryUnprepared(sql`select 1 ${selection.from} where ${and(...selection.where)} limit 1`);
+  const rows = await queryUnprepared(
+    sql`select 1 ${selection.from} where ${and(...selection.where)} limit 1`,
+  );
   return rows.length === 0;
 }

@@ -4,7 +4,9 @@ import type { ValidLeadRow } from "./lead-rows";
 function field(value: string | null): string {
   if (value === null) return "\\N";
   return /[\\\t\n\r]/.test(value)
-    ? value.replace(/[\\\t\n\r]/g, (c) => (c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r"))
+    ? value.replace(/[\\\t\n\r]/g, (c) =>
+        c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r",
+      )
     : value;
 }
 

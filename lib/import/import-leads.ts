@@ -13,7 +13,11 @@ const stagingSchema = `row_no integer not null, name text not null, company text
   email_key text generated always as (lower(email)) stored, dup boolean not null default false`;
 const stagingColumns = ["row_no", "name", "company", "email", "phone"];
 
-async function importRows(target: ImportTarget, validator: LeadRowValidator, chunks: AsyncIterable<string>): Promise<ImportResult> {
+async function importRows(
+  target: ImportTarget,
+  validator: LeadRowValidator,
+  chunks: AsyncIterable<string>,
+): Promise<ImportResult> {
   return withImportSession(stagingSchema, async (session) => {
     await session.copyIn(stagingColumns, chunks);
     const outcome = await session.transaction((query) => insertStagedLeads(query, session.table, target));
@@ -26,7 +30,9 @@ async function importRows(target: ImportTarget, validator: LeadRowValidator, chu
  * one transaction adds the new leads to an `import` list named after the file. All or nothing; memory
  * stays flat whatever the file size.
  */
-export async function importLeadsCsv(target: ImportTarget & { body: AsyncIterable<Uint8Array> }): Promise<ImportResult> {
+export async function importLeadsCsv(
+  target: ImportTarget & { body: AsyncIterable<Uint8Array> },
+): Promise<ImportResult> {
   const validator = new LeadRowValidator(target.maxRows);
   async function* copyText(): AsyncGenerator<string> {
     for await (const batch of readRecords(decodeText(target.body))) {
@@ -45,7 +51,9 @@ export async function importLeadsCsv(target: ImportTarget & { body: AsyncIterabl
 }
 
 /** The spec's JSON upload (`leads` of {name, company, email?, phone?}): item N is row N. */
-export async function importLeadObjects(target: ImportTarget & { leads: { name?: unknown; company?: unknown; email?: unknown; phone?: unknown }[] }): Promise<ImportResult> {
+export async function importLeadObjects(
+  target: ImportTarget & { leads: { name?: unknown; company?: unknown; email?: unknown; phone?: unknown }[] },
+): Promise<ImportResult> {
   const validator = new LeadRowValidator(target.maxRows);
   async function* copyText(): AsyncGenerator<string> {
     let out = "";

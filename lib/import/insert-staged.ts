@@ -10,7 +10,11 @@ type Outcome = Omit<ImportResult, "skipped" | "skippedCount">;
  * cannot both insert one email), mark duplicates (same email, case-insensitive, earlier in the file or
  * already in the workspace), add the rest to a new `import` list, and count them into leads_count.
  */
-export async function insertStagedLeads(query: RawQuery, table: string, target: { workspaceId: string; userId: string; fileName?: string }): Promise<Outcome> {
+export async function insertStagedLeads(
+  query: RawQuery,
+  table: string,
+  target: { workspaceId: string; userId: string; fileName?: string },
+): Promise<Outcome> {
   const ws = target.workspaceId;
   await query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`leads:${ws}`]);
   await query(`update ${table} s set dup = true
@@ -21,9 +25,14 @@ export async function insertStagedLeads(query: RawQuery, table: string, target: 
        select 1 from leads l where l.workspace_id = $1 and l.deleted_at is null and l.email is not null and lower(l.email) = s.email_key)`,
     [ws],
   );
-  const duplicates = await query<{ row_no: number }>(`select row_no from ${table} where dup order by row_no limit ${maxReportedRows}`);
+  const duplicates = await query<{ row_no: number }>(
+    `select row_no from ${table} where dup order by row_no limit ${maxReportedRows}`,
+  );
   const [dupCount] = await query<{ n: number | string }>(`select count(*) as n from ${table} where dup`);
-  const report = { duplicates: duplicates.map((d) => Number(d.row_no)), duplicateCount: Number(dupCount?.n ?? 0) };
+  const report = {
+    duplicates: duplicates.map((d) => Number(d.row_no)),
+    duplicateCount: Number(dupCount?.n ?? 0),
+  };
   const [fresh] = await query<{ n: number | string }>(`select count(*) as n from ${table} where not dup`);
   const imported = Number(fresh?.n ?? 0);
   if (imported === 0) return { imported: 0, listId: null, listName: null, ...report };
@@ -32,7 +41,13 @@ export async function insertStagedLeads(query: RawQuery, table: string, target: 
   const [list] = await query<{ id: string }>(
     `insert into lead_lists (workspace_id, created_by_user_id, name, platform, kind, status, scrape_details, leads_count)
      values ($1, $2, $3, 'crm', 'import', 'DONE', $4::jsonb, $5) returning id`,
-    [ws, target.userId, listName, JSON.stringify({ source: "csv", fileName: target.fileName ?? null }), imported],
+    [
+      ws,
+      target.userId,
+      listName,
+      JSON.stringify({ source: "csv", fileName: target.fileName ?? null }),
+      imported,
+    ],
   );
   if (!list) throw new Error("insert returned no row");
   await query(

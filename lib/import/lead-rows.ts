@@ -1,7 +1,13 @@
 import type { SkippedRow } from "@/lib/leads/types";
 import { emptyCsv, importRefused, missingColumns } from "./errors";
 
-export type ValidLeadRow = { row: number; name: string; company: string; email: string | null; phone: string | null };
+export type ValidLeadRow = {
+  row: number;
+  name: string;
+  company: string;
+  email: string | null;
+  phone: string | null;
+};
 
 const maxTextChars = 100_000;
 const maxEmailChars = 320;
@@ -29,11 +35,17 @@ export class LeadRowValidator {
 
   header(fields: string[]): void {
     this.headerSeen = true;
-    const names = fields.map((f) => f.replace(/^\uFEFF/, "").trim().toLowerCase());
+    const names = fields.map((f) =>
+      f
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .toLowerCase(),
+    );
     const find = (n: string) => names.indexOf(n);
     const name = find("name");
     const company = find("company");
-    if (name >= 0 && company >= 0) this.columns = { name, company, email: find("email"), phone: find("phone"), width: names.length };
+    if (name >= 0 && company >= 0)
+      this.columns = { name, company, email: find("email"), phone: find("phone"), width: names.length };
   }
 
   /** A data record: the row to store, or undefined when it is blank or skipped (and then reported). */
@@ -42,21 +54,41 @@ export class LeadRowValidator {
     if (!this.columns) throw missingColumns();
     this.dataRows++;
     if (this.dataRows > this.maxRows) {
-      throw importRefused(`The file has more than ${this.maxRows.toLocaleString("en-US")} rows. Split it into smaller files and upload them one by one.`);
+      throw importRefused(
+        `The file has more than ${this.maxRows.toLocaleString("en-US")} rows. Split it into smaller files and upload them one by one.`,
+      );
     }
     const c = this.columns;
     if (fields.length > c.width && fields.slice(c.width).some((f) => f.trim() !== "")) {
-      return this.skip(row, `Row has ${fields.length} values but the header has ${c.width} columns (an unquoted comma?)`);
+      return this.skip(
+        row,
+        `Row has ${fields.length} values but the header has ${c.width} columns (an unquoted comma?)`,
+      );
     }
-    const lead = { row, name: clean(fields[c.name]), company: clean(fields[c.company]), email: clean(fields[c.email]) || null, phone: clean(fields[c.phone]) || null };
+    const lead = {
+      row,
+      name: clean(fields[c.name]),
+      company: clean(fields[c.company]),
+      email: clean(fields[c.email]) || null,
+      phone: clean(fields[c.phone]) || null,
+    };
     return this.check(lead);
   }
 
   /** The JSON upload's objects go through the same rules. */
-  acceptObject(row: number, item: { name?: unknown; company?: unknown; email?: unknown; phone?: unknown }): ValidLeadRow | undefined {
+  acceptObject(
+    row: number,
+    item: { name?: unknown; company?: unknown; email?: unknown; phone?: unknown },
+  ): ValidLeadRow | undefined {
     this.headerSeen = true;
     this.dataRows++;
-    const lead = { row, name: clean(item.name).replaceAll("\0", ""), company: clean(item.company).replaceAll("\0", ""), email: clean(item.email).replaceAll("\0", "") || null, phone: clean(item.phone).replaceAll("\0", "") || null };
+    const lead = {
+      row,
+      name: clean(item.name).replaceAll("\0", ""),
+      company: clean(item.company).replaceAll("\0", ""),
+      email: clean(item.email).replaceAll("\0", "") || null,
+      phone: clean(item.phone).replaceAll("\0", "") || null,
+    };
     return this.check(lead);
   }
 
@@ -70,9 +102,12 @@ export class LeadRowValidator {
     if (!lead.name) return this.skip(lead.row, "Missing name");
     if (!lead.company) return this.skip(lead.row, "Missing company");
     if (lead.name.length > maxTextChars) return this.skip(lead.row, "Name is longer than 100,000 characters");
-    if (lead.company.length > maxTextChars) return this.skip(lead.row, "Company is longer than 100,000 characters");
-    if (lead.email && lead.email.length > maxEmailChars) return this.skip(lead.row, "Email is longer than 320 characters");
-    if (lead.phone && lead.phone.length > maxPhoneChars) return this.skip(lead.row, "Phone is longer than 1,000 characters");
+    if (lead.company.length > maxTextChars)
+      return this.skip(lead.row, "Company is longer than 100,000 characters");
+    if (lead.email && lead.email.length > maxEmailChars)
+      return this.skip(lead.row, "Email is longer than 320 characters");
+    if (lead.phone && lead.phone.length > maxPhoneChars)
+      return this.skip(lead.row, "Phone is longer than 1,000 characters");
     return lead;
   }
 

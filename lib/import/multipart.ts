@@ -27,7 +27,12 @@ function headerValue(headers: string, name: string, param?: string): string | un
  */
 export async function readMultipartFile(
   request: Request,
-  { field, maxBytes, tooLarge, missing }: { field: string; maxBytes: number; tooLarge: string; missing: string },
+  {
+    field,
+    maxBytes,
+    tooLarge,
+    missing,
+  }: { field: string; maxBytes: number; tooLarge: string; missing: string },
 ): Promise<UploadedFile> {
   if (!request.body) throw new AppError("bad_request:upload", "The upload is empty.");
   const delimiter = Buffer.from(`\r\n--${boundaryOf(request.headers.get("content-type") ?? "")}`);
@@ -55,7 +60,8 @@ export async function readMultipartFile(
     for (;;) {
       const at = buffer.indexOf(marker);
       if (at >= 0) return at;
-      if (buffer.length > limit || !(await pull())) throw new AppError("bad_request:upload", "The upload form is malformed.");
+      if (buffer.length > limit || !(await pull()))
+        throw new AppError("bad_request:upload", "The upload form is malformed.");
     }
   };
 
@@ -86,7 +92,8 @@ export async function readMultipartFile(
           buffer = buffer.subarray(safe);
           yield out;
         }
-        if (!(await pull())) throw new AppError("bad_request:upload", "The upload ended before the file was complete.");
+        if (!(await pull()))
+          throw new AppError("bad_request:upload", "The upload ended before the file was complete.");
       }
     }
     return { fileName, contentType, body: body() };

@@ -25,15 +25,22 @@ export function delimiterName(delimiter: string): string {
 
 function quoteError(code: string, row: number): Error {
   return code === "MissingQuotes"
-    ? importRefused(`Row ${row} has a quoted value that is never closed, so the rest of the file cannot be read. Fix the quotes and upload again.`)
-    : importRefused(`Row ${row} has text after a closing quote (for example "Acme"Corp). Quote the whole value and upload again.`);
+    ? importRefused(
+        `Row ${row} has a quoted value that is never closed, so the rest of the file cannot be read. Fix the quotes and upload again.`,
+      )
+    : importRefused(
+        `Row ${row} has text after a closing quote (for example "Acme"Corp). Quote the whole value and upload again.`,
+      );
 }
 
 /**
  * Text chunks to CSV records with papaparse (RFC 4180 quoting, embedded delimiters and newlines).
  * An Excel `sep=;` first line sets the delimiter and is not a row. Malformed quotes refuse the upload.
  */
-export async function* readRecords(texts: AsyncIterable<string>, onDelimiter?: (d: string) => void): AsyncGenerator<RecordBatch> {
+export async function* readRecords(
+  texts: AsyncIterable<string>,
+  onDelimiter?: (d: string) => void,
+): AsyncGenerator<RecordBatch> {
   const chunker = new RecordChunker();
   let parser: Papa.Parser | undefined;
   let pending = "";
@@ -44,7 +51,8 @@ export async function* readRecords(texts: AsyncIterable<string>, onDelimiter?: (
       let body = text;
       const sep = /^sep=(.)\n/i.exec(body);
       if (sep) body = body.slice(sep[0].length);
-      const delimiter = sep?.[1] ?? detectDelimiter(body.slice(0, Math.max(0, body.indexOf("\n")) || body.length));
+      const delimiter =
+        sep?.[1] ?? detectDelimiter(body.slice(0, Math.max(0, body.indexOf("\n")) || body.length));
       onDelimiter?.(delimiter);
       parser = new Papa.Parser({ delimiter, newline: "\n", quoteChar: '"' });
       text = body;
@@ -70,7 +78,10 @@ export async function* readRecords(texts: AsyncIterable<string>, onDelimiter?: (
     const last = parse(chunker.end(), true);
     if (last) yield last;
   } catch (error) {
-    if (error instanceof RangeError) throw importRefused("A record is longer than 16 MB: a quote is probably never closed. Fix the quotes and upload again.");
+    if (error instanceof RangeError)
+      throw importRefused(
+        "A record is longer than 16 MB: a quote is probably never closed. Fix the quotes and upload again.",
+      );
     throw error;
   }
 }

@@ -21,7 +21,12 @@ export type ImportSession = {
 /** PGlite copies from a Blob, so its COPY goes in batches of about this many characters (flat memory). */
 const pgliteBatchChars = 8 * 1024 * 1024;
 
-async function copyThroughWritable(tx: TransactionSql, table: string, columns: string[], chunks: AsyncIterable<string>) {
+async function copyThroughWritable(
+  tx: TransactionSql,
+  table: string,
+  columns: string[],
+  chunks: AsyncIterable<string>,
+) {
   const writable = await tx.unsafe(`copy ${table} (${columns.join(", ")}) from stdin`).writable();
   // A refused file ends the COPY normally and then throws: the transaction rolls back and takes the
   // staging rows with it (aborting mid-COPY would leave the connection waiting on the protocol).
@@ -38,14 +43,20 @@ async function copyThroughWritable(tx: TransactionSql, table: string, columns: s
   if (failure) throw failure;
 }
 
-async function withPostgres<T>(client: Sql, table: string, schema: string, work: (s: ImportSession) => Promise<T>): Promise<T> {
+async function withPostgres<T>(
+  client: Sql,
+  table: string,
+  schema: string,
+  work: (s: ImportSession) => Promise<T>,
+): Promise<T> {
   // One transaction holds the staging table and the insert: all or nothing, on one connection.
   const result = await client.begin(async (tx) => {
     await tx.unsafe(`create temp table ${table} (${schema}) on commit drop`);
     return work({
       table,
       copyIn: (columns, chunks) => copyThroughWritable(tx, table, columns, chunks),
-      transaction: (fn) => fn(async (text, params) => (await tx.unsafe(text, (params ?? []) as never[])) as never[]),
+      transaction: (fn) =>
+        fn(async (text, params) => (await tx.unsafe(text, (params ?? []) as never[])) as never[]),
     });
   });
   return result as T;
@@ -69,7 +80,12 @@ async function copyThroughBlobs(pg: PGlite, table: string, columns: string[], ch
   await flush();
 }
 
-async function withPglite<T>(pg: PGlite, table: string, schema: string, work: (s: ImportSession) => Promise<T>): Promise<T> {
+async function withPglite<T>(
+  pg: PGlite,
+  table: string,
+  schema: string,
+  work: (s: ImportSession) => Promise<T>,
+): Promise<T> {
   // PGlite has one session: staging fills outside the transaction so the app is not blocked while the
   // upload streams in; only the final insert holds the transaction.
   await pg.exec(`create temp table ${table} (${schema})`);
@@ -78,7 +94,9 @@ async function withPglite<T>(pg: PGlite, table: string, schema: string, work: (s
       table,
       copyIn: (columns, chunks) => copyThroughBlobs(pg, table, columns, chunks),
       transaction: (fn) =>
-        pg.transaction((tx: PgliteTransaction) => fn(async (text, params) => (await tx.query(text, params ?? [])).rows as never[])),
+        pg.transaction((tx: PgliteTransaction) =>
+          fn(async (text, params) => (await tx.query(text, params ?? [])).rows as never[]),
+        ),
     });
   } finally {
     await pg.exec(`drop table if exists ${table}`);
@@ -86,14 +104,23 @@ async function withPglite<T>(pg: PGlite, table: string, schema: string, work: (s
 }
 
 /** Opens an import session with its own staging table (`schema` is the column list SQL). */
-export async function withImportSession<T>(schema: string, work: (session: ImportSession) => Promise<T>): Promise<T> {
+export async function withImportSession<T>(
+  schema: string,
+  work: (session: ImportSession) => Promise<T>,
+): Promise<T> {
   const { driver } = await getConnection();
   const table = `import_staging_${randomBytes(6).toString("hex")}`;
-  return driver.kind === "postgres" ? withPostgres(driver.client, table, schema, work) : withPglite(driver.client, table, schema, work);
+  return driver.kind === "postgres"
+    ? withPostgres(driver.client, table, schema, work)
+    : withPglite(driver.client, table, schema, work);
 }
 
 /** COPY text-format chunks straight into a table (seeding, benchmarks), in one transaction on Postgres. */
-export async function copyInto(table: string, columns: string[], chunks: AsyncIterable<string>): Promise<void> {
+export async function copyInto(
+  table: string,
+  columns: string[],
+  chunks: AsyncIterable<string>,
+): Promise<void> {
   const { driver } = await getConnection();
   if (driver.kind === "postgres") {
     await driver.client.begin((tx) => copyThroughWritable(tx, table, columns, chunks));

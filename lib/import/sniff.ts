@@ -35,7 +35,8 @@ function isValidUtf8Prefix(head: Uint8Array): boolean {
  */
 export function sniffEncoding(head: Uint8Array): TextEncoding {
   for (const s of signatures) {
-    if (startsWith(head, s.bytes, s.offset)) throw importRefused(`${leadMessages.invalidCsvType}: this file is ${s.name}, not CSV text.`);
+    if (startsWith(head, s.bytes, s.offset))
+      throw importRefused(`${leadMessages.invalidCsvType}: this file is ${s.name}, not CSV text.`);
   }
   if (startsWith(head, [0xef, 0xbb, 0xbf])) return "utf-8";
   if (startsWith(head, [0xff, 0xfe])) return "utf-16le";

@@ -9,7 +9,16 @@ export const leadListKinds = ["scrape", "import", "curated", "sample"] as const;
 export type LeadListKind = (typeof leadListKinds)[number];
 
 /** Statuses offered by the filters; the spec keeps status free text, so others may exist. */
-export const knownLeadStatuses = ["NEW", "ACTIVE", "CONTACTED", "REPLIED", "BOUNCED", "DONE", "PAUSED", "ERROR"] as const;
+export const knownLeadStatuses = [
+  "NEW",
+  "ACTIVE",
+  "CONTACTED",
+  "REPLIED",
+  "BOUNCED",
+  "DONE",
+  "PAUSED",
+  "ERROR",
+] as const;
 export const knownListStatuses = ["ACTIVE", "DONE", "PAUSED", "ERROR"] as const;
 
 export const platformLabels: Record<LeadPlatform, string> = {
@@ -21,7 +30,8 @@ export const platformLabels: Record<LeadPlatform, string> = {
   crm: "CSV import",
 };
 
-export type BadgeTone = "gray" | "blue" | "green" | "red" | "yellow" | "pink" | "purple" | "orange" | "indigo";
+export type BadgeTone =
+  "gray" | "blue" | "green" | "red" | "yellow" | "pink" | "purple" | "orange" | "indigo";
 
 /** Spec part 2 section 4 badge colours. */
 export const platformTones: Record<LeadPlatform, BadgeTone> = {

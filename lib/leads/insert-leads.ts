@@ -18,7 +18,13 @@ export async function insertLeads(
   const [list] = await tx
     .update(leadLists)
     .set({ leadsCount: sql`${leadLists.leadsCount} + ${values.length}`, updatedAt: sql`now()` })
-    .where(and(eq(leadLists.id, listId), eq(leadLists.workspaceId, workspaceId), sql`${leadLists.kind} <> 'curated'`))
+    .where(
+      and(
+        eq(leadLists.id, listId),
+        eq(leadLists.workspaceId, workspaceId),
+        sql`${leadLists.kind} <> 'curated'`,
+      ),
+    )
     .returning({ id: leadLists.id });
   if (!list) throw new AppError("not_found:lead_list", "Lead list not found.");
   const inserted = await tx

@@ -25,9 +25,16 @@ const maxOffset = 100_000;
  * every row (0.3 to 0.8 s at 1M); the trigram index finds a sparse match set in milliseconds.
  */
 async function sparseMatches(from: SQL, where: SQL[]): Promise<SQL[] | undefined> {
-  const rows = await queryUnprepared<{ id: number | string }>(sql`select ${leads.id} as id ${from} where ${and(...where)} limit ${exactCountCap + 1}`);
+  const rows = await queryUnprepared<{ id: number | string }>(
+    sql`select ${leads.id} as id ${from} where ${and(...where)} limit ${exactCountCap + 1}`,
+  );
   if (rows.length > exactCountCap) return undefined;
-  return [inArray(leads.id, rows.map((r) => Number(r.id)))];
+  return [
+    inArray(
+      leads.id,
+      rows.map((r) => Number(r.id)),
+    ),
+  ];
 }
 
 /**
@@ -35,7 +42,12 @@ async function sparseMatches(from: SQL, where: SQL[]): Promise<SQL[] | undefined
  * one, and the last page by reversing the sort. Always fetches one extra row to know whether more exist.
  * `search`: probe the match set first and page a sparse one by id.
  */
-export async function fetchLeadsPage(from: SQL, filters: SQL[], request: PageRequest, options: { search?: boolean } = {}): Promise<RowsPage<LeadRow>> {
+export async function fetchLeadsPage(
+  from: SQL,
+  filters: SQL[],
+  request: PageRequest,
+  options: { search?: boolean } = {},
+): Promise<RowsPage<LeadRow>> {
   const where = (options.search && (await sparseMatches(from, filters))) || filters;
   const spec = leadSorts[request.sort];
   const cursor = decodeCursor(request.cursor);

@@ -68,7 +68,10 @@ export function leadEditValues(lead: LeadRow): Record<string, string | boolean> 
         type: str(d.type),
       };
     case "maps": {
-      const days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [`openhr_${day}`, str(d[`openhr_${day}`])]);
+      const days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
+        `openhr_${day}`,
+        str(d[`openhr_${day}`]),
+      ]);
       return {
         platform: "maps",
         name: lead.name,
@@ -84,7 +87,15 @@ export function leadEditValues(lead: LeadRow): Record<string, string | boolean> 
       };
     }
     case "instagram":
-      return { platform: "instagram", full_name: str(d.full_name), username: str(d.username), ig_url: str(lead.url), pic_url: str(d.pic_url), is_private: bool(d.is_private), status };
+      return {
+        platform: "instagram",
+        full_name: str(d.full_name),
+        username: str(d.username),
+        ig_url: str(lead.url),
+        pic_url: str(d.pic_url),
+        is_private: bool(d.is_private),
+        status,
+      };
     case "web":
     case "ocr":
       return { platform: lead.platform, jsonOutput: JSON.stringify(d.jsonOutput ?? {}, null, 2), status };

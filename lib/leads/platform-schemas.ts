@@ -33,7 +33,10 @@ const countOrZero = z.preprocess(
 
 /** Spec: maps rating and review count become null when empty. */
 const numberOrNull = (schema: z.ZodNumber) =>
-  z.preprocess((v) => (v === "" || v === null || v === undefined ? null : v), z.coerce.number().pipe(schema).nullable());
+  z.preprocess(
+    (v) => (v === "" || v === null || v === undefined ? null : v),
+    z.coerce.number().pipe(schema).nullable(),
+  );
 
 export const leadStatusSchema = z
   .string()
@@ -85,7 +88,12 @@ export const mapsLeadSchema = z.object({
 });
 
 export const instagramLeadSchema = z.object({
-  full_name: z.string().trim().max(500).optional().transform((v) => v ?? ""),
+  full_name: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((v) => v ?? ""),
   username: z.string().trim().min(1, "Please enter a username").max(200),
   ig_url: link,
   pic_url: link,
@@ -94,15 +102,17 @@ export const instagramLeadSchema = z.object({
 });
 
 /** Web and OCR leads edit their free-form JSON: text from the form, or a value from the REST API. */
-export const jsonOutputSchema = z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]).transform((v, ctx) => {
-  if (typeof v !== "string") return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    ctx.addIssue({ code: "custom", message: leadMessages.invalidJson });
-    return z.NEVER;
-  }
-});
+export const jsonOutputSchema = z
+  .union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())])
+  .transform((v, ctx) => {
+    if (typeof v !== "string") return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: leadMessages.invalidJson });
+      return z.NEVER;
+    }
+  });
 
 export const webLeadSchema = z.object({ jsonOutput: jsonOutputSchema, status: leadStatusSchema });
 export const ocrLeadSchema = webLeadSchema;
@@ -110,7 +120,12 @@ export const ocrLeadSchema = webLeadSchema;
 const tags = z
   .union([z.array(z.string()), z.string()])
   .optional()
-  .transform((v) => (typeof v === "string" ? v.split(",") : (v ?? [])).map((t) => t.trim()).filter(Boolean).slice(0, 50));
+  .transform((v) =>
+    (typeof v === "string" ? v.split(",") : (v ?? []))
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .slice(0, 50),
+  );
 
 export const crmLeadSchema = z.object({
   name,

@@ -32,7 +32,9 @@ function pageRequest(q: LeadsQuery): PageRequest {
  * Without the total, so the rows never wait for it (countLeads streams in its own boundary).
  */
 export async function getLeads(query: LeadsQuery): Promise<RowsPage<LeadRow>> {
-  return fetchLeadsPage(sql`from ${leads}`, leadConditions(query), pageRequest(query), { search: Boolean(query.q) });
+  return fetchLeadsPage(sql`from ${leads}`, leadConditions(query), pageRequest(query), {
+    search: Boolean(query.q),
+  });
 }
 
 /** Rows and total together (the REST API uses this). */
@@ -42,7 +44,13 @@ export async function getLeadsWithTotal(query: LeadsQuery): Promise<Page<LeadRow
 }
 
 /** One live lead of the workspace; another workspace's id is not found. */
-export async function getLead({ workspaceId, leadId }: { workspaceId: string; leadId: number }): Promise<LeadRow> {
+export async function getLead({
+  workspaceId,
+  leadId,
+}: {
+  workspaceId: string;
+  leadId: number;
+}): Promise<LeadRow> {
   const [raw] = await queryUnprepared<RawLeadRow>(
     sql`select ${leadRowColumns} from ${leads} where ${and(eq(leads.id, leadId), ...leadConditions({ workspaceId }))}`,
   );
@@ -51,7 +59,13 @@ export async function getLead({ workspaceId, leadId }: { workspaceId: string; le
 }
 
 /** Leads by id in the workspace (selection exports, campaigns); unknown or foreign ids are left out. */
-export async function getLeadsByIds({ workspaceId, ids }: { workspaceId: string; ids: number[] }): Promise<LeadRow[]> {
+export async function getLeadsByIds({
+  workspaceId,
+  ids,
+}: {
+  workspaceId: string;
+  ids: number[];
+}): Promise<LeadRow[]> {
   if (!ids.length) return [];
   const raw = await queryUnprepared<RawLeadRow>(
     sql`select ${leadRowColumns} from ${leads} where ${and(inArray(leads.id, ids), ...leadConditions({ workspaceId }))}
@@ -61,7 +75,13 @@ export async function getLeadsByIds({ workspaceId, ids }: { workspaceId: string;
 }
 
 /** Edit Lead: the input's platform must be the lead's; its fields are validated by that platform's schema. */
-export async function updateLead({ workspaceId, input }: { workspaceId: string; input: UpdateLeadInput }): Promise<LeadRow> {
+export async function updateLead({
+  workspaceId,
+  input,
+}: {
+  workspaceId: string;
+  input: UpdateLeadInput;
+}): Promise<LeadRow> {
   const { leadId, ...edit } = input;
   const columns = leadColumnsFromEdit(edit);
   const db = await getDb();
@@ -79,7 +99,13 @@ export async function updateLead({ workspaceId, input }: { workspaceId: string; 
 }
 
 /** Soft delete (kept for compliance); the lists that count the lead count one less, in the same transaction. */
-export async function deleteLead({ workspaceId, leadId }: { workspaceId: string; leadId: number }): Promise<void> {
+export async function deleteLead({
+  workspaceId,
+  leadId,
+}: {
+  workspaceId: string;
+  leadId: number;
+}): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [lead] = await tx
@@ -88,10 +114,19 @@ export async function deleteLead({ workspaceId, leadId }: { workspaceId: string;
       .where(and(eq(leads.id, leadId), ...leadConditions({ workspaceId })))
       .returning({ listId: leads.listId });
     if (!lead) throw new AppError("not_found:lead", "Lead not found.");
-    const curated = tx.select({ id: leadListMembers.listId }).from(leadListMembers).where(eq(leadListMembers.leadId, leadId));
+    const curated = tx
+      .select({ id: leadListMembers.listId })
+      .from(leadListMembers)
+      .where(eq(leadListMembers.leadId, leadId));
     await tx
       .update(leadLists)
       .set({ leadsCount: sql`greatest(${leadLists.leadsCount} - 1, 0)`, updatedAt: sql`now()` })
-      .where(and(eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt), sql`(${leadLists.id} = ${lead.listId} or ${leadLists.id} in (${curated}))`));
+      .where(
+        and(
+          eq(leadLists.workspaceId, workspaceId),
+          isNull(leadLists.deletedAt),
+          sql`(${leadLists.id} = ${lead.listId} or ${leadLists.id} in (${curated}))`,
+        ),
+      );
   });
 }

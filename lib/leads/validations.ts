@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { defaultLeadsPageSize, knownLeadStatuses, leadPlatforms, leadsPageSizes, listNameMaxLength } from "./constants";
+import {
+  defaultLeadsPageSize,
+  knownLeadStatuses,
+  leadPlatforms,
+  leadsPageSizes,
+  listNameMaxLength,
+} from "./constants";
 import { leadMessages } from "./messages";
 import { platformEditSchemas } from "./platform-schemas";
 
@@ -16,7 +22,9 @@ function queryList<T extends z.ZodType>(item: T) {
     .optional()
     .transform((v) => (Array.isArray(v) ? v : (v ?? "").split(",")).map((s) => s.trim()).filter(Boolean))
     .transform((values) => {
-      const parsed = values.map((s) => item.safeParse(s)).flatMap((r) => (r.success ? [r.data as z.output<T>] : []));
+      const parsed = values
+        .map((s) => item.safeParse(s))
+        .flatMap((r) => (r.success ? [r.data as z.output<T>] : []));
       return [...new Set(parsed)];
     });
 }
@@ -35,7 +43,17 @@ const searchTerm = z
 const statusValue = z.string().trim().min(1).max(32).toUpperCase();
 
 export const leadsTabs = ["all", "source", "project", "file"] as const;
-export const leadSortColumns = ["scrapedAt", "updatedAt", "name", "platform", "status", "url", "headline", "location", "address"] as const;
+export const leadSortColumns = [
+  "scrapedAt",
+  "updatedAt",
+  "name",
+  "platform",
+  "status",
+  "url",
+  "headline",
+  "location",
+  "address",
+] as const;
 export type LeadSortColumn = (typeof leadSortColumns)[number];
 export type SortDirection = "asc" | "desc";
 
@@ -75,7 +93,25 @@ export const leadsSearchParamsSchema = z
   })
   .transform((p) => ({ ...p, dir: p.dir ?? defaultSortOrder(p.sort) }));
 export type LeadsSearchParams = z.output<typeof leadsSearchParamsSchema>;
-export const leadsSearchParamKeys = ["tab", "source", "page", "cursor", "perPage", "sort", "dir", "platform", "status", "q", "lq", "lplatform", "lstatus", "lpage", "pq", "pindustry", "ppage"] as const;
+export const leadsSearchParamKeys = [
+  "tab",
+  "source",
+  "page",
+  "cursor",
+  "perPage",
+  "sort",
+  "dir",
+  "platform",
+  "status",
+  "q",
+  "lq",
+  "lplatform",
+  "lstatus",
+  "lpage",
+  "pq",
+  "pindustry",
+  "ppage",
+] as const;
 
 /** The list-detail modal's paging (newest first). */
 export const listLeadsParamsSchema = z.object({ page, cursor, perPage, q: searchTerm });
@@ -101,7 +137,11 @@ export const updateLeadSchema = z.discriminatedUnion("platform", [
 ]);
 export type UpdateLeadInput = z.output<typeof updateLeadSchema>;
 /** The fields of one platform's edit, without the lead id. */
-export type LeadEdit = UpdateLeadInput extends infer U ? (U extends UpdateLeadInput ? Omit<U, "leadId"> : never) : never;
+export type LeadEdit = UpdateLeadInput extends infer U
+  ? U extends UpdateLeadInput
+    ? Omit<U, "leadId">
+    : never
+  : never;
 
 export const deleteLeadSchema = z.object({ leadId: leadIdSchema });
 
@@ -154,7 +194,10 @@ export const updateLeadListSchema = z
     description: description.optional(),
     status: statusValue.optional(),
   })
-  .refine((v) => v.name !== undefined || v.description !== undefined || v.status !== undefined, "Nothing to update");
+  .refine(
+    (v) => v.name !== undefined || v.description !== undefined || v.status !== undefined,
+    "Nothing to update",
+  );
 export type UpdateLeadListInput = z.output<typeof updateLeadListSchema>;
 
 export const deleteLeadListSchema = z.object({ listId: listIdSchema });
@@ -189,7 +232,10 @@ export const exportParamsSchema = z.object({
   status: queryList(statusValue),
   q: searchTerm,
   listId: listIdSchema.optional().catch(undefined),
-  ids: z.preprocess((v) => (typeof v === "string" && v ? v.split(",") : []), z.array(leadIdSchema).max(10_000)),
+  ids: z.preprocess(
+    (v) => (typeof v === "string" && v ? v.split(",") : []),
+    z.array(leadIdSchema).max(10_000),
+  ),
   sort: z.enum(leadSortColumns).catch("scrapedAt"),
   dir: direction,
 });

@@ -19,7 +19,11 @@ export const leadListColumns = {
 };
 
 /** The platforms of the workspace's live leads among `ids`; decides a curated list's platform. */
-export async function platformsOfLeads(executor: Executor, workspaceId: string, ids: number[]): Promise<LeadPlatform[]> {
+export async function platformsOfLeads(
+  executor: Executor,
+  workspaceId: string,
+  ids: number[],
+): Promise<LeadPlatform[]> {
   const rows = await executor
     .selectDistinct({ platform: leads.platform })
     .from(leads)

@@ -9,13 +9,21 @@ import { AppError } from "@/lib/errors";
  * compliance (spec section 4), and the curated lists holding those leads are recounted; a curated list
  * only loses its memberships.
  */
-export async function deleteLeadList({ workspaceId, listId }: { workspaceId: string; listId: string }): Promise<void> {
+export async function deleteLeadList({
+  workspaceId,
+  listId,
+}: {
+  workspaceId: string;
+  listId: string;
+}): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [list] = await tx
       .update(leadLists)
       .set({ deletedAt: sql`now()`, updatedAt: sql`now()`, leadsCount: 0 })
-      .where(and(eq(leadLists.id, listId), eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt)))
+      .where(
+        and(eq(leadLists.id, listId), eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt)),
+      )
       .returning({ kind: leadLists.kind });
     if (!list) throw new AppError("not_found:lead_list", "Lead list not found.");
     if (list.kind === "curated") {

@@ -11,5 +11,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export function listNameTaken(): AppError {
-  return new AppError("conflict:list_name", leadMessages.listNameTaken, { fieldErrors: { name: [leadMessages.listNameTaken] } });
+  return new AppError("conflict:list_name", leadMessages.listNameTaken, {
+    fieldErrors: { name: [leadMessages.listNameTaken] },
+  });
 }

@@ -27,7 +27,10 @@ async function countListLeads(list: LeadListRow, from: SQL, where: SQL[], filter
   );
   const capped = Number(row?.n ?? 0);
   if (capped <= exactCountCap) return { count: capped, exact: true };
-  return { count: Math.max(await estimateRows(sql`select 1 ${from} where ${condition}`), exactCountCap + 1), exact: false };
+  return {
+    count: Math.max(await estimateRows(sql`select 1 ${from} where ${condition}`), exactCountCap + 1),
+    exact: false,
+  };
 }
 
 /** The list-detail modal: the list's live leads, newest scraped first, with search and paging. */
@@ -44,15 +47,23 @@ export async function getListLeads(params: {
   const list = await getLeadList(params);
   const { from, where } = listLeadsSource(list);
   const platform = params.platform ? [params.platform] : undefined;
-  const conditions = [...where, ...leadConditions({ workspaceId: params.workspaceId, q: params.q, platform })];
+  const conditions = [
+    ...where,
+    ...leadConditions({ workspaceId: params.workspaceId, q: params.q, platform }),
+  ];
   const [page, total] = await Promise.all([
-    fetchLeadsPage(from, conditions, {
-      sort: "scrapedAt",
-      dir: "desc",
-      perPage: params.perPage ?? 50,
-      page: params.page ?? 1,
-      cursor: params.cursor,
-    }, { search: Boolean(params.q) }),
+    fetchLeadsPage(
+      from,
+      conditions,
+      {
+        sort: "scrapedAt",
+        dir: "desc",
+        perPage: params.perPage ?? 50,
+        page: params.page ?? 1,
+        cursor: params.cursor,
+      },
+      { search: Boolean(params.q) },
+    ),
     countListLeads(list, from, conditions, params.q || params.platform || ""),
   ]);
   return { ...page, total, list };

@@ -15,9 +15,10 @@ export { createCuratedList } from "./curated";
 export { deleteLeadList } from "./delete-list";
 export { getListLeads } from "./list-leads";
 
-
 /** By File: lists of the workspace, newest first, with search and the Platform and Status filters. */
-export async function getLeadLists(params: { workspaceId: string } & Partial<LeadListsParams>): Promise<Page<LeadListRow>> {
+export async function getLeadLists(
+  params: { workspaceId: string } & Partial<LeadListsParams>,
+): Promise<Page<LeadListRow>> {
   const db = await getDb();
   const perPage = params.perPage ?? 50;
   const page = params.page ?? 1;
@@ -57,9 +58,16 @@ export async function getLeadLists(params: { workspaceId: string } & Partial<Lea
   };
 }
 
-
 /** A list created before a scrape (spec section 5): unique per platform, case-insensitive. */
-export async function createLeadList({ workspaceId, userId, input }: { workspaceId: string; userId: string; input: CreateLeadListInput }): Promise<LeadListRow> {
+export async function createLeadList({
+  workspaceId,
+  userId,
+  input,
+}: {
+  workspaceId: string;
+  userId: string;
+  input: CreateLeadListInput;
+}): Promise<LeadListRow> {
   const db = await getDb();
   try {
     const [list] = await db
@@ -75,14 +83,22 @@ export async function createLeadList({ workspaceId, userId, input }: { workspace
 }
 
 /** Edit Lead List (name, description) or the scraper's status update. */
-export async function updateLeadList({ workspaceId, input }: { workspaceId: string; input: UpdateLeadListInput }): Promise<LeadListRow> {
+export async function updateLeadList({
+  workspaceId,
+  input,
+}: {
+  workspaceId: string;
+  input: UpdateLeadListInput;
+}): Promise<LeadListRow> {
   const db = await getDb();
   const { listId, ...changes } = input;
   try {
     const [list] = await db
       .update(leadLists)
       .set({ ...changes, updatedAt: sql`now()` })
-      .where(and(eq(leadLists.id, listId), eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt)))
+      .where(
+        and(eq(leadLists.id, listId), eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt)),
+      )
       .returning(leadListColumns);
     if (!list) throw new AppError("not_found:lead_list", "Lead list not found.");
     return list;

@@ -5,7 +5,9 @@ export type DocumentEntry = { title: string; lines: string[] };
 
 function flatten(value: unknown, prefix: string, out: string[]): void {
   if (value !== null && typeof value === "object") {
-    const entries = Array.isArray(value) ? value.map((v, i) => [String(i + 1), v] as const) : Object.entries(value);
+    const entries = Array.isArray(value)
+      ? value.map((v, i) => [String(i + 1), v] as const)
+      : Object.entries(value);
     if (!entries.length) out.push(`${prefix}: (empty)`);
     for (const [key, v] of entries) flatten(v, prefix ? `${prefix} > ${key}` : key, out);
     return;
@@ -15,7 +17,10 @@ function flatten(value: unknown, prefix: string, out: string[]): void {
 }
 
 export function documentEntry(lead: LeadRow): DocumentEntry {
-  const lines: string[] = [`Platform: ${lead.platform === "ocr" ? "Image (OCR)" : "Website"}`, `Status: ${lead.status}`];
+  const lines: string[] = [
+    `Platform: ${lead.platform === "ocr" ? "Image (OCR)" : "Website"}`,
+    `Status: ${lead.status}`,
+  ];
   if (lead.url) lines.push(`URL: ${lead.url}`);
   lines.push(`Scraped at: ${lead.scrapedAt.toISOString()}`);
   flatten(lead.data.jsonOutput ?? {}, "", lines);

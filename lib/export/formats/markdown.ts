@@ -3,7 +3,9 @@ import { documentEntry, stripControls } from "./documents";
 
 /** Markdown punctuation in scraped text is escaped so it stays text (no links, headings or HTML). */
 export function escapeMarkdown(text: string): string {
-  return stripControls(text).replace(/[\\`*_{}[\]()<>#+\-.!|~]/g, (c) => `\\${c}`).replace(/\n/g, "  \n");
+  return stripControls(text)
+    .replace(/[\\`*_{}[\]()<>#+\-.!|~]/g, (c) => `\\${c}`)
+    .replace(/\n/g, "  \n");
 }
 
 export async function* markdownChunks(batches: AsyncIterable<LeadRow[]>): AsyncGenerator<string> {

@@ -10,7 +10,8 @@ import { createTenant, importCsv, readText, storedLeads } from "./support";
 /** The public corpus lives beside the repository (../shared/csv-corpus); it is read, never copied in. */
 const corpus = path.resolve(process.cwd(), "../shared/csv-corpus");
 const present = fs.existsSync(path.join(corpus, "cases.json"));
-if (!present) console.info(`CSV corpus not found at ${corpus}: the corpus runner is skipped on this machine.`);
+if (!present)
+  console.info(`CSV corpus not found at ${corpus}: the corpus runner is skipped on this machine.`);
 
 type Case = { id: string; file: string; before?: string[]; upload?: { name?: string } };
 
@@ -21,7 +22,8 @@ async function exportCsv(workspaceId: string): Promise<string> {
 
 async function runCase(c: Case) {
   const tenant = await createTenant();
-  for (const before of c.before ?? []) await importCsv(tenant, fs.readFileSync(path.join(corpus, before)), path.basename(before));
+  for (const before of c.before ?? [])
+    await importCsv(tenant, fs.readFileSync(path.join(corpus, before)), path.basename(before));
   const content = fs.readFileSync(path.join(corpus, c.file));
   try {
     // Small chunks put chunk edges inside quotes, CRLF pairs and multi-byte characters.
@@ -48,7 +50,11 @@ describe.skipIf(!present)("public CSV corpus (../shared/csv-corpus)", () => {
     fs.writeFileSync(file, JSON.stringify(results));
     let output: string;
     try {
-      output = execFileSync("node", [path.join(corpus, "check.mjs"), file, "--require-reports", "--require-export", "--quiet"], { encoding: "utf8" });
+      output = execFileSync(
+        "node",
+        [path.join(corpus, "check.mjs"), file, "--require-reports", "--require-export", "--quiet"],
+        { encoding: "utf8" },
+      );
     } catch (error) {
       output = String((error as { stdout?: string }).stdout ?? error);
     }

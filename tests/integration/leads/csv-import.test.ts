@@ -5,7 +5,10 @@ import { leadLists, leads } from "@/db/schema";
 import { leadMessages } from "@/lib/leads/messages";
 import { createTenant, fixture, importCsv, storedLeads } from "./support";
 
-const refusal = (message: string | RegExp) => ({ status: 400, message: typeof message === "string" ? message : expect.stringMatching(message) });
+const refusal = (message: string | RegExp) => ({
+  status: 400,
+  message: typeof message === "string" ? message : expect.stringMatching(message),
+});
 
 describe("CSV import: the spec's rules on real CSV", () => {
   it("reads quoted fields with commas, doubled quotes and line breaks, keeping values verbatim", async () => {
@@ -21,7 +24,12 @@ describe("CSV import: the spec's rules on real CSV", () => {
   it("reads a BOM, CRLF and header names in any case", async () => {
     const t = await createTenant();
     expect((await importCsv(t, fixture("bom-crlf.csv"))).imported).toBe(2);
-    expect((await storedLeads(t.workspaceId))[1]).toEqual({ name: "Bob", company: "Babbage Ltd", email: "bob@example.test", phone: null });
+    expect((await storedLeads(t.workspaceId))[1]).toEqual({
+      name: "Bob",
+      company: "Babbage Ltd",
+      email: "bob@example.test",
+      phone: null,
+    });
   });
 
   it.each([
@@ -38,7 +46,9 @@ describe("CSV import: the spec's rules on real CSV", () => {
   it("refuses a PNG sent as .csv (wrong type) without storing anything", async () => {
     const t = await createTenant();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-    await expect(importCsv(t, png, "photo.csv")).rejects.toMatchObject(refusal(/^Please select a valid CSV file: this file is a PNG image/));
+    await expect(importCsv(t, png, "photo.csv")).rejects.toMatchObject(
+      refusal(/^Please select a valid CSV file: this file is a PNG image/),
+    );
     expect(await storedLeads(t.workspaceId)).toEqual([]);
   });
 
@@ -46,7 +56,12 @@ describe("CSV import: the spec's rules on real CSV", () => {
     const t = await createTenant();
     await importCsv(t, fixture("formula-cells.csv"));
     expect(await storedLeads(t.workspaceId)).toEqual([
-      { name: '=HYPERLINK("http://x.test","go")', company: "Acme", email: "f@x.test", phone: "+44 20 7946 0958" },
+      {
+        name: '=HYPERLINK("http://x.test","go")',
+        company: "Acme",
+        email: "f@x.test",
+        phone: "+44 20 7946 0958",
+      },
       { name: "@SUM(1)", company: "-Minus Co", email: "g@x.test", phone: "-1" },
     ]);
   });
@@ -74,7 +89,11 @@ describe("CSV import: the spec's rules on real CSV", () => {
   it("reads every record of a file mixing LF, CRLF and CR, with no stray CR", async () => {
     const t = await createTenant();
     await importCsv(t, fixture("mixed-eol.csv"), "m.csv", 1);
-    expect((await storedLeads(t.workspaceId)).map((l) => l.email)).toEqual(["ann@example.test", "bob@example.test", "cy@example.test"]);
+    expect((await storedLeads(t.workspaceId)).map((l) => l.email)).toEqual([
+      "ann@example.test",
+      "bob@example.test",
+      "cy@example.test",
+    ]);
   });
 
   it("reports rows lacking name or company by row number, and duplicate emails (case-insensitive, trimmed)", async () => {
@@ -97,7 +116,9 @@ describe("CSV import: the spec's rules on real CSV", () => {
 
   it("keeps a multi-byte character whole when a chunk edge splits it", async () => {
     const t = await createTenant();
-    const rows = Array.from({ length: 3000 }, (_, i) => `Lead ${i},Société ${i} é😀,l${i}@example.test`).join("\n");
+    const rows = Array.from({ length: 3000 }, (_, i) => `Lead ${i},Société ${i} é😀,l${i}@example.test`).join(
+      "\n",
+    );
     await importCsv(t, `name,company,email\n${rows}\n`, "u.csv", 4093);
     const stored = await storedLeads(t.workspaceId);
     expect(stored).toHaveLength(3000);
@@ -110,7 +131,10 @@ describe("CSV import: the spec's rules on real CSV", () => {
     const second = await importCsv(t, "name,company\nC,D\n", "q3 LEADS.csv");
     expect([first.listName, second.listName]).toEqual(["Q3 leads", "q3 LEADS (2)"]);
     const db = await getDb();
-    const [list] = await db.select().from(leadLists).where(eq(leadLists.id, second.listId ?? ""));
+    const [list] = await db
+      .select()
+      .from(leadLists)
+      .where(eq(leadLists.id, second.listId ?? ""));
     expect(list).toMatchObject({ kind: "import", platform: "crm", leadsCount: 1 });
   });
 });
@@ -134,7 +158,9 @@ describe("CSV import: all or nothing at scale (RELIABILITY 39, 40)", () => {
   it("a refusal late in the file leaves nothing behind; fixed and re-run it imports once", async () => {
     const t = await createTenant();
     const broken = `${body(5000, new Set())}Bad,"never closed\n`;
-    await expect(importCsv(t, broken)).rejects.toMatchObject(refusal(/Row 5002 has a quoted value that is never closed/));
+    await expect(importCsv(t, broken)).rejects.toMatchObject(
+      refusal(/Row 5002 has a quoted value that is never closed/),
+    );
     expect(await storedLeads(t.workspaceId)).toHaveLength(0);
     expect((await importCsv(t, body(5000, new Set()))).imported).toBe(5000);
   });
@@ -151,9 +177,15 @@ describe("CSV import: all or nothing at scale (RELIABILITY 39, 40)", () => {
     const t = await createTenant();
     const { importLeadsCsv } = await import("@/lib/import/import-leads");
     const { bytesOf } = await import("./support");
-    await expect(importLeadsCsv({ workspaceId: t.workspaceId, userId: t.userId, fileName: "x.csv", body: bytesOf(body(101, new Set())), maxRows: 100 })).rejects.toMatchObject(
-      refusal(/more than 100 rows/),
-    );
+    await expect(
+      importLeadsCsv({
+        workspaceId: t.workspaceId,
+        userId: t.userId,
+        fileName: "x.csv",
+        body: bytesOf(body(101, new Set())),
+        maxRows: 100,
+      }),
+    ).rejects.toMatchObject(refusal(/more than 100 rows/));
     expect(await storedLeads(t.workspaceId)).toHaveLength(0);
   });
 

@@ -11,7 +11,8 @@ async function exported(t: Tenant, params: Record<string, string>) {
   return { ...file, text: await readText(file.body) };
 }
 
-const formulaCsv = 'name,company,email,phone\n"=HYPERLINK(""http://evil.test"")",Acme,a@x.test,+1 555\n"@SUM(1)","-2+3",b@x.test,\n"\tTab","\rCR",c@x.test,\nPlain,"Comma, Inc",d@x.test,0044\n';
+const formulaCsv =
+  'name,company,email,phone\n"=HYPERLINK(""http://evil.test"")",Acme,a@x.test,+1 555\n"@SUM(1)","-2+3",b@x.test,\n"\tTab","\rCR",c@x.test,\nPlain,"Comma, Inc",d@x.test,0044\n';
 
 describe("CSV export", () => {
   it("neutralises formula cells with a leading quote and quotes per RFC 4180", async () => {
@@ -21,7 +22,10 @@ describe("CSV export", () => {
     expect(contentType).toBe("text/csv; charset=utf-8");
     expect(fileName).toMatch(/^leads_all_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.csv$/);
     expect(text.startsWith("\uFEFFid,name,company,email,phone,")).toBe(true);
-    const rows = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true }).data;
+    const rows = Papa.parse<Record<string, string>>(text.slice(1), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
     const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
     expect(byEmail["a@x.test"]).toMatchObject({ name: `'=HYPERLINK("http://evil.test")`, phone: "'+1 555" });
     expect(byEmail["b@x.test"]).toMatchObject({ name: "'@SUM(1)", company: "'-2+3" });
@@ -31,7 +35,10 @@ describe("CSV export", () => {
 
   it("round-trips: the export imports into another workspace as the same leads", async () => {
     const t = await createTenant();
-    await importCsv(t, "name,company,email,phone\n\"Doe, Jane\",\"Multi\nLine Co\",jane@x.test,00123\nBob,Beta,,\n");
+    await importCsv(
+      t,
+      'name,company,email,phone\n"Doe, Jane","Multi\nLine Co",jane@x.test,00123\nBob,Beta,,\n',
+    );
     const copy = await createTenant();
     const { text } = await exported(t, { format: "csv" });
     expect((await importCsv(copy, text, "export.csv")).imported).toBe(2);
@@ -41,7 +48,9 @@ describe("CSV export", () => {
   it("exports a selection, a list or the tab's filters, and refuses foreign ids with 404", async () => {
     const t = await createTenant();
     const { listId } = await loadSampleData(t);
-    const two = (await getLeads({ workspaceId: t.workspaceId, platform: ["maps"], perPage: 2 })).rows.map((r) => r.id);
+    const two = (await getLeads({ workspaceId: t.workspaceId, platform: ["maps"], perPage: 2 })).rows.map(
+      (r) => r.id,
+    );
     const selection = await exported(t, { format: "json", ids: two.join(",") });
     expect((JSON.parse(selection.text) as { id: number }[]).map((l) => l.id).sort()).toEqual([...two].sort());
     expect(selection.fileName).toMatch(/^selected-leads_all_.*\.json$/);
@@ -49,19 +58,33 @@ describe("CSV export", () => {
     expect(list.fileName).toMatch(/^Sample-leads-\d{4}-\d{2}-\d{2}_all_.*\.csv$/);
     expect(list.text.trim().split("\n")).toHaveLength(51);
     const bySource = await exported(t, { format: "json", tab: "source", source: "instagram" });
-    expect((JSON.parse(bySource.text) as { platform: string }[]).every((l) => l.platform === "instagram")).toBe(true);
+    expect(
+      (JSON.parse(bySource.text) as { platform: string }[]).every((l) => l.platform === "instagram"),
+    ).toBe(true);
     expect(bySource.fileName).toMatch(/_instagram_/);
 
     const other = await createTenant();
     await loadSampleData(other);
     const foreign = (await getLeads({ workspaceId: other.workspaceId, perPage: 1 })).rows.map((r) => r.id);
-    await expect(exportLeads({ workspaceId: t.workspaceId, params: exportParamsSchema.parse({ format: "csv", ids: [...two, ...foreign].join(",") }) })).rejects.toMatchObject({ status: 404 });
-    await expect(exportLeads({ workspaceId: other.workspaceId, params: exportParamsSchema.parse({ format: "csv", listId }) })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      exportLeads({
+        workspaceId: t.workspaceId,
+        params: exportParamsSchema.parse({ format: "csv", ids: [...two, ...foreign].join(",") }),
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      exportLeads({
+        workspaceId: other.workspaceId,
+        params: exportParamsSchema.parse({ format: "csv", listId }),
+      }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it("answers 'No leads to download.' (404) when nothing matches", async () => {
     const t = await createTenant();
-    await expect(exportLeads({ workspaceId: t.workspaceId, params: exportParamsSchema.parse({ format: "csv" }) })).rejects.toMatchObject({ status: 404, message: "No leads to download." });
+    await expect(
+      exportLeads({ workspaceId: t.workspaceId, params: exportParamsSchema.parse({ format: "csv" }) }),
+    ).rejects.toMatchObject({ status: 404, message: "No leads to download." });
   });
 });
 
@@ -69,7 +92,10 @@ describe("PDF, Word (RTF), Markdown and Text exports", () => {
   it("writes a PDF table of the leads with control characters removed", async () => {
     const t = await createTenant();
     await importCsv(t, "name,company\nAda Lovelace,Engines\nBell\u0007 Ringer,Tower\n");
-    const file = await exportLeads({ workspaceId: t.workspaceId, params: exportParamsSchema.parse({ format: "pdf" }) });
+    const file = await exportLeads({
+      workspaceId: t.workspaceId,
+      params: exportParamsSchema.parse({ format: "pdf" }),
+    });
     const pdf = Buffer.from(await readBytes(file.body)).toString("latin1");
     expect(pdf.startsWith("%PDF-")).toBe(true);
     expect(pdf).toContain("Ada Lovelace");
@@ -93,6 +119,8 @@ describe("PDF, Word (RTF), Markdown and Text exports", () => {
 
     const crmOnly = await createTenant();
     await importCsv(crmOnly, "name,company\nA,B\n");
-    await expect(exportLeads({ workspaceId: crmOnly.workspaceId, params: exportParamsSchema.parse({ format: "md" }) })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      exportLeads({ workspaceId: crmOnly.workspaceId, params: exportParamsSchema.parse({ format: "md" }) }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -19,7 +19,10 @@ beforeAll(async () => {
   b = await createTenant();
   const db = await getDb();
   for (const t of [a, b]) {
-    const [list] = await db.insert(leadLists).values({ workspaceId: t.workspaceId, name: "Run", kind: "scrape", platform: null }).returning();
+    const [list] = await db
+      .insert(leadLists)
+      .values({ workspaceId: t.workspaceId, name: "Run", kind: "scrape", platform: null })
+      .returning();
     if (!list) throw new Error("no list");
     if (t === a) listId = list.id;
     const n = t === a ? 1200 : 5;
@@ -51,14 +54,28 @@ describe("getLeads", () => {
     expect(seen).toHaveLength(1200);
     expect(new Set(seen).size).toBe(1200);
     const db = await getDb();
-    const expected = await db.select({ id: leads.id }).from(leads).where(eq(leads.workspaceId, a.workspaceId)).orderBy(sql`scraped_at desc, id desc`);
+    const expected = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(eq(leads.workspaceId, a.workspaceId))
+      .orderBy(sql`scraped_at desc, id desc`);
     expect(seen).toEqual(expected.map((r) => r.id));
   });
 
   it("goes back with prevCursor and reaches the last page by reversing the sort", async () => {
     const p1 = await getLeads({ workspaceId: a.workspaceId, perPage: 25 });
-    const p2 = await getLeads({ workspaceId: a.workspaceId, perPage: 25, page: 2, cursor: p1.pageInfo.nextCursor ?? "" });
-    const back = await getLeads({ workspaceId: a.workspaceId, perPage: 25, page: 1, cursor: p2.pageInfo.prevCursor ?? "" });
+    const p2 = await getLeads({
+      workspaceId: a.workspaceId,
+      perPage: 25,
+      page: 2,
+      cursor: p1.pageInfo.nextCursor ?? "",
+    });
+    const back = await getLeads({
+      workspaceId: a.workspaceId,
+      perPage: 25,
+      page: 1,
+      cursor: p2.pageInfo.prevCursor ?? "",
+    });
     expect(back.rows.map((r) => r.id)).toEqual(p1.rows.map((r) => r.id));
     expect(back.pageInfo.hasPrev).toBe(false);
     const last = await getLeads({ workspaceId: a.workspaceId, perPage: 25, cursor: lastPageCursor });
@@ -69,19 +86,38 @@ describe("getLeads", () => {
   it("offset pages agree with cursor pages", async () => {
     const byOffset = await getLeads({ workspaceId: a.workspaceId, perPage: 10, page: 3 });
     const p1 = await getLeads({ workspaceId: a.workspaceId, perPage: 10 });
-    const p2 = await getLeads({ workspaceId: a.workspaceId, perPage: 10, page: 2, cursor: p1.pageInfo.nextCursor ?? "" });
-    const p3 = await getLeads({ workspaceId: a.workspaceId, perPage: 10, page: 3, cursor: p2.pageInfo.nextCursor ?? "" });
+    const p2 = await getLeads({
+      workspaceId: a.workspaceId,
+      perPage: 10,
+      page: 2,
+      cursor: p1.pageInfo.nextCursor ?? "",
+    });
+    const p3 = await getLeads({
+      workspaceId: a.workspaceId,
+      perPage: 10,
+      page: 3,
+      cursor: p2.pageInfo.nextCursor ?? "",
+    });
     expect(byOffset.rows.map((r) => r.id)).toEqual(p3.rows.map((r) => r.id));
     expect(byOffset.pageInfo).toMatchObject({ from: 21, to: 30 });
   });
 
   it("filters by platform and status, searches names (3+ anywhere, 1-2 as prefix, LIKE characters literal)", async () => {
-    const maps = await getLeads({ workspaceId: a.workspaceId, platform: ["maps"], status: ["DONE"], perPage: 100 });
+    const maps = await getLeads({
+      workspaceId: a.workspaceId,
+      platform: ["maps"],
+      status: ["DONE"],
+      perPage: 100,
+    });
     expect(maps.rows.length).toBeGreaterThan(0);
     expect(maps.rows.every((r) => r.platform === "maps" && r.status === "DONE")).toBe(true);
-    expect((await getLeads({ workspaceId: a.workspaceId, q: "100%" })).rows.map((r) => r.name)).toEqual(["Zoë 100% _Under"]);
+    expect((await getLeads({ workspaceId: a.workspaceId, q: "100%" })).rows.map((r) => r.name)).toEqual([
+      "Zoë 100% _Under",
+    ]);
     expect((await getLeads({ workspaceId: a.workspaceId, q: "_u" })).rows).toHaveLength(0);
-    expect((await getLeads({ workspaceId: a.workspaceId, q: "zo" })).rows.map((r) => r.name)).toEqual(["Zoë 100% _Under"]);
+    expect((await getLeads({ workspaceId: a.workspaceId, q: "zo" })).rows.map((r) => r.name)).toEqual([
+      "Zoë 100% _Under",
+    ]);
     expect((await getLeads({ workspaceId: a.workspaceId, q: "rson 119" })).rows).toHaveLength(10);
   });
 
@@ -106,13 +142,28 @@ describe("getLeads", () => {
   it("sorts by name ascending and pages that sort by cursor too", async () => {
     const p1 = await getLeads({ workspaceId: a.workspaceId, sort: "name", perPage: 3 });
     expect(p1.rows.map((r) => r.name)).toEqual(["Person 0000", "Person 0001", "Person 0002"]);
-    const p2 = await getLeads({ workspaceId: a.workspaceId, sort: "name", perPage: 3, page: 2, cursor: p1.pageInfo.nextCursor ?? "" });
+    const p2 = await getLeads({
+      workspaceId: a.workspaceId,
+      sort: "name",
+      perPage: 3,
+      page: 2,
+      cursor: p1.pageInfo.nextCursor ?? "",
+    });
     expect(p2.rows.map((r) => r.name)).toEqual(["Person 0003", "Person 0004", "Person 0005"]);
   });
 
   it("never returns another workspace's rows, whatever the filter, search, sort or cursor (RELIABILITY 19)", async () => {
-    const foreignCursor = (await getLeads({ workspaceId: b.workspaceId, perPage: 2 })).pageInfo.nextCursor ?? "";
-    for (const query of [{}, { q: "Person" }, { q: "Pe" }, { sort: "name" as const }, { status: ["NEW"] }, { cursor: foreignCursor }, { cursor: lastPageCursor }]) {
+    const foreignCursor =
+      (await getLeads({ workspaceId: b.workspaceId, perPage: 2 })).pageInfo.nextCursor ?? "";
+    for (const query of [
+      {},
+      { q: "Person" },
+      { q: "Pe" },
+      { sort: "name" as const },
+      { status: ["NEW"] },
+      { cursor: foreignCursor },
+      { cursor: lastPageCursor },
+    ]) {
       const rows = (await getLeads({ workspaceId: b.workspaceId, perPage: 100, ...query })).rows;
       const ids = new Set(rows.map((r) => r.listId));
       expect(ids.has(listId)).toBe(false);
@@ -124,7 +175,10 @@ describe("getLeads", () => {
 describe("countLeads", () => {
   it("is exact without filters and up to 1,000 matches, an estimate above", async () => {
     expect(await countLeads({ workspaceId: a.workspaceId })).toEqual({ count: 1200, exact: true });
-    expect(await countLeads({ workspaceId: a.workspaceId, platform: ["maps"] })).toEqual({ count: 240, exact: true });
+    expect(await countLeads({ workspaceId: a.workspaceId, platform: ["maps"] })).toEqual({
+      count: 240,
+      exact: true,
+    });
     const many = await countLeads({ workspaceId: a.workspaceId, q: "Person" });
     expect(many.exact).toBe(false);
     expect(many.count).toBeGreaterThan(1000);
@@ -136,9 +190,22 @@ describe("get, update and delete a lead", () => {
   it("updates a lead with its platform's fields and keeps other data", async () => {
     const [lead] = (await getLeads({ workspaceId: a.workspaceId, platform: ["linkedin"], perPage: 1 })).rows;
     if (!lead) throw new Error("no lead");
-    const input = updateLeadSchema.parse({ platform: "linkedin", leadId: lead.id, name: "Ada L", headline: "CTO", profile_url: "https://linkedin.example/in/ada", followers_count: "", status: "active" });
+    const input = updateLeadSchema.parse({
+      platform: "linkedin",
+      leadId: lead.id,
+      name: "Ada L",
+      headline: "CTO",
+      profile_url: "https://linkedin.example/in/ada",
+      followers_count: "",
+      status: "active",
+    });
     const updated = await updateLead({ workspaceId: a.workspaceId, input });
-    expect(updated).toMatchObject({ name: "Ada L", headline: "CTO", url: "https://linkedin.example/in/ada", status: "ACTIVE" });
+    expect(updated).toMatchObject({
+      name: "Ada L",
+      headline: "CTO",
+      url: "https://linkedin.example/in/ada",
+      status: "ACTIVE",
+    });
     expect(updated.data).toMatchObject({ i: lead.data.i, followers_count: 0 });
     expect(updated.updatedAt.getTime()).toBeGreaterThan(lead.updatedAt.getTime());
   });
@@ -147,11 +214,19 @@ describe("get, update and delete a lead", () => {
     const [lead] = (await getLeads({ workspaceId: a.workspaceId, platform: ["maps"], perPage: 1 })).rows;
     if (!lead) throw new Error("no lead");
     const asWeb = updateLeadSchema.parse({ platform: "web", leadId: lead.id, jsonOutput: "{}" });
-    await expect(updateLead({ workspaceId: a.workspaceId, input: asWeb })).rejects.toMatchObject({ code: "not_found:lead" });
+    await expect(updateLead({ workspaceId: a.workspaceId, input: asWeb })).rejects.toMatchObject({
+      code: "not_found:lead",
+    });
     const asMaps = updateLeadSchema.parse({ platform: "maps", leadId: lead.id, name: "Hijacked" });
-    await expect(updateLead({ workspaceId: b.workspaceId, input: asMaps })).rejects.toMatchObject({ code: "not_found:lead" });
-    await expect(deleteLead({ workspaceId: b.workspaceId, leadId: lead.id })).rejects.toMatchObject({ code: "not_found:lead" });
-    await expect(getLead({ workspaceId: b.workspaceId, leadId: lead.id })).rejects.toMatchObject({ status: 404 });
+    await expect(updateLead({ workspaceId: b.workspaceId, input: asMaps })).rejects.toMatchObject({
+      code: "not_found:lead",
+    });
+    await expect(deleteLead({ workspaceId: b.workspaceId, leadId: lead.id })).rejects.toMatchObject({
+      code: "not_found:lead",
+    });
+    await expect(getLead({ workspaceId: b.workspaceId, leadId: lead.id })).rejects.toMatchObject({
+      status: 404,
+    });
     expect(await getLead({ workspaceId: a.workspaceId, leadId: lead.id })).toEqual(lead);
     expect(await getLeadsByIds({ workspaceId: b.workspaceId, ids: [lead.id] })).toEqual([]);
   });
@@ -161,8 +236,13 @@ describe("get, update and delete a lead", () => {
     if (!lead) throw new Error("no lead");
     const before = await countLeads({ workspaceId: a.workspaceId });
     await deleteLead({ workspaceId: a.workspaceId, leadId: lead.id });
-    expect(await countLeads({ workspaceId: a.workspaceId })).toEqual({ count: before.count - 1, exact: true });
-    await expect(getLead({ workspaceId: a.workspaceId, leadId: lead.id })).rejects.toMatchObject({ status: 404 });
+    expect(await countLeads({ workspaceId: a.workspaceId })).toEqual({
+      count: before.count - 1,
+      exact: true,
+    });
+    await expect(getLead({ workspaceId: a.workspaceId, leadId: lead.id })).rejects.toMatchObject({
+      status: 404,
+    });
     const db = await getDb();
     const [row] = await db.select({ deletedAt: leads.deletedAt }).from(leads).where(eq(leads.id, lead.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);

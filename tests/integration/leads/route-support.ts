@@ -12,7 +12,14 @@ const store = globalThis as unknown as { __leadsTestSession: SessionContext | nu
 export function signIn(tenant: Tenant | null, role: SessionContext["role"] = "owner"): void {
   store.__leadsTestSession = tenant && {
     sessionId: "00000000-0000-4000-8000-000000000000",
-    user: { id: tenant.userId, name: "Test", email: tenant.email, avatarUrl: null, lastLoginAt: null, previousLoginAt: null },
+    user: {
+      id: tenant.userId,
+      name: "Test",
+      email: tenant.email,
+      avatarUrl: null,
+      lastLoginAt: null,
+      previousLoginAt: null,
+    },
     workspace: { id: tenant.workspaceId, name: "Test", plan: "FREE" },
     role,
   };
@@ -22,7 +29,21 @@ type Handler = (request: Request, context: { params: Promise<unknown> }) => Prom
 
 export async function call(
   handler: Handler,
-  { path, method = "GET", params = {}, json, body, headers = {} }: { path: string; method?: string; params?: Record<string, string>; json?: unknown; body?: BodyInit; headers?: Record<string, string> },
+  {
+    path,
+    method = "GET",
+    params = {},
+    json,
+    body,
+    headers = {},
+  }: {
+    path: string;
+    method?: string;
+    params?: Record<string, string>;
+    json?: unknown;
+    body?: BodyInit;
+    headers?: Record<string, string>;
+  },
 ): Promise<Response> {
   const init: RequestInit & { duplex?: "half" } = { method, headers: { ...headers } };
   if (json !== undefined) {

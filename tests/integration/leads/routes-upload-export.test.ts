@@ -7,7 +7,9 @@ import { loadSampleData } from "@/lib/leads/sample-data";
 import { call, csvForm, signIn } from "./route-support";
 import { createTenant, storedLeads, type Tenant } from "./support";
 
-vi.mock("@/lib/auth/session", () => ({ getSessionContext: async () => (globalThis as { __leadsTestSession?: unknown }).__leadsTestSession ?? null }));
+vi.mock("@/lib/auth/session", () => ({
+  getSessionContext: async () => (globalThis as { __leadsTestSession?: unknown }).__leadsTestSession ?? null,
+}));
 
 let tenant: Tenant;
 beforeEach(async () => {
@@ -17,16 +19,42 @@ beforeEach(async () => {
 
 describe("POST /api/leads/upload", () => {
   it("imports a multipart CSV and answers the spec's success message with the report", async () => {
-    const response = await call(upload, { path: "/api/leads/upload", method: "POST", body: csvForm("name,company,email\nAda,Engines,ada@x.test\n,NoName,\n", "crm export.csv", "application/vnd.ms-excel") });
+    const response = await call(upload, {
+      path: "/api/leads/upload",
+      method: "POST",
+      body: csvForm(
+        "name,company,email\nAda,Engines,ada@x.test\n,NoName,\n",
+        "crm export.csv",
+        "application/vnd.ms-excel",
+      ),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = await response.json();
-    expect(body).toMatchObject({ success: true, message: "Successfully uploaded 1 leads", data: { imported: 1, skipped: [{ row: 3, reason: "Missing name" }], duplicates: [], listName: "crm export" } });
+    expect(body).toMatchObject({
+      success: true,
+      message: "Successfully uploaded 1 leads",
+      data: {
+        imported: 1,
+        skipped: [{ row: 3, reason: "Missing name" }],
+        duplicates: [],
+        listName: "crm export",
+      },
+    });
   });
 
   it("imports the spec's JSON variant", async () => {
-    const response = await call(upload, { path: "/api/leads/upload", method: "POST", json: { leads: [{ name: "Ada", company: "Engines", email: "a@x.test" }, { name: "Bob" }], userId: tenant.userId } });
-    expect(await response.json()).toMatchObject({ data: { imported: 1, skipped: [{ row: 2, reason: "Missing company" }] } });
+    const response = await call(upload, {
+      path: "/api/leads/upload",
+      method: "POST",
+      json: {
+        leads: [{ name: "Ada", company: "Engines", email: "a@x.test" }, { name: "Bob" }],
+        userId: tenant.userId,
+      },
+    });
+    expect(await response.json()).toMatchObject({
+      data: { imported: 1, skipped: [{ row: 2, reason: "Missing company" }] },
+    });
   });
 
   it.each([
@@ -34,41 +62,71 @@ describe("POST /api/leads/upload", () => {
     ["leads.csv", "text/csv", "", leadMessages.csvEmpty],
     ["leads.csv", "text/csv", "email,phone\nx@y.z,1\n", leadMessages.csvMissingColumns],
   ])("refuses %s (%s) with 400 and the spec's message", async (name, type, content, message) => {
-    const response = await call(upload, { path: "/api/leads/upload", method: "POST", body: csvForm(content, name, type) });
+    const response = await call(upload, {
+      path: "/api/leads/upload",
+      method: "POST",
+      body: csvForm(content, name, type),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, message });
     expect(await storedLeads(tenant.workspaceId)).toEqual([]);
   });
 
   it("answers 413 from Content-Length before reading, and while streaming when the length is absent", async () => {
-    const declared = await call(upload, { path: "/api/leads/upload", method: "POST", body: csvForm("name,company\n"), headers: { "content-length": String(60 * 1024 * 1024) } });
+    const declared = await call(upload, {
+      path: "/api/leads/upload",
+      method: "POST",
+      body: csvForm("name,company\n"),
+      headers: { "content-length": String(60 * 1024 * 1024) },
+    });
     expect(declared.status).toBe(413);
     expect((await declared.json()).message).toBe(leadMessages.uploadTooLarge);
     // A stream has no Content-Length, so only the byte count while reading can stop it.
     const multipart = new Response(csvForm(`name,company\n${"Lead,Company\n".repeat(4_500_000)}`));
     const headers = { "content-type": multipart.headers.get("content-type") ?? "" };
-    const streamed = await call(upload, { path: "/api/leads/upload", method: "POST", body: multipart.body ?? undefined, headers });
+    const streamed = await call(upload, {
+      path: "/api/leads/upload",
+      method: "POST",
+      body: multipart.body ?? undefined,
+      headers,
+    });
     expect(streamed.status).toBe(413);
     expect(await storedLeads(tenant.workspaceId)).toEqual([]);
   }, 120_000);
 
   it("refuses a cross-site post (403) and a signed-out caller (401)", async () => {
-    const crossSite = await call(upload, { path: "/api/leads/upload", method: "POST", body: csvForm("name,company\nA,B\n"), headers: { origin: "https://evil.example" } });
+    const crossSite = await call(upload, {
+      path: "/api/leads/upload",
+      method: "POST",
+      body: csvForm("name,company\nA,B\n"),
+      headers: { origin: "https://evil.example" },
+    });
     expect(crossSite.status).toBe(403);
     signIn(null);
-    expect((await call(upload, { path: "/api/leads/upload", method: "POST", body: csvForm("name,company\nA,B\n") })).status).toBe(401);
+    expect(
+      (
+        await call(upload, {
+          path: "/api/leads/upload",
+          method: "POST",
+          body: csvForm("name,company\nA,B\n"),
+        })
+      ).status,
+    ).toBe(401);
     expect(await storedLeads(tenant.workspaceId)).toEqual([]);
   });
 });
 
 describe("GET /api/leads/export", () => {
-  const url = (t: Tenant, params: Record<string, string>) => createExportUrl({ workspaceId: t.workspaceId, userId: t.userId, params });
+  const url = (t: Tenant, params: Record<string, string>) =>
+    createExportUrl({ workspaceId: t.workspaceId, userId: t.userId, params });
 
   it("streams a signed download as an attachment with a sanitised name, uncached", async () => {
     const { listId } = await loadSampleData(tenant);
     const response = await call(exportRoute, { path: url(tenant, { format: "csv", listId }) });
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="Sample-leads-[\d-]+_all_[\d_-]+\.csv"/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="Sample-leads-[\d-]+_all_[\d_-]+\.csv"/,
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect((await response.text()).trim().split("\n")).toHaveLength(51);
   });

@@ -17,19 +17,35 @@ export async function createTenant(role: "owner" | "admin" | "member" = "owner")
     .insert(users)
     .values({ name: `User ${tag}`, email, passwordHash: "x", referralCode: tag.toUpperCase() })
     .returning({ id: users.id });
-  const [workspace] = await db.insert(workspaces).values({ name: `Workspace ${tag}` }).returning({ id: workspaces.id });
+  const [workspace] = await db
+    .insert(workspaces)
+    .values({ name: `Workspace ${tag}` })
+    .returning({ id: workspaces.id });
   if (!user || !workspace) throw new Error("tenant not created");
   await db.insert(memberships).values({ userId: user.id, workspaceId: workspace.id, role });
   return { userId: user.id, workspaceId: workspace.id, email };
 }
 
-export async function* bytesOf(content: string | Uint8Array, chunkSize = 64 * 1024): AsyncGenerator<Uint8Array> {
+export async function* bytesOf(
+  content: string | Uint8Array,
+  chunkSize = 64 * 1024,
+): AsyncGenerator<Uint8Array> {
   const bytes = typeof content === "string" ? new TextEncoder().encode(content) : content;
   for (let i = 0; i < bytes.length; i += chunkSize) yield bytes.subarray(i, i + chunkSize);
 }
 
-export function importCsv(tenant: Tenant, content: string | Uint8Array, fileName = "leads.csv", chunkSize?: number) {
-  return importLeadsCsv({ workspaceId: tenant.workspaceId, userId: tenant.userId, fileName, body: bytesOf(content, chunkSize) });
+export function importCsv(
+  tenant: Tenant,
+  content: string | Uint8Array,
+  fileName = "leads.csv",
+  chunkSize?: number,
+) {
+  return importLeadsCsv({
+    workspaceId: tenant.workspaceId,
+    userId: tenant.userId,
+    fileName,
+    body: bytesOf(content, chunkSize),
+  });
 }
 
 /** The workspace's live leads as {name, company, email, phone}, in insertion order. */
@@ -55,7 +71,11 @@ export async function readBytes(stream: ReadableStream<Uint8Array>): Promise<Uin
 /** Everything a workspace holds in the leads area, to prove a refused call changed nothing. */
 export async function snapshot(workspaceId: string) {
   const db = await getDb();
-  const lists = await db.select().from(leadLists).where(eq(leadLists.workspaceId, workspaceId)).orderBy(leadLists.id);
+  const lists = await db
+    .select()
+    .from(leadLists)
+    .where(eq(leadLists.workspaceId, workspaceId))
+    .orderBy(leadLists.id);
   return {
     lists,
     leads: await db.select().from(leads).where(eq(leads.workspaceId, workspaceId)).orderBy(leads.id),

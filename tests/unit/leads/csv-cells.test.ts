@@ -3,9 +3,12 @@ import { csvField, leadCsvHeader, leadCsvRow, neutraliseCell } from "@/lib/expor
 import type { LeadRow } from "@/lib/leads/types";
 
 describe("CSV export cells", () => {
-  it.each(["=1+2", "+1 555", "-2+3", "@SUM(1)", "\t=1", "\r=1", "\0x"])("neutralises %j with a leading quote", (value) => {
-    expect(neutraliseCell(value)).toBe(`'${value}`);
-  });
+  it.each(["=1+2", "+1 555", "-2+3", "@SUM(1)", "\t=1", "\r=1", "\0x"])(
+    "neutralises %j with a leading quote",
+    (value) => {
+      expect(neutraliseCell(value)).toBe(`'${value}`);
+    },
+  );
 
   it.each(["Ada", "1+1", "a=b", "'+safe", " =x", "\n=1"])("leaves %j unchanged", (value) => {
     expect(neutraliseCell(value)).toBe(value);
@@ -21,11 +24,25 @@ describe("CSV export cells", () => {
 
   it("writes a header the importer understands and one line per lead", () => {
     const lead: LeadRow = {
-      id: 7, listId: "l", platform: "crm", status: "NEW", name: "=HYPERLINK(\"x\")", company: "Acme, Inc.", email: "a@b.co", phone: "+1 555",
-      headline: null, location: null, address: null, url: null, data: { notes: "hi" },
-      scrapedAt: new Date("2026-01-02T03:04:05.678Z"), updatedAt: new Date("2026-01-02T03:04:05Z"),
+      id: 7,
+      listId: "l",
+      platform: "crm",
+      status: "NEW",
+      name: '=HYPERLINK("x")',
+      company: "Acme, Inc.",
+      email: "a@b.co",
+      phone: "+1 555",
+      headline: null,
+      location: null,
+      address: null,
+      url: null,
+      data: { notes: "hi" },
+      scrapedAt: new Date("2026-01-02T03:04:05.678Z"),
+      updatedAt: new Date("2026-01-02T03:04:05Z"),
     };
     expect(leadCsvHeader.startsWith("id,name,company,email,phone,")).toBe(true);
-    expect(leadCsvRow(lead)).toBe(`7,"'=HYPERLINK(""x"")","Acme, Inc.",a@b.co,'+1 555,crm,NEW,,,,,2026-01-02T03:04:05Z,2026-01-02T03:04:05Z,"{""notes"":""hi""}"\r\n`);
+    expect(leadCsvRow(lead)).toBe(
+      `7,"'=HYPERLINK(""x"")","Acme, Inc.",a@b.co,'+1 555,crm,NEW,,,,,2026-01-02T03:04:05Z,2026-01-02T03:04:05Z,"{""notes"":""hi""}"\r\n`,
+    );
   });
 });

@@ -28,7 +28,15 @@ describe("decodeText and sniffEncoding", () => {
   });
 
   it("reads a file that is not UTF-8 as Windows-1252, with the euro sign and curly quotes", async () => {
-    const cp1252 = new Uint8Array([...Buffer.from("name,company\nJos"), 0xe9, ...Buffer.from(","), 0x80, 0x93, 0x94, 0x0a]);
+    const cp1252 = new Uint8Array([
+      ...Buffer.from("name,company\nJos"),
+      0xe9,
+      ...Buffer.from(","),
+      0x80,
+      0x93,
+      0x94,
+      0x0a,
+    ]);
     expect(await decode(cp1252, 4)).toBe("name,company\nJosé,€“”\n");
   });
 
@@ -38,9 +46,13 @@ describe("decodeText and sniffEncoding", () => {
   });
 
   it("refuses images, archives and binary data as not CSV", () => {
-    expect(() => sniffEncoding(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]))).toThrow(/Please select a valid CSV file: this file is a PNG image/);
+    expect(() => sniffEncoding(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]))).toThrow(
+      /Please select a valid CSV file: this file is a PNG image/,
+    );
     expect(() => sniffEncoding(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14]))).toThrow(/Excel workbook/);
-    expect(() => sniffEncoding(new Uint8Array(Array.from({ length: 200 }, (_, i) => (i % 3 === 0 ? 1 : 65))))).toThrow(/binary/);
+    expect(() =>
+      sniffEncoding(new Uint8Array(Array.from({ length: 200 }, (_, i) => (i % 3 === 0 ? 1 : 65)))),
+    ).toThrow(/binary/);
     expect(sniffEncoding(Buffer.from("name,company\nAli\0ce,Acme\n"))).toBe("utf-8");
   });
 });

@@ -7,8 +7,12 @@ import { stripControls } from "@/lib/export/formats/documents";
 describe("export file names", () => {
   it("builds list name, platform and timestamp with only safe characters", () => {
     const at = new Date("2026-05-01T10:20:30.999Z");
-    expect(exportFileName({ listName: 'Q3 "best" leads/../x', platform: "linkedin", format: "csv", at })).toBe("Q3-best-leads-x_linkedin_2026-05-01_10-20-30.csv");
-    expect(exportFileName({ listName: null, platform: null, format: "pdf", at })).toBe("leads_all_2026-05-01_10-20-30.pdf");
+    expect(
+      exportFileName({ listName: 'Q3 "best" leads/../x', platform: "linkedin", format: "csv", at }),
+    ).toBe("Q3-best-leads-x_linkedin_2026-05-01_10-20-30.csv");
+    expect(exportFileName({ listName: null, platform: null, format: "pdf", at })).toBe(
+      "leads_all_2026-05-01_10-20-30.pdf",
+    );
     expect(sanitizeFilePart("Café Zürich\r\n")).toBe("Cafe-Zurich");
     expect(contentDisposition("a_b.csv")).toBe(`attachment; filename="a_b.csv"; filename*=UTF-8''a_b.csv`);
   });

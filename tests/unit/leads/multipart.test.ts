@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readMultipartFile } from "@/lib/import/multipart";
 
-function multipart(parts: { name: string; fileName?: string; type?: string; body: string }[], boundary = "----b0undary"): string {
+function multipart(
+  parts: { name: string; fileName?: string; type?: string; body: string }[],
+  boundary = "----b0undary",
+): string {
   const sections = parts.map((p) => {
     const disposition = `form-data; name="${p.name}"${p.fileName !== undefined ? `; filename="${p.fileName}"` : ""}`;
     return `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ""}\r\n${p.body}\r\n`;
@@ -13,11 +16,17 @@ function request(body: string, chunkSize: number, boundary = "----b0undary"): Re
   const bytes = Buffer.from(body);
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      for (let i = 0; i < bytes.length; i += chunkSize) controller.enqueue(new Uint8Array(bytes.subarray(i, i + chunkSize)));
+      for (let i = 0; i < bytes.length; i += chunkSize)
+        controller.enqueue(new Uint8Array(bytes.subarray(i, i + chunkSize)));
       controller.close();
     },
   });
-  return new Request("http://localhost/api/leads/upload", { method: "POST", body: stream, duplex: "half", headers: { "content-type": `multipart/form-data; boundary=${boundary}` } } as RequestInit);
+  return new Request("http://localhost/api/leads/upload", {
+    method: "POST",
+    body: stream,
+    duplex: "half",
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  } as RequestInit);
 }
 
 async function text(body: AsyncIterable<Uint8Array>): Promise<string> {
@@ -29,22 +38,32 @@ async function text(body: AsyncIterable<Uint8Array>): Promise<string> {
 const options = { field: "file", maxBytes: 10_000, tooLarge: "too large", missing: "no file" };
 
 describe("readMultipartFile", () => {
-  it.each([1, 7, 64, 4096])("streams the file part out of %i-byte chunks, after other fields", async (size) => {
-    const csv = "name,company\r\n--not a boundary,Acme\r\n";
-    const body = multipart([{ name: "note", body: "hello" }, { name: "file", fileName: "leads.csv", type: "text/csv", body: csv }]);
-    const file = await readMultipartFile(request(body, size), options);
-    expect(file.fileName).toBe("leads.csv");
-    expect(file.contentType).toBe("text/csv");
-    expect(await text(file.body)).toBe(csv);
-  });
+  it.each([1, 7, 64, 4096])(
+    "streams the file part out of %i-byte chunks, after other fields",
+    async (size) => {
+      const csv = "name,company\r\n--not a boundary,Acme\r\n";
+      const body = multipart([
+        { name: "note", body: "hello" },
+        { name: "file", fileName: "leads.csv", type: "text/csv", body: csv },
+      ]);
+      const file = await readMultipartFile(request(body, size), options);
+      expect(file.fileName).toBe("leads.csv");
+      expect(file.contentType).toBe("text/csv");
+      expect(await text(file.body)).toBe(csv);
+    },
+  );
 
   it("answers 413 once the bytes pass the cap, whatever the headers said", async () => {
-    const body = multipart([{ name: "file", fileName: "big.csv", type: "text/csv", body: "x".repeat(20_000) }]);
+    const body = multipart([
+      { name: "file", fileName: "big.csv", type: "text/csv", body: "x".repeat(20_000) },
+    ]);
     const file = await readMultipartFile(request(body, 1000), options);
     await expect(text(file.body)).rejects.toMatchObject({ status: 413, message: "too large" });
   });
 
   it("refuses a form without the file field", async () => {
-    await expect(readMultipartFile(request(multipart([{ name: "other", body: "x" }]), 5), options)).rejects.toMatchObject({ status: 400, message: "no file" });
+    await expect(
+      readMultipartFile(request(multipart([{ name: "other", body: "x" }]), 5), options),
+    ).rejects.toMatchObject({ status: 400, message: "no file" });
   });
 });

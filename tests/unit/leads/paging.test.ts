@@ -3,7 +3,18 @@ import { decodeCursor, encodeCursor, lastPageCursor } from "@/lib/leads/cursor";
 import { summarizePage } from "@/lib/leads/paging";
 import type { PageInfo } from "@/lib/leads/types";
 
-const info = (over: Partial<PageInfo>): PageInfo => ({ page: 1, perPage: 50, from: 1, to: 50, hasPrev: false, hasNext: true, prevCursor: null, nextCursor: null, isLast: false, ...over });
+const info = (over: Partial<PageInfo>): PageInfo => ({
+  page: 1,
+  perPage: 50,
+  from: 1,
+  to: 50,
+  hasPrev: false,
+  hasNext: true,
+  prevCursor: null,
+  nextCursor: null,
+  isLast: false,
+  ...over,
+});
 
 describe("cursors", () => {
   it("round-trips keys with microseconds and ignores anything malformed", () => {
@@ -17,12 +28,20 @@ describe("cursors", () => {
 
 describe("summarizePage", () => {
   it("prints exact totals", () => {
-    expect(summarizePage(info({ page: 2, from: 51, to: 100 }), { count: 120, exact: true })).toEqual({ showing: "Showing 51 to 100 of 120", pageLabel: "Page 2 of 3", pageCount: 3 });
+    expect(summarizePage(info({ page: 2, from: 51, to: 100 }), { count: 120, exact: true })).toEqual({
+      showing: "Showing 51 to 100 of 120",
+      pageLabel: "Page 2 of 3",
+      pageCount: 3,
+    });
   });
 
   it("prints an estimate as 'about N' and counts the last page from the end", () => {
-    expect(summarizePage(info({ page: 3, from: 101, to: 150 }), { count: 970_000, exact: false }).showing).toBe("Showing 101 to 150 of about 970,000");
-    expect(summarizePage(info({ page: 1, from: 1, to: 50, isLast: true }), { count: 970_000, exact: false })).toEqual({
+    expect(
+      summarizePage(info({ page: 3, from: 101, to: 150 }), { count: 970_000, exact: false }).showing,
+    ).toBe("Showing 101 to 150 of about 970,000");
+    expect(
+      summarizePage(info({ page: 1, from: 1, to: 50, isLast: true }), { count: 970_000, exact: false }),
+    ).toEqual({
       showing: "Showing 969,951 to 970,000 of about 970,000",
       pageLabel: "Page 19,400 of about 19,400",
       pageCount: 19_400,
@@ -30,6 +49,8 @@ describe("summarizePage", () => {
   });
 
   it("handles an empty result", () => {
-    expect(summarizePage(info({ from: 0, to: 0 }), { count: 0, exact: true }).showing).toBe("Showing 0 to 0 of 0");
+    expect(summarizePage(info({ from: 0, to: 0 }), { count: 0, exact: true }).showing).toBe(
+      "Showing 0 to 0 of 0",
+    );
   });
 });

@@ -43,6 +43,8 @@ describe("readRecords", () => {
 
   it("refuses a quote that is never closed and text after a closing quote, naming the row", async () => {
     await expect(parse('name,company\nAnn,ok\nBob,"open\n')).rejects.toThrow(/Row 3 .*never closed/);
-    await expect(parse('name,company\nAnn,"Acme"Corp\n', 100)).rejects.toThrow(/Row 2 has text after a closing quote/);
+    await expect(parse('name,company\nAnn,"Acme"Corp\n', 100)).rejects.toThrow(
+      /Row 2 has text after a closing quote/,
+    );
   });
 });

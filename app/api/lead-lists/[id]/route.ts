@@ -23,7 +23,12 @@ export const PUT = withWorkspace(
   async (request, { session, params: { id } }) => {
     const body = await readBody(request);
     assertSameUser(body.userId, session.user.id);
-    const parsed = updateLeadListSchema.safeParse({ listId: id, name: body.listName ?? body.name, description: body.description, status: body.status });
+    const parsed = updateLeadListSchema.safeParse({
+      listId: id,
+      name: body.listName ?? body.name,
+      description: body.description,
+      status: body.status,
+    });
     if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message);
     const list = await updateLeadList({ workspaceId: session.workspace.id, input: parsed.data });
     return json({ message: leadMessages.listUpdated, data: list });

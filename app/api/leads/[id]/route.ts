@@ -9,7 +9,8 @@ import { leadIdSchema, updateLeadSchema } from "@/lib/leads/validations";
 const params = z.object({ id: leadIdSchema });
 
 export const GET = withWorkspace(
-  async (_request, { session, params: { id } }) => json({ data: await getLead({ workspaceId: session.workspace.id, leadId: id }) }),
+  async (_request, { session, params: { id } }) =>
+    json({ data: await getLead({ workspaceId: session.workspace.id, leadId: id }) }),
   { permission: "leads:read", params },
 );
 

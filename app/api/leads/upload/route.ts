@@ -18,15 +18,25 @@ const envelopeBytes = 64 * 1024;
 export const POST = withWorkspace(
   async (request, { session }) => {
     const limit = maxUploadBytes + envelopeBytes;
-    if (Number(request.headers.get("content-length") ?? "0") > limit) throw new AppError("payload_too_large:upload", leadMessages.uploadTooLarge);
+    if (Number(request.headers.get("content-length") ?? "0") > limit)
+      throw new AppError("payload_too_large:upload", leadMessages.uploadTooLarge);
     const target = { workspaceId: session.workspace.id, userId: session.user.id, maxRows: maxImportRows };
     const type = (request.headers.get("content-type") ?? "").toLowerCase();
     let result;
     if (type.startsWith("application/json")) {
       const input = await readJson(request, uploadLeadsJsonSchema, { maxBytes: limit });
-      result = await importLeadObjects({ ...target, fileName: input.fileName ?? "Uploaded leads", leads: input.leads });
+      result = await importLeadObjects({
+        ...target,
+        fileName: input.fileName ?? "Uploaded leads",
+        leads: input.leads,
+      });
     } else if (type.startsWith("multipart/form-data")) {
-      const file = await readMultipartFile(request, { field: "file", maxBytes: limit, tooLarge: leadMessages.uploadTooLarge, missing: leadMessages.invalidCsvType });
+      const file = await readMultipartFile(request, {
+        field: "file",
+        maxBytes: limit,
+        tooLarge: leadMessages.uploadTooLarge,
+        missing: leadMessages.invalidCsvType,
+      });
       assertCsvUpload(file.fileName, file.contentType);
       result = await importLeadsCsv({ ...target, fileName: file.fileName, body: file.body });
     } else {

@@ -17,8 +17,19 @@ const leadParams = z.object({ id: platformPath, sub: leadIdSchema });
 export const GET = withWorkspace(
   async (request, { session, params: { id, sub } }) => {
     const q = listLeadsParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams.entries()));
-    const page = await getListLeads({ workspaceId: session.workspace.id, listId: id, platform: platformPaths[sub], ...q });
-    return json({ data: page.rows, leads: page.rows, list: page.list, total: page.total, pageInfo: page.pageInfo });
+    const page = await getListLeads({
+      workspaceId: session.workspace.id,
+      listId: id,
+      platform: platformPaths[sub],
+      ...q,
+    });
+    return json({
+      data: page.rows,
+      leads: page.rows,
+      list: page.list,
+      total: page.total,
+      pageInfo: page.pageInfo,
+    });
   },
   { permission: "leads:read", params: listParams },
 );

@@ -9,7 +9,10 @@ export const GET = withWorkspace(
   async (request, { session, params }) => {
     assertSameUser(params.userId, session.user.id);
     const search = Object.fromEntries(new URL(request.url).searchParams.entries());
-    const page = await getLeadLists({ workspaceId: session.workspace.id, ...leadListsParamsSchema.parse(search) });
+    const page = await getLeadLists({
+      workspaceId: session.workspace.id,
+      ...leadListsParamsSchema.parse(search),
+    });
     return json({ data: page.rows, total: page.total.count, pageInfo: page.pageInfo });
   },
   { permission: "leads:read", params: z.object({ userId: z.string() }) },

@@ -12,7 +12,17 @@ export const GET = withWorkspace(
   async (request, { session, params }) => {
     assertSameUser(params.userId, session.user.id);
     const q = leadsSearchParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams.entries()));
-    const page = await getLeadsWithTotal({ workspaceId: session.workspace.id, platform: q.platform, status: q.status, q: q.q, sort: q.sort, dir: q.dir, perPage: q.perPage, page: q.page, cursor: q.cursor });
+    const page = await getLeadsWithTotal({
+      workspaceId: session.workspace.id,
+      platform: q.platform,
+      status: q.status,
+      q: q.q,
+      sort: q.sort,
+      dir: q.dir,
+      perPage: q.perPage,
+      page: q.page,
+      cursor: q.cursor,
+    });
     return json({ data: page.rows, total: page.total, pageInfo: page.pageInfo });
   },
   { permission: "leads:read", params: z.object({ userId: z.string() }) },
