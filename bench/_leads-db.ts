@@ -1,7 +1,7 @@
 /** Benchmarks of the leads area run on a throw-away PostgreSQL database, seeded, measured and dropped. */
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { closeConnection, useConnection as installConnection } from "@/db";
+import { closeConnection, setConnection as installConnection } from "@/db";
 import type { Connection } from "@/db/connection";
 import { migratePostgres, openPostgres } from "@/db/postgres";
 import { memberships, users, workspaces } from "@/db/schema";

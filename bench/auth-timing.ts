@@ -4,7 +4,7 @@
  * Figure: p50 of unknown-address sign-ins; baseline: p50 of wrong-password sign-ins, same run.
  */
 import { PGlite } from "@electric-sql/pglite";
-import { closeConnection, useConnection as installConnection } from "@/db";
+import { closeConnection, setConnection as installConnection } from "@/db";
 import { connectionFromPglite, migratePglite, pgliteExtensions } from "@/db/pglite";
 import { memberships, users, workspaces } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/passwords";

@@ -35,7 +35,7 @@ export async function getDb(): Promise<Database> {
 }
 
 /** Tests and scripts hand in a connection they opened themselves. */
-export function useConnection(connection: Connection | undefined): void {
+export function setConnection(connection: Connection | undefined): void {
   store.__crmConnection = connection ? Promise.resolve(connection) : undefined;
 }
 

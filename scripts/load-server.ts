@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import net from "node:net";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { closeConnection, useConnection } from "@/db";
+import { closeConnection, setConnection } from "@/db";
 import { migratePostgres, openPostgres } from "@/db/postgres";
 import { hashPassword } from "@/lib/auth/passwords";
 import { seedLeads } from "@/lib/leads/seed";
@@ -70,7 +70,7 @@ export async function seedWorkspace(url: string, leads: number): Promise<SeededW
   } finally {
     await sql.end();
   }
-  useConnection(openPostgres(url, { max: 2 }));
+  setConnection(openPostgres(url, { max: 2 }));
   try {
     await seedLeads({ workspaceId: seeded.workspaceId, userId: seeded.userId, count: leads });
   } finally {

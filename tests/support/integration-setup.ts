@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, inject } from "vitest";
-import { closeConnection, useConnection } from "@/db";
+import { closeConnection, setConnection } from "@/db";
 import { stopBoss } from "@/lib/jobs/boss";
 import { openPgliteFromTemplate, openPostgresFromTemplate, testDriver } from "./test-database";
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
     testDriver() === "postgres"
       ? await openPostgresFromTemplate(process.env.TEST_DATABASE_URL ?? "", inject("postgresTemplate"))
       : await openPgliteFromTemplate(inject("pgliteTemplate"));
-  useConnection(connection);
+  setConnection(connection);
 });
 
 afterAll(async () => {
