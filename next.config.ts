@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { apiSecurityHeaders } from "./lib/security/headers";
 
 // Pages get their security headers from middleware.ts; route handlers (outside its matcher) from here.
+// headers() is read at build time, so HSTS on API answers follows the APP_URL the build saw.
 const deployment = {
   production: process.env.NODE_ENV === "production",
   https: (process.env.APP_URL ?? "").startsWith("https://"),

@@ -28,14 +28,14 @@ export function SampleLeads() {
           tabIndex={0}
           className="focus-ring mt-10 overflow-x-auto rounded-xl border border-border shadow-sm"
         >
-          <table className="w-full min-w-[720px] text-left text-sm">
+          <table className="w-full min-w-[720px] text-left text-sm [&_td]:px-4 [&_td]:py-3 [&_th]:px-4 [&_th]:py-3">
             <caption id="sample-leads-caption" className="sr-only">
               Sample leads scraped from five platforms
             </caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
               <tr>
                 {columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3">
+                  <th key={column} scope="col">
                     {column}
                   </th>
                 ))}
@@ -46,14 +46,14 @@ export function SampleLeads() {
                 const badge = platformBadges[lead.platform];
                 return (
                   <tr key={lead.name}>
-                    <th scope="row" className="px-4 py-3 font-normal">
+                    <th scope="row" className="font-normal">
                       <span className="block font-medium text-foreground">{lead.name}</span>
                       <span className="block text-muted-foreground">{lead.role}</span>
                     </th>
-                    <td className="px-4 py-3 text-foreground">{lead.company}</td>
-                    <td className="px-4 py-3 text-muted-foreground">{lead.location}</td>
-                    <td className="px-4 py-3 font-mono text-xs text-muted-foreground">{lead.contact}</td>
-                    <td className="px-4 py-3">
+                    <td className="text-foreground">{lead.company}</td>
+                    <td className="text-muted-foreground">{lead.location}</td>
+                    <td className="font-mono text-xs text-muted-foreground">{lead.contact}</td>
+                    <td>
                       <Badge tone={badge.tone}>{badge.label}</Badge>
                     </td>
                   </tr>
