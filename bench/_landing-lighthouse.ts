@@ -5,6 +5,7 @@ export const categories = ["performance", "accessibility", "best-practices", "se
 export type Category = (typeof categories)[number];
 export type Scores = Record<Category, number>;
 export type LighthouseRun = { scores: Scores; metrics: string; failedAudits: string[] };
+export type LighthouseSeries = { median: Scores; runs: LighthouseRun[] };
 
 const chromeFlags = [
   "--headless=new",
@@ -61,8 +62,8 @@ async function runOnce(url: string): Promise<LighthouseRun> {
   }
 }
 
-/** Lighthouse itself asks for a rerun when a trace comes back incomplete (e.g. NO_NAVSTART). */
-async function runWithRetries(url: string): Promise<LighthouseRun> {
+/** One run; Lighthouse itself asks for a rerun when a trace comes back incomplete (e.g. NO_NAVSTART). */
+export async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runOnce(url);
@@ -78,14 +79,9 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** Median of each category over `runs` runs (Lighthouse's own advice against run-to-run variance). */
-export async function runLighthouse(
-  url: string,
-  runs: number,
-): Promise<{ median: Scores; runs: LighthouseRun[] }> {
-  const all: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runWithRetries(url));
-  const pick = (category: Category) => median(all.map((run) => run.scores[category]));
+/** Median of each category over the runs (Lighthouse's own advice against run-to-run variance). */
+export function summarizeRuns(runs: LighthouseRun[]): LighthouseSeries {
+  const pick = (category: Category) => median(runs.map((run) => run.scores[category]));
   return {
     median: {
       performance: pick("performance"),
@@ -93,6 +89,6 @@ export async function runLighthouse(
       "best-practices": pick("best-practices"),
       seo: pick("seo"),
     },
-    runs: all,
+    runs,
   };
 }

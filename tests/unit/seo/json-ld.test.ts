@@ -59,7 +59,7 @@ describe("serializeJsonLd", () => {
     expect(JSON.parse(text)).toEqual(graph);
   });
 
-  it("keeps the offer description intact after a round trip", () => {
+  it("writes the plan's description and monthly credits into its offer", () => {
     const offer = buildOfferJsonLd(hostile, site);
     expect(offer.description).toContain("</script>");
     expect(offer.description).toContain("100 credits every month.");
