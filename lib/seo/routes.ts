@@ -1,3 +1,5 @@
+import { groupARoutes, groupBRoutes } from "@/lib/auth/routes";
+
 /** Public pages worth indexing, in the order the sitemap lists them. */
 export const indexedRoutes = [
   { path: "/", changeFrequency: "weekly", priority: 1 },
@@ -9,26 +11,7 @@ export const indexedRoutes = [
  * Every signed-in route of the route table (spec part 1, section 2), both shells. Robots rules are
  * prefixes, so "/billing" also keeps the transient /billing-success and /billing-cancel pages out.
  */
-export const signedInRoutes = [
-  "/dashboard",
-  "/projects",
-  "/scrape",
-  "/leads",
-  "/leads2",
-  "/campaigns",
-  "/integrations",
-  "/settings",
-  "/ai-recommendation",
-  "/ai-scraping",
-  "/ai-outreach",
-  "/profile",
-  "/billing",
-  "/referrals",
-  "/teams",
-  "/notifications",
-  "/security",
-  "/data-privacy",
-] as const;
+export const signedInRoutes = [...groupARoutes, ...groupBRoutes] as const;
 
 /** Paths crawlers must not fetch: the signed-in app, the API and the development tools. */
 export const crawlerDisallowedPaths = [...signedInRoutes, "/api/", "/dev/"] as const;
