@@ -74,7 +74,8 @@ async function main(): Promise<number> {
     const results: LoadStats[] = [];
     for (const [name, url, withCookie] of targets) {
       await waitForIdle(server.url);
-      await measure(name, url, { connections: 5, seconds: 2, cookie: withCookie }); // warm-up
+      // Warm-up at full concurrency (discarded): JIT, the connection pool and caches reach steady state.
+      await measure(name, url, { connections, seconds: 3, cookie: withCookie });
       console.log(`load: ${name}: ${connections} connections for ${seconds} s`);
       results.push(await measure(name, url, { connections, seconds, cookie: withCookie }));
     }
