@@ -128,11 +128,15 @@ describe("sessions", () => {
   it("denies every token when AUTH_SECRET is unset", async () => {
     await signedIn();
     const saved = process.env.AUTH_SECRET;
+    // The configuration is validated once per process (lib/env.ts): model a server started without it.
+    const envCache = globalThis as unknown as { __crmEnv?: unknown };
     delete process.env.AUTH_SECRET;
+    envCache.__crmEnv = undefined;
     try {
       expect(await getSessionContext()).toBeNull();
     } finally {
       process.env.AUTH_SECRET = saved;
+      envCache.__crmEnv = undefined;
     }
   });
 });
