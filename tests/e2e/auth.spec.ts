@@ -253,8 +253,8 @@ test("wide screens collapse the sidebar to icons", async ({ page }) => {
   await expect(shell.sidebar()).toHaveAttribute("data-collapsed", "false");
   await shell.toggle().click();
   await expect(shell.sidebar()).toHaveAttribute("data-collapsed", "true");
-  const box = await shell.sidebar().boundingBox();
-  expect(box?.width).toBeLessThan(80);
+  // The width animates (200 ms): wait for it to settle rather than measuring mid-transition.
+  await expect.poll(async () => (await shell.sidebar().boundingBox())?.width).toBeLessThan(80);
 });
 
 test("auth pages have no serious or critical accessibility violations", async ({ page }) => {
