@@ -7,7 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { leadMessages } from "@/lib/leads/messages";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
+import type { LeadRow } from "@/lib/leads/types";
 import { describeJson, getJsonSections, stringifyJson } from "./json-sections";
+import { getLeadDisplayName } from "./lead-display";
 
 export type JsonViewerDialogProps = {
   open: boolean;
@@ -70,5 +72,17 @@ export function JsonViewerDialog({ open, onOpenChange, title, value }: JsonViewe
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The raw JSON of one lead (web and OCR leads keep theirs in `jsonOutput`); closed while `lead` is null. */
+export function LeadJsonViewerDialog({ lead, onClose }: { lead: LeadRow | null; onClose: () => void }) {
+  return (
+    <JsonViewerDialog
+      open={lead !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={lead ? getLeadDisplayName(lead) : "Lead data"}
+      value={lead?.data.jsonOutput ?? lead?.data ?? null}
+    />
   );
 }

@@ -12,11 +12,10 @@ import {
 } from "@/lib/leads/validations";
 import { DeleteLeadDialog } from "./delete-lead-dialog";
 import { EditLeadDialog } from "./edit-lead/edit-lead-dialog";
-import { getLeadDisplayName } from "./lead-display";
 import { useLeadSelection } from "./lead-selection";
 import { buildHref } from "./leads-href";
 import { getLeadColumns, leadColumnClassNames, leadsTableFeatures } from "./leads-table-columns";
-import { JsonViewerDialog } from "./json-viewer-dialog";
+import { LeadJsonViewerDialog } from "./json-viewer-dialog";
 
 export type LeadsTableProps = {
   rows: LeadRow[];
@@ -127,12 +126,7 @@ export function LeadsTable({
             ))
           : null}
       </DataTable>
-      <JsonViewerDialog
-        open={viewing !== null}
-        onOpenChange={(open) => (open ? undefined : setViewing(null))}
-        title={viewing ? getLeadDisplayName(viewing) : "Lead data"}
-        value={viewing?.data.jsonOutput ?? viewing?.data ?? null}
-      />
+      <LeadJsonViewerDialog lead={viewing} onClose={() => setViewing(null)} />
       <EditLeadDialog lead={editing} onOpenChange={(open) => (open ? undefined : setEditing(null))} />
       <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />
     </>

@@ -8,7 +8,7 @@ import type { LeadRow } from "@/lib/leads/types";
 import { PlatformBadge, StatusBadge } from "./lead-badges";
 import { DateCell, UrlCell } from "./lead-cells";
 import { getLeadDisplayName, isDocumentLead } from "./lead-display";
-import { JsonViewerDialog } from "./json-viewer-dialog";
+import { LeadJsonViewerDialog } from "./json-viewer-dialog";
 
 const columns = [
   { id: "no", header: "No.", className: "w-12 text-right tabular-nums" },
@@ -76,12 +76,7 @@ export function ListLeadsTable({
             ))
           : null}
       </DataTable>
-      <JsonViewerDialog
-        open={viewing !== null}
-        onOpenChange={(open) => (open ? undefined : setViewing(null))}
-        title={viewing ? getLeadDisplayName(viewing) : "Lead data"}
-        value={viewing?.data.jsonOutput ?? viewing?.data ?? null}
-      />
+      <LeadJsonViewerDialog lead={viewing} onClose={() => setViewing(null)} />
     </>
   );
 }
