@@ -81,6 +81,11 @@ function errorCodes(error: unknown): string[] {
   return codes;
 }
 
+/** PostgreSQL's unique_violation (SQLSTATE 23505), whether the driver error arrives bare or wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  return errorCodes(error).includes("23505");
+}
+
 /**
  * A database failure the caller should hear about as what it is (drivers wrap the server's error in
  * their own): unstorable input is a 400, an unreachable or restarting database a 503 to retry shortly.

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { fieldErrorsOf, INVALID_INPUT } from "@/lib/auth/field-errors";
+import { fieldErrorsOf, INVALID_INPUT } from "@/lib/server/field-errors";
 import { AppError } from "@/lib/errors";
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;

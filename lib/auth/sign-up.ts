@@ -8,7 +8,7 @@ import { signUpAttemptTemplate, verifyEmailTemplate } from "@/lib/email/template
 import { AppError } from "@/lib/errors";
 import { enforceRateLimits, rateLimitRules } from "@/lib/security/rate-limit";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
-import { isUniqueViolation } from "./db-errors";
+import { isUniqueViolation } from "@/lib/errors";
 import { appLink } from "./links";
 import { hashPassword } from "./passwords";
 import { findUserByEmail, findUserByReferralCode } from "./queries";

@@ -5,7 +5,8 @@ import { leadListMembers, leadLists, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { LeadListRow } from "@/lib/leads/types";
 import type { CreateCuratedListInput } from "@/lib/leads/validations";
-import { isUniqueViolation, listNameTaken } from "./errors";
+import { isUniqueViolation } from "@/lib/errors";
+import { listNameTaken } from "./errors";
 import { leadListColumns, platformsOfLeads } from "./columns";
 
 /**

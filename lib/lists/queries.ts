@@ -7,7 +7,8 @@ import { escapeLike } from "@/lib/leads/lead-filters";
 import type { LeadListRow, Page } from "@/lib/leads/types";
 import type { CreateLeadListInput, LeadListsParams, UpdateLeadListInput } from "@/lib/leads/validations";
 import { leadListColumns } from "./columns";
-import { isUniqueViolation, listNameTaken } from "./errors";
+import { isUniqueViolation } from "@/lib/errors";
+import { listNameTaken } from "./errors";
 
 export { leadListColumns } from "./columns";
 export { getLeadList } from "./get-list";

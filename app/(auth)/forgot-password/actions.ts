@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { publicAction } from "@/lib/auth/action";
+import { publicAction } from "@/lib/server/action";
 import { RESET_REQUESTED, requestPasswordReset } from "@/lib/auth/password-reset";
 import { requestMeta } from "@/lib/auth/request-meta";
 import { forgotPasswordSchema } from "@/lib/auth/validations";

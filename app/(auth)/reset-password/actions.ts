@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { publicAction } from "@/lib/auth/action";
+import { publicAction } from "@/lib/server/action";
 import { PASSWORD_UPDATED, resetPassword } from "@/lib/auth/password-reset";
 import { requestMeta } from "@/lib/auth/request-meta";
 import { resetPasswordFormSchema } from "@/lib/auth/validations";

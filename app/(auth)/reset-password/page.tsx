@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { FormAlert } from "@/components/auth/form-alert";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import { firstParam, type SearchParams } from "@/lib/auth/search-params";
+import { firstParam, type SearchParams } from "@/lib/server/search-params";
 
 // The token is in the URL: never leak it to another site through the Referer header.
 export const metadata: Metadata = { title: "Reset Password", referrer: "no-referrer" };

@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { publicAction } from "@/lib/auth/action";
+import { publicAction } from "@/lib/server/action";
 import type { SignedInUser } from "@/lib/auth/client-storage";
 import { toGmt8 } from "@/lib/auth/format";
 import { requestMeta } from "@/lib/auth/request-meta";

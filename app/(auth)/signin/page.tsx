@@ -4,7 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { FormAlert } from "@/components/auth/form-alert";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { safeCallbackPath } from "@/lib/auth/routes";
-import { firstParam, type SearchParams } from "@/lib/auth/search-params";
+import { firstParam, type SearchParams } from "@/lib/server/search-params";
 
 export const metadata: Metadata = { title: "Sign In" };
 

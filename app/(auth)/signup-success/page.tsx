@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SignupSuccessEmail } from "@/components/auth/signup-success-email";
 import { buttonVariants } from "@/components/ui/button";
-import { firstParam, type SearchParams } from "@/lib/auth/search-params";
+import { firstParam, type SearchParams } from "@/lib/server/search-params";
 
 export const metadata: Metadata = { title: "Check Your Email" };
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { publicAction } from "@/lib/auth/action";
+import { publicAction } from "@/lib/server/action";
 import { requestMeta } from "@/lib/auth/request-meta";
 import { SIGN_UP_SUCCESS, signUp } from "@/lib/auth/sign-up";
 import { signUpFormSchema } from "@/lib/auth/validations";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { PlanPanel } from "@/components/auth/plan-panel";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { findPlan } from "@/lib/billing/plans";
-import { firstParam, type SearchParams } from "@/lib/auth/search-params";
+import { firstParam, type SearchParams } from "@/lib/server/search-params";
 
 export const metadata: Metadata = { title: "Create Account" };
 

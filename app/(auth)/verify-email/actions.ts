@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { publicAction } from "@/lib/auth/action";
+import { publicAction } from "@/lib/server/action";
 import { verifyEmailSchema } from "@/lib/auth/validations";
 import { verifyEmailToken } from "@/lib/auth/verification";
 

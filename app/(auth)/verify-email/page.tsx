@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { FormAlert } from "@/components/auth/form-alert";
 import { VerifyEmailForm } from "@/components/auth/verify-email-form";
-import { firstParam, type SearchParams } from "@/lib/auth/search-params";
+import { firstParam, type SearchParams } from "@/lib/server/search-params";
 
 export const metadata: Metadata = { title: "Verify Email", referrer: "no-referrer" };
 

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { exportRequestSchema } from "@/components/leads/export-request";
-import { authedAction } from "@/lib/auth/action";
+import { authedAction } from "@/lib/server/action";
 import { createExportUrl } from "@/lib/export/export-url";
 import { deleteLead, updateLead } from "@/lib/leads/queries";
 import { loadSampleData } from "@/lib/leads/sample-data";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ComingSoon } from "@/components/shell/coming-soon";
 import { requireSessionContext } from "@/lib/auth/session";
-import { firstParam, type SearchParams } from "@/lib/auth/search-params";
+import { firstParam, type SearchParams } from "@/lib/server/search-params";
 import { cn } from "@/lib/utils";
 import { settingsTabs, type SettingsTab } from "./tabs";
 

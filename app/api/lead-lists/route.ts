@@ -1,6 +1,6 @@
 import { withWorkspace } from "@/lib/api/handler";
 import { AppError } from "@/lib/errors";
-import { assertSameUser, json, readBody } from "@/lib/leads/route-helpers";
+import { assertSameUser, json, readBody } from "@/lib/api/route-helpers";
 import { createCuratedListSchema, createLeadListSchema } from "@/lib/leads/validations";
 import { createCuratedList, createLeadList } from "@/lib/lists/queries";
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { getDb } from "@/db";
 import { memberships } from "@/db/schema";
-import { authedAction, GENERIC_FAILURE, publicAction, SIGN_IN_REQUIRED } from "@/lib/auth/action";
+import { authedAction, GENERIC_FAILURE, publicAction, SIGN_IN_REQUIRED } from "@/lib/server/action";
 import { sessionCookieName } from "@/lib/auth/config";
 import { AppError } from "@/lib/errors";
 import { createVerifiedAccount } from "./support/users";

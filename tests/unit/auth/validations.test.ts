@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "@/lib/auth/field-errors";
+import { fieldErrorsOf } from "@/lib/server/field-errors";
 import {
   forgotPasswordSchema,
   resetPasswordApiSchema,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { withWorkspace } from "@/lib/api/handler";
 import { AppError } from "@/lib/errors";
 import { leadMessages } from "@/lib/leads/messages";
-import { assertSameUser, json, readBody } from "@/lib/leads/route-helpers";
+import { assertSameUser, json, readBody } from "@/lib/api/route-helpers";
 import { listLeadsParamsSchema, updateLeadListSchema } from "@/lib/leads/validations";
 import { deleteLeadList, getListLeads, updateLeadList } from "@/lib/lists/queries";
 

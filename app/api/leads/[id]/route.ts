@@ -3,7 +3,7 @@ import { withWorkspace } from "@/lib/api/handler";
 import { AppError } from "@/lib/errors";
 import { leadMessages } from "@/lib/leads/messages";
 import { deleteLead, getLead, updateLead } from "@/lib/leads/queries";
-import { assertSameUser, json, readBody } from "@/lib/leads/route-helpers";
+import { assertSameUser, json, readBody } from "@/lib/api/route-helpers";
 import { leadIdSchema, updateLeadSchema } from "@/lib/leads/validations";
 
 const params = z.object({ id: leadIdSchema });

@@ -33,7 +33,7 @@ export function loadModule(file: string): Promise<Record<string, unknown>> {
 
 const SIGN_IN_REQUIRED = "Please sign in to continue.";
 const FORBIDDEN = "You do not have permission to do that.";
-/** What lib/auth/action.ts answers for an unexpected error: a server action's 500. */
+/** What lib/server/action.ts answers for an unexpected error: a server action's 500. */
 const GENERIC_FAILURE = "Something went wrong. Please try again.";
 
 function statusKind(status: number, location: string | null): Outcome["kind"] {

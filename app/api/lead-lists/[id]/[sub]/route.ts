@@ -3,7 +3,8 @@ import { withWorkspace } from "@/lib/api/handler";
 import { AppError } from "@/lib/errors";
 import { leadMessages } from "@/lib/leads/messages";
 import { deleteLead, updateLead } from "@/lib/leads/queries";
-import { assertSameUser, json, platformPaths, readBody } from "@/lib/leads/route-helpers";
+import { assertSameUser, json, readBody } from "@/lib/api/route-helpers";
+import { platformPaths } from "@/lib/leads/platform-paths";
 import { leadIdSchema, listLeadsParamsSchema, updateLeadSchema } from "@/lib/leads/validations";
 import { getListLeads } from "@/lib/lists/queries";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withWorkspace } from "@/lib/api/handler";
-import { assertSameUser, json } from "@/lib/leads/route-helpers";
+import { assertSameUser, json } from "@/lib/api/route-helpers";
 import { leadListsParamsSchema } from "@/lib/leads/validations";
 import { getLeadLists } from "@/lib/lists/queries";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withWorkspace } from "@/lib/api/handler";
 import { getLeadsWithTotal } from "@/lib/leads/queries";
-import { assertSameUser, json } from "@/lib/leads/route-helpers";
+import { assertSameUser, json } from "@/lib/api/route-helpers";
 import { leadsSearchParamsSchema } from "@/lib/leads/validations";
 
 /**

@@ -1,4 +1,4 @@
-/** The one result shape of every form and server action (client-safe; lib/auth/action.ts builds them). */
+/** The one result shape of every form and server action (client-safe; lib/server/action.ts builds them). */
 export type ActionResult<T = undefined> = {
   status: "idle" | "success" | "error";
   message?: string;

@@ -5,8 +5,8 @@ import { appErrorFromDatabase, isAppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { fieldErrorsOf, INVALID_INPUT } from "./field-errors";
 import { formDataToObject } from "./form-data";
-import { can, type Permission } from "./permissions";
-import { getSessionContext, type SessionContext } from "./session";
+import { can, type Permission } from "@/lib/auth/permissions";
+import { getSessionContext, type SessionContext } from "@/lib/auth/session";
 import type { ActionResult } from "./action-result";
 
 export type { ActionResult } from "./action-result";

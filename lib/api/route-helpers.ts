@@ -1,8 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { readJson } from "@/lib/api/body";
 import { AppError } from "@/lib/errors";
-import type { LeadPlatform } from "./constants";
+import { readJson } from "./body";
 
 /** The spec sends userId in bodies too; like the header, it may only name the signed-in user (else 404). */
 export function assertSameUser(claimed: unknown, sessionUserId: string): void {
@@ -14,15 +13,7 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   return readJson(request, z.record(z.string(), z.unknown()));
 }
 
-/** Spec section 7 path names per platform: /lead-lists/{id}/linkedin-leads, PUT /lead-lists/gmaps-leads/{leadId}, ... */
-export const platformPaths: Record<string, LeadPlatform> = {
-  "linkedin-leads": "linkedin",
-  "gmaps-leads": "maps",
-  "instagram-leads": "instagram",
-  "website-leads": "web",
-  "ocr-leads": "ocr",
-};
-
+/** The success shape of every REST answer: `{ success: true, ...data }`. */
 export function json(data: Record<string, unknown>, status = 200): Response {
   return Response.json({ success: true, ...data }, { status });
 }
