@@ -1,0 +1,108 @@
+import type { z } from "zod";
+import type { LeadPlatform } from "@/lib/leads/constants";
+
+/**
+ * The contract between the scraping engine (lib/scraping: runs, jobs, credits, lists) and one source
+ * of leads. Adding a source is one file in this folder implementing `ScrapeProvider`, one line in the
+ * provider registry, and a fake of its API in tests/fakes/.
+ */
+
+/** The scraping screens' platform ids (spec part 2 section 4); `image-to-word` saves `ocr` leads. */
+export type ScrapingPlatformId =
+  | "web"
+  | "image-to-word"
+  | "linkedin"
+  | "maps"
+  | "instagram"
+  | "facebook"
+  | "twitter"
+  | "telegram";
+
+/** One lead a provider found: the leads table's common columns plus the platform's own fields. */
+export type ScrapedLead = {
+  /** Stable within the platform (place id, profile URL, site origin, image digest): saved at most once per run. */
+  externalId: string;
+  name: string;
+  company?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  headline?: string | null;
+  location?: string | null;
+  address?: string | null;
+  url?: string | null;
+  /** The platform's fields with the spec's names (maps: maps_link, phone_no, ...; web/ocr: the JSON output). */
+  data: Record<string, unknown>;
+};
+
+/** What the screen shows while a run works: e.g. 12 of 40 tiles, 230 places found. */
+export type ProviderProgress = {
+  unitsDone?: number;
+  unitsTotal?: number;
+  /** What a unit is, plural: "pages", "tiles", "result pages". */
+  unitLabel?: string;
+  found?: number;
+  message?: string;
+};
+
+/** Why a provider cannot run here; said before anything starts or is charged. */
+export type ProviderUnavailable = {
+  code: "not_configured" | "not_connected" | "disconnected";
+  message: string;
+  /** Where the user can fix it, e.g. /integrations. */
+  href?: string;
+};
+
+export type ProviderErrorCode =
+  | "not_configured"
+  | "not_connected"
+  | "disconnected"
+  | "bad_input"
+  | "blocked"
+  | "rate_limited"
+  | "upstream"
+  | "timeout";
+
+/** A provider failure with a message a user may read (the engine prefixes "Failed to start scraping: "). */
+export class ProviderError extends Error {
+  readonly code: ProviderErrorCode;
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: ProviderErrorCode, message: string, options: { retryAfterSeconds?: number; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = "ProviderError";
+    this.code = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export type ScrapeContext = {
+  workspaceId: string;
+  /** The user who started the run (LinkedIn and Instagram use this user's connected account). */
+  userId: string;
+  runId: string;
+  /** The most leads to save: the estimate the user paid for. */
+  limit: number;
+  /** Aborted when the user cancels or the run's time is up. */
+  signal: AbortSignal;
+  /** Saves a batch; duplicates of an externalId already saved in this run are skipped. Resolves to the run's saved total. */
+  save(leads: ScrapedLead[]): Promise<number>;
+  progress(update: ProviderProgress): Promise<void>;
+  /** Provider state persisted with the run (a cursor, the tiles done), so a restarted job resumes instead of starting over. */
+  checkpoint: {
+    load<T>(): Promise<T | undefined>;
+    save(state: unknown): Promise<void>;
+  };
+  /** The uploaded file, for the image scraper. */
+  upload?: { bytes: Uint8Array; name: string; type: string };
+};
+
+export interface ScrapeProvider<Input = unknown> {
+  platform: ScrapingPlatformId;
+  leadPlatform: LeadPlatform;
+  /** Validates the parameters the screen or the API sent (the platform registry's parameters). */
+  input: z.ZodType<Input>;
+  /** Null when the provider can run for this workspace and user; otherwise why not. */
+  unavailableReason(context: { workspaceId: string; userId: string }): Promise<ProviderUnavailable | null>;
+  /** Finds leads and hands them to `context.save` until `context.limit` or the source is exhausted. */
+  run(input: Input, context: ScrapeContext): Promise<void>;
+}
