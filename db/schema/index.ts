@@ -5,3 +5,5 @@ export * from "./email";
 export * from "./events";
 export * from "./notifications";
 export * from "./leads";
+export * from "./integrations";
+export * from "./billing";
