@@ -7,3 +7,4 @@ export * from "./notifications";
 export * from "./leads";
 export * from "./integrations";
 export * from "./billing";
+export * from "./scraping";

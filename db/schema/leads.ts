@@ -75,6 +75,9 @@ export const leads = pgTable(
     url: text("url"),
     /** The platform's other fields, validated by its zod schema in lib/leads/platform-data.ts. */
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    /** Scraped leads: the source's stable id (a restarted run never saves one twice per list) and the run. */
+    externalId: text("external_id"),
+    scrapeRunId: uuid("scrape_run_id"),
     scrapedAt: timestamp("scraped_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -97,6 +100,10 @@ export const leads = pgTable(
     index("leads_ws_platform_name_trgm_idx")
       .using("gin", t.workspaceId, t.platform, t.name.op("gin_trgm_ops"))
       .where(sql`${t.deletedAt} is null`),
+    uniqueIndex("leads_list_external_id_key")
+      .on(t.listId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+    index("leads_scrape_run_idx").on(t.scrapeRunId, t.id).where(sql`${t.scrapeRunId} is not null`),
     index("leads_ws_email_idx")
       .on(t.workspaceId, sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null and ${t.email} is not null`),
