@@ -29,10 +29,18 @@ export const envSchema = z
     RESEND_API_KEY: optionalText,
     RESEND_BASE_URL: z.url().optional(),
     EMAIL_FROM: z.string().min(3).default("CRM Pro <no-reply@localhost>"),
+    SCRAPE_ALLOW_HOSTS: z
+      .string()
+      .trim()
+      .default("")
+      .refine((v) => v === "" || v.split(",").every((p) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i.test(p.trim())), "must be host:port pairs separated by commas"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+    }
+    if (env.SCRAPE_ALLOW_HOSTS && env.APP_URL.startsWith("https://")) {
+      ctx.addIssue({ code: "custom", path: ["SCRAPE_ALLOW_HOSTS"], message: "opens the scraper to loopback for tests only and is refused when APP_URL is https" });
     }
   });
 
@@ -56,7 +64,10 @@ const cache = globalThis as unknown as { __crmEnv?: Env };
 
 /** The validated environment, parsed once per process. Throws EnvError naming every bad variable. */
 export function env(): Env {
-  cache.__crmEnv ??= parseEnv(process.env);
+  if (!cache.__crmEnv) {
+    cache.__crmEnv = parseEnv(process.env);
+    if (cache.__crmEnv.SCRAPE_ALLOW_HOSTS) console.warn(`WARN env: SCRAPE_ALLOW_HOSTS lets the web scraper reach loopback at ${cache.__crmEnv.SCRAPE_ALLOW_HOSTS} (tests only)`);
+  }
   return cache.__crmEnv;
 }
 
