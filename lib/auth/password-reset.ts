@@ -5,7 +5,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { deliverEmail, storeEmail } from "@/lib/email/send";
 import { passwordChangedTemplate, resetPasswordTemplate } from "@/lib/email/templates/auth-emails";
 import { AppError } from "@/lib/errors";
-import { enforceRateLimits, rateLimitRules } from "@/lib/security/rate-limit";
+import { enforceRateLimits, perClient, rateLimitRules } from "@/lib/security/rate-limit";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { appLink } from "./links";
 import { hashPassword } from "./passwords";
@@ -21,7 +21,7 @@ export const PASSWORD_UPDATED = "You can now sign in with your new password.";
 
 export async function requestPasswordReset(email: string, meta: RequestMeta): Promise<void> {
   await enforceRateLimits([
-    [rateLimitRules.forgotPasswordPerIp, meta.ip],
+    perClient(rateLimitRules.forgotPasswordPerIp, rateLimitRules.forgotPasswordSiteWide, meta.ip),
     [rateLimitRules.forgotPasswordPerEmail, email],
   ]);
   const user = await findUserByEmail({ email });
@@ -46,7 +46,9 @@ export async function resetPassword(
   input: { token: string; newPassword: string },
   meta: RequestMeta,
 ): Promise<void> {
-  await enforceRateLimits([[rateLimitRules.resetPasswordPerIp, meta.ip]]);
+  await enforceRateLimits([
+    perClient(rateLimitRules.resetPasswordPerIp, rateLimitRules.resetPasswordSiteWide, meta.ip),
+  ]);
   // Checked before hashing so a dead token costs no argon2 work.
   if (!(await findUsableToken({ kind: "password_reset", token: input.token })))
     throw new AppError("bad_request:token", INVALID_RESET_LINK);

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
-import { peekRateLimit, hitRateLimit, rateLimitMessage, rateLimitRules } from "@/lib/security/rate-limit";
+import { hitRateLimit, peekRateLimit, perClient, rateLimitMessage, rateLimitRules } from "@/lib/security/rate-limit";
 import { BROWSER_SESSION_SECONDS, REMEMBER_ME_SECONDS } from "./config";
 import { verifyDummyPassword, verifyPassword } from "./passwords";
 import { findDefaultMembership, findUserByEmail, recordLogin } from "./queries";
@@ -44,8 +44,24 @@ function failure(
   return { ok: false, code, status, message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
 }
 
-async function countFailure(email: string) {
+async function countFailure(email: string, ip: string) {
+  await hitRateLimit(rateLimitRules.signInFailuresPerEmailAndIp, `${email}|${ip}`);
   await hitRateLimit(rateLimitRules.signInFailuresPerEmail, email);
+}
+
+/**
+ * Throttling, not lockout (OWASP): the request rate per address (or the site-wide ceiling when the address
+ * is unknown), failures per (email, address), and failures per email from any address, which only holds
+ * back addresses that have already failed for this email: the owner from a clean address still gets in.
+ */
+async function throttled(email: string, ip: string) {
+  const rate = await hitRateLimit(...perClient(rateLimitRules.signInPerIp, rateLimitRules.signInSiteWide, ip));
+  if (!rate.allowed) return rate;
+  const pair = await peekRateLimit(rateLimitRules.signInFailuresPerEmailAndIp, `${email}|${ip}`);
+  if (!pair.allowed) return pair;
+  if (pair.count === 0) return null;
+  const all = await peekRateLimit(rateLimitRules.signInFailuresPerEmail, email);
+  return all.allowed ? null : all;
 }
 
 /**
@@ -57,9 +73,7 @@ export async function signInWithPassword(
   meta: RequestMeta,
 ): Promise<SignInOutcome> {
   const email = input.email.trim().toLowerCase();
-  const perIp = await hitRateLimit(rateLimitRules.signInPerIp, meta.ip);
-  const perEmail = perIp.allowed ? await peekRateLimit(rateLimitRules.signInFailuresPerEmail, email) : perIp;
-  const limited = !perIp.allowed ? perIp : !perEmail.allowed ? perEmail : null;
+  const limited = await throttled(email, meta.ip);
   if (limited) {
     return failure(
       "rate_limited",
@@ -72,11 +86,11 @@ export async function signInWithPassword(
   const user = await findUserByEmail({ email });
   if (!user || user.deletedAt) {
     await verifyDummyPassword(input.password);
-    await countFailure(email);
+    await countFailure(email, meta.ip);
     return failure("not_registered", 404, signInMessages.notRegistered);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await countFailure(email);
+    await countFailure(email, meta.ip);
     return failure("wrong_password", 401, signInMessages.wrongPassword);
   }
   if (user.status !== "active") return failure("disabled", 403, signInMessages.disabled);

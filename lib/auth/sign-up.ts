@@ -6,7 +6,7 @@ import { addCreditEntry } from "@/lib/credits/queries";
 import { deliverEmail, sendEmail, storeEmail } from "@/lib/email/send";
 import { signUpAttemptTemplate, verifyEmailTemplate } from "@/lib/email/templates/auth-emails";
 import { AppError } from "@/lib/errors";
-import { enforceRateLimits, rateLimitRules } from "@/lib/security/rate-limit";
+import { enforceRateLimits, perClient, rateLimitRules } from "@/lib/security/rate-limit";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { isUniqueViolation } from "@/lib/errors";
 import { appLink } from "./links";
@@ -67,7 +67,10 @@ export async function signUp(
   meta: RequestMeta,
   options: { plan?: string } = {},
 ): Promise<void> {
-  await enforceRateLimits([[rateLimitRules.signUpPerIp, meta.ip]]);
+  await enforceRateLimits([
+    perClient(rateLimitRules.signUpPerIp, rateLimitRules.signUpSiteWide, meta.ip),
+    [rateLimitRules.signUpPerEmail, input.email.trim().toLowerCase()],
+  ]);
   if (isCommonPassword(input.password))
     throw new AppError("bad_request", COMMON_PASSWORD_MESSAGE, {
       fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] },

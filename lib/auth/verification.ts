@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/db";
 import { appEvents } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { enforceRateLimits, rateLimitRules } from "@/lib/security/rate-limit";
+import { enforceRateLimits, perClient, rateLimitRules } from "@/lib/security/rate-limit";
 import { findUserByEmail, markEmailVerified } from "./queries";
 import type { RequestMeta } from "./request-meta";
 import { sendVerificationEmail } from "./sign-up";
@@ -29,7 +29,7 @@ export async function verifyEmailToken(token: string): Promise<void> {
 /** Sends a fresh link to an unverified account; the answer is the same for any address. */
 export async function resendVerification(email: string, meta: RequestMeta): Promise<void> {
   await enforceRateLimits([
-    [rateLimitRules.resendVerificationPerIp, meta.ip],
+    perClient(rateLimitRules.resendVerificationPerIp, rateLimitRules.resendVerificationSiteWide, meta.ip),
     [rateLimitRules.forgotPasswordPerEmail, `verify:${email}`],
   ]);
   const user = await findUserByEmail({ email });

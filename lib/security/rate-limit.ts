@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { rateLimits } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { UNKNOWN_IP } from "./client-ip";
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 export type RateLimitResult = {
@@ -12,16 +13,38 @@ export type RateLimitResult = {
   retryAfterSeconds: number;
 };
 
-/** The limits of the auth flows (ARCHITECTURE, Sessions and accounts). */
+/**
+ * The limits of the auth flows (ARCHITECTURE, Sessions and accounts). Per-address rules apply when the
+ * client address is known (lib/security/client-ip.ts); when it is not, each falls back to its site-wide
+ * ceiling (never one small bucket for everyone) and the per-email rules still hold.
+ */
 export const rateLimitRules = {
   signInPerIp: { name: "signin:ip", limit: 10, windowSeconds: 60 },
-  signInFailuresPerEmail: { name: "signin-fail:email", limit: 5, windowSeconds: 15 * 60 },
+  signInSiteWide: { name: "signin:site", limit: 600, windowSeconds: 60 },
+  /** Failures per (email, client address): throttles one guesser without locking the owner out. */
+  signInFailuresPerEmailAndIp: { name: "signin-fail:email-ip", limit: 5, windowSeconds: 15 * 60 },
+  /** Failures per email from any number of addresses: then only addresses that already failed wait. */
+  signInFailuresPerEmail: { name: "signin-fail:email", limit: 50, windowSeconds: 15 * 60 },
   signUpPerIp: { name: "signup:ip", limit: 5, windowSeconds: 60 * 60 },
+  signUpSiteWide: { name: "signup:site", limit: 200, windowSeconds: 60 * 60 },
+  signUpPerEmail: { name: "signup:email", limit: 3, windowSeconds: 60 * 60 },
   forgotPasswordPerIp: { name: "forgot:ip", limit: 5, windowSeconds: 60 * 60 },
+  forgotPasswordSiteWide: { name: "forgot:site", limit: 300, windowSeconds: 60 * 60 },
   forgotPasswordPerEmail: { name: "forgot:email", limit: 3, windowSeconds: 60 * 60 },
   resendVerificationPerIp: { name: "verify-resend:ip", limit: 5, windowSeconds: 60 * 60 },
+  resendVerificationSiteWide: { name: "verify-resend:site", limit: 300, windowSeconds: 60 * 60 },
   resetPasswordPerIp: { name: "reset:ip", limit: 10, windowSeconds: 60 * 60 },
+  resetPasswordSiteWide: { name: "reset:site", limit: 500, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
+
+/** The per-address rule for a known address, else the site-wide ceiling (one counter for the site). */
+export function perClient(
+  perIp: RateLimitRule,
+  siteWide: RateLimitRule,
+  ip: string,
+): [RateLimitRule, string] {
+  return ip === UNKNOWN_IP ? [siteWide, "site"] : [perIp, ip];
+}
 
 function keyOf(rule: RateLimitRule, subject: string) {
   return `${rule.name}:${subject}`;

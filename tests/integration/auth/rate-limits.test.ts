@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { requestMeta } from "@/lib/auth/request-meta";
 import { signInWithPassword } from "@/lib/auth/sign-in";
+import { signUp } from "@/lib/auth/sign-up";
+import { UNKNOWN_IP } from "@/lib/security/client-ip";
 import { hitRateLimit, peekRateLimit, rateLimitRules } from "@/lib/security/rate-limit";
-import { createVerifiedAccount, meta } from "./support/users";
+import { createVerifiedAccount, meta, newAccount } from "./support/users";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 vi.mock("@/lib/auth", () => import("./support/auth-mock"));
@@ -44,17 +46,44 @@ describe("rate limits", () => {
     );
   });
 
-  it("5 failures for one address lock it for 15 minutes, from any number of client addresses", async () => {
+  it("5 failures from one address hold back that address only: the right password from a clean address gets in", async () => {
     const account = await createVerifiedAccount();
     for (let i = 0; i < 5; i++)
-      expect(await attempt(account.email, `10.1.0.${i + 1}`)).toMatchObject({ code: "wrong_password" });
-    for (let i = 0; i < 15; i++) {
-      const outcome = await attempt(account.email, `10.2.0.${i + 1}`, account.password);
-      expect(outcome).toMatchObject({ code: "rate_limited" });
-      if (!outcome.ok) expect(outcome.retryAfterSeconds).toBeGreaterThan(14 * 60);
-    }
-    const state = await peekRateLimit(rateLimitRules.signInFailuresPerEmail, account.email);
-    expect(state.allowed).toBe(false);
+      expect(await attempt(account.email, "10.1.0.1")).toMatchObject({ code: "wrong_password" });
+    const held = await attempt(account.email, "10.1.0.1", account.password);
+    expect(held).toMatchObject({ code: "rate_limited" });
+    if (!held.ok) expect(held.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect((await attempt(account.email, "10.2.0.1", account.password)).ok).toBe(true);
+  });
+
+  it("50 failures for one email from many addresses hold back the addresses that failed, not a clean one", async () => {
+    const account = await createVerifiedAccount();
+    for (let i = 0; i < 50; i++)
+      expect(await attempt(account.email, `10.3.${Math.floor(i / 2)}.${(i % 2) + 1}`)).toMatchObject({
+        code: "wrong_password",
+      });
+    expect(await attempt(account.email, "10.3.0.1", account.password)).toMatchObject({ code: "rate_limited" });
+    expect((await attempt(account.email, "10.4.0.1", account.password)).ok).toBe(true);
+  });
+
+  it("with no known client address there is no one bucket for the site: 30 sign-ins and 8 sign-ups all answer", async () => {
+    const account = await createVerifiedAccount();
+    for (let i = 0; i < 30; i++)
+      expect(await attempt(`someone${i}@example.com`, UNKNOWN_IP)).toMatchObject({ code: "not_registered" });
+    expect((await attempt(account.email, UNKNOWN_IP, account.password)).ok).toBe(true);
+    for (let i = 0; i < 8; i++)
+      await expect(
+        signUp({ ...newAccount(), referralCode: undefined }, meta(UNKNOWN_IP)),
+      ).resolves.toBeUndefined();
+  });
+
+  it("the site-wide ceiling still holds when no address is known", async () => {
+    const rule = rateLimitRules.signUpSiteWide;
+    for (let i = 0; i < rule.limit; i++) await hitRateLimit(rule, "site");
+    await expect(signUp({ ...newAccount(), referralCode: undefined }, meta(UNKNOWN_IP))).rejects.toMatchObject({
+      code: "rate_limited",
+    });
+    await expect(signUp({ ...newAccount(), referralCode: undefined }, meta("192.0.2.50"))).resolves.toBeUndefined();
   });
 
   it("IPv6 clients share one bucket per /64", async () => {
@@ -68,22 +97,15 @@ describe("rate limits", () => {
     expect(await attempt("v6-last@example.com", second)).toMatchObject({ code: "rate_limited" });
   });
 
-  it("a spoofed X-Forwarded-For is ignored without a trusted proxy: every request counts as one client", async () => {
-    for (let i = 0; i < 10; i++) {
+  it("a spoofed X-Forwarded-For is ignored without a trusted proxy: the request has no known address", async () => {
+    for (let i = 0; i < 12; i++) {
       const spoofed = requestMeta(new Headers({ "x-forwarded-for": `203.0.113.${i}` }));
-      await signInWithPassword(
-        { email: `spoof${i}@example.com`, password: "Wrong-password-123", remember: false },
-        spoofed,
-      );
+      expect(spoofed.ip).toBe(UNKNOWN_IP);
+      expect(
+        await signInWithPassword({ email: `spoof${i}@example.com`, password: "Wrong-password-123", remember: false }, spoofed),
+      ).toMatchObject({ code: "not_registered" });
     }
-    const next = requestMeta(new Headers({ "x-forwarded-for": "203.0.113.200" }));
-    expect(
-      await signInWithPassword(
-        { email: "spoof-x@example.com", password: "Wrong-password-123", remember: false },
-        next,
-      ),
-    ).toMatchObject({
-      code: "rate_limited",
-    });
+    const state = await peekRateLimit(rateLimitRules.signInPerIp, "203.0.113.0");
+    expect(state.count).toBe(0);
   });
 });
