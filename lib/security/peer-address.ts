@@ -27,7 +27,7 @@ export function installPeerAddressCapture(): void {
       if (address) request.headers[PEER_ADDRESS_HEADER] = address;
       else delete request.headers[PEER_ADDRESS_HEADER];
     }
-    return original.call(this, event, ...args);
+    return Reflect.apply(original, this, [event, ...args]) as boolean;
   } as typeof original;
   flags[installed] = true;
 }

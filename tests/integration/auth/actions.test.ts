@@ -9,7 +9,6 @@ import { AppError } from "@/lib/errors";
 import { createVerifiedAccount } from "./support/users";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
-vi.mock("@/lib/auth", () => import("./support/auth-mock"));
 const { resetScope, scope, setRequestHeaders } = await import("./support/request-scope");
 const { signInAction } = await import("@/app/(auth)/signin/actions");
 

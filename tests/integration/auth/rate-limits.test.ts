@@ -7,7 +7,6 @@ import { hitRateLimit, peekRateLimit, rateLimitRules } from "@/lib/security/rate
 import { createVerifiedAccount, meta, newAccount } from "./support/users";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
-vi.mock("@/lib/auth", () => import("./support/auth-mock"));
 const { resetScope } = await import("./support/request-scope");
 
 beforeEach(() => resetScope());

@@ -6,11 +6,11 @@ import { emails, rateLimits, users } from "@/db/schema";
 import { withWorkspace } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { sessionCookieName } from "@/lib/auth/config";
+import { installPeerAddressCapture, PEER_ADDRESS_HEADER } from "@/lib/security/peer-address";
 import { createVerifiedAccount, newAccount } from "./support/users";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
-vi.mock("@/lib/auth", () => import("./support/auth-mock"));
-const { resetScope, scope } = await import("./support/request-scope");
+const { resetScope, scope, setRequestHeaders } = await import("./support/request-scope");
 const signup = await import("@/app/api/auth/signup/route");
 const signin = await import("@/app/api/auth/signin/route");
 const signout = await import("@/app/api/auth/signout/route");
@@ -149,8 +149,12 @@ describe("/api/auth routes", () => {
   });
 
   it("the sign-up limit holds across the JSON route and the server action (one counter in the database)", async () => {
+    // One client address, as `next start` stamps it from the socket (lib/security/peer-address.ts).
+    installPeerAddressCapture();
+    const peer = { [PEER_ADDRESS_HEADER]: "192.0.2.77" };
+    setRequestHeaders(peer);
     for (let i = 0; i < 3; i++)
-      expect((await signup.POST(post("/api/auth/signup", newAccount()))).status).toBe(200);
+      expect((await signup.POST(post("/api/auth/signup", newAccount(), peer))).status).toBe(200);
     const form = (account: ReturnType<typeof newAccount>) => ({
       ...account,
       phone: "91234567",
@@ -162,7 +166,7 @@ describe("/api/auth routes", () => {
       expect((await signUpAction(undefined, form(newAccount()))).status).toBe("success");
     const refused = await signUpAction(undefined, form(newAccount()));
     expect(refused).toMatchObject({ status: "error", message: expect.stringMatching(/^Too many attempts/) });
-    const viaRoute = await signup.POST(post("/api/auth/signup", newAccount()));
+    const viaRoute = await signup.POST(post("/api/auth/signup", newAccount(), peer));
     expect(viaRoute.status).toBe(429);
     expect(Number(viaRoute.headers.get("retry-after"))).toBeGreaterThan(0);
   });

@@ -8,7 +8,6 @@ import { endSession, startSession } from "@/lib/auth/start-session";
 import { createVerifiedAccount, meta } from "./support/users";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
-vi.mock("@/lib/auth", () => import("./support/auth-mock"));
 
 const { resetScope, scope } = await import("./support/request-scope");
 const { getSessionContext } = await import("@/lib/auth/session");

@@ -7,7 +7,6 @@ import { signUp } from "@/lib/auth/sign-up";
 import { createVerifiedAccount, meta, newAccount } from "./support/users";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
-vi.mock("@/lib/auth", () => import("./support/auth-mock"));
 
 const { resetScope } = await import("./support/request-scope");
 

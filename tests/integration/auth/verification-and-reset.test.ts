@@ -17,7 +17,6 @@ import { AppError } from "@/lib/errors";
 import { createVerifiedAccount, meta, newAccount, tokenFromEmail } from "./support/users";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
-vi.mock("@/lib/auth", () => import("./support/auth-mock"));
 const { resetScope } = await import("./support/request-scope");
 
 let ip = 0;

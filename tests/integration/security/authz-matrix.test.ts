@@ -14,10 +14,6 @@ import { withEnv } from "./support/with-env";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 vi.mock("next/cache", () => import("./support/next-cache-mock"));
-vi.mock("@/lib/auth/index", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/auth/index")>()),
-  auth: (await import("./support/auth-mock")).auth,
-}));
 
 type CaseName = "signed out" | "other workspace" | "missing role";
 const results: Array<{ endpoint: string; name: CaseName; pass: boolean }> = [];

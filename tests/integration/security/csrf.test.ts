@@ -10,10 +10,6 @@ import { isStateChanging, registeredTargets, type Target } from "./support/targe
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 vi.mock("next/cache", () => import("./support/next-cache-mock"));
-vi.mock("@/lib/auth/index", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/auth/index")>()),
-  auth: (await import("./support/auth-mock")).auth,
-}));
 
 const crossSite: Array<[string, Record<string, string>]> = [
   ["Origin: https://evil.example", { origin: "https://evil.example" }],

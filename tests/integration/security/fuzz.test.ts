@@ -12,10 +12,6 @@ import { registeredTargets, type Target } from "./support/targets";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 vi.mock("next/cache", () => import("./support/next-cache-mock"));
-vi.mock("@/lib/auth/index", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/auth/index")>()),
-  auth: (await import("./support/auth-mock")).auth,
-}));
 
 const rejections = new Set<Outcome["kind"]>(["bad_request", "unauthorized", "forbidden", "not_found", "too_large", "rate_limited", "error"]);
 /** The audit log records refused attempts on purpose; it is not a partial write. */

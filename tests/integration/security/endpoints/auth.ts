@@ -8,18 +8,6 @@ const auth = "app/(auth)";
 const shell = "components/shell/actions.ts";
 
 export const authRoutes: Record<string, RouteSpec> = {
-  // Auth.js's own endpoints (csrf token, session, its Credentials callback with its own CSRF token).
-  "GET /api/auth/[...nextauth]": {
-    access: { kind: "public", reason: "Auth.js session and CSRF-token endpoints" },
-    request: () => ({ path: "/api/auth/session", params: { nextauth: ["session"] } }),
-    mayChange: [],
-  },
-  "POST /api/auth/[...nextauth]": {
-    access: { kind: "public", reason: "Auth.js callbacks verify their own CSRF token" },
-    request: () => ({ path: "/api/auth/signout", params: { nextauth: ["signout"] }, body: {} }),
-    mayChange: [],
-    csrfExempt: "Auth.js double-submit CSRF token",
-  },
   "GET /api/auth/expired": {
     access: { kind: "public", reason: "clears a dead session cookie" },
     request: () => ({ path: "/api/auth/expired" }),
