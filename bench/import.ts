@@ -4,7 +4,7 @@
  */
 import { importLeadsCsv } from "@/lib/import/import-leads";
 import { copyField } from "@/lib/import/copy-text";
-import { copyInto } from "@/lib/import/session";
+import { copyIn } from "@/db/raw";
 import type { Benchmark } from "./result";
 import { peakMemory, timed, withSeededDatabase } from "./_leads-db";
 
@@ -79,7 +79,7 @@ export const benchmark: Benchmark = {
           yield out;
         }
         const [copyMs] = await timed(() =>
-          copyInto(
+          copyIn(
             "leads",
             ["workspace_id", "list_id", "platform", "status", "name", "company", "email", "phone", "data"],
             lines(),

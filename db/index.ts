@@ -1,15 +1,15 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { databaseConfig } from "./config";
 import type { Connection, Database } from "./connection";
 
-export type { Connection, Database, Driver, Executor, Transaction } from "./connection";
+export type { Connection, Database, Driver, Executor, RawQuery, StagingSession, Transaction } from "./connection";
 
 // Next evaluates modules more than once per process (instrumentation, routes, dev reloads):
 // the connection lives on globalThis so there is exactly one PGlite instance per process.
 const store = globalThis as unknown as { __crmConnection?: Promise<Connection> };
 
 async function open(): Promise<Connection> {
-  const { DATABASE_URL, PGLITE_DIR } = env();
+  const { DATABASE_URL, PGLITE_DIR } = databaseConfig();
   if (DATABASE_URL) {
     const { openPostgres } = await import("./postgres");
     return openPostgres(DATABASE_URL);

@@ -6,6 +6,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { Connection, Database } from "./connection";
+import { pgliteOperations } from "./pglite-raw";
 import * as schema from "./schema";
 
 export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
@@ -64,7 +65,9 @@ export async function migratePglite(client: PGlite): Promise<void> {
 export function connectionFromPglite(client: PGlite, release: () => void = () => {}): Connection {
   const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Database; // same API surface
   return {
+    ...pgliteOperations(client),
     db,
+    kind: "pglite",
     driver: { kind: "pglite", client },
     async close() {
       await client.close();

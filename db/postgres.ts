@@ -3,6 +3,7 @@ import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import type { Connection, Database } from "./connection";
 import { migrationsFolder } from "./pglite";
+import { postgresOperations } from "./postgres-raw";
 import * as schema from "./schema";
 
 export function openPostgres(url: string, options: { max?: number } = {}): Connection {
@@ -17,7 +18,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): Conne
   });
   const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Database; // same API surface
   return {
+    ...postgresOperations(client, url),
     db,
+    kind: "postgres",
     driver: { kind: "postgres", client, url },
     close: () => client.end({ timeout: 5 }),
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseEnvShape } from "@/db/config";
 
 const flag = z
   .enum(["0", "1", "true", "false"])
@@ -15,12 +16,7 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
     APP_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
-    DATABASE_URL: z
-      .string()
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-    PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+    ...databaseEnvShape, // DATABASE_URL, PGLITE_DIR: db/ reads them itself (db/config.ts)
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     TRUSTED_PROXY: z.enum(["none", "x-forwarded-for", "x-real-ip", "cf-connecting-ip"]).default("none"),

@@ -12,10 +12,10 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { leadListKinds, leadPlatforms } from "../../lib/leads/constants";
+import { leadListKinds, leadPlatforms } from "./leads-enums";
 import { users, workspaces } from "./accounts";
 
-export { leadListKinds, leadPlatforms };
+export { leadListKinds, leadPlatforms, type LeadListKind, type LeadPlatform } from "./leads-enums";
 
 export const leadLists = pgTable(
   "lead_lists",

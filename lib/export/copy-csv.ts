@@ -1,10 +1,8 @@
 import "server-only";
-import { PassThrough, type Readable } from "node:stream";
 import { type SQL, and, sql } from "drizzle-orm";
-import type { Sql } from "postgres";
+import { copyOut, toQuery } from "@/db/raw";
 import { leads } from "@/db/schema";
 import { leadSorts } from "@/lib/leads/lead-select";
-import { toQuery } from "@/lib/leads/raw-query";
 import type { ExportSelection } from "./selection";
 
 /** The CSV neutralisation in SQL: a text starting with = + - @ tab or CR gets a leading '. */
@@ -27,11 +25,9 @@ export function copyCsvStatement(selection: ExportSelection): string {
 }
 
 /**
- * PostgreSQL writes the CSV itself (`COPY ... TO STDOUT`); the bytes flow to the response with
- * backpressure. Read through a pipe: async-iterating postgres-js's COPY stream directly leaves its socket
- * paused after a CopyData larger than the stream buffer, and the connection never finishes the query.
+ * PostgreSQL writes the CSV itself (`COPY ... TO STDOUT`) and the bytes flow to the response with
+ * backpressure; `undefined` when the database cannot stream a COPY out (then page through the rows).
  */
-export async function copyCsvStream(client: Sql, selection: ExportSelection): Promise<Readable> {
-  const source = (await client.unsafe(copyCsvStatement(selection)).readable()) as Readable;
-  return source.pipe(new PassThrough({ highWaterMark: 1024 * 1024 }));
+export function copyCsvStream(selection: ExportSelection): Promise<AsyncIterable<Uint8Array> | undefined> {
+  return copyOut(copyCsvStatement(selection));
 }

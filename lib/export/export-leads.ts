@@ -1,6 +1,5 @@
 import "server-only";
 import { and, sql } from "drizzle-orm";
-import { getConnection } from "@/db";
 import { AppError } from "@/lib/errors";
 import { leadMessages } from "@/lib/leads/messages";
 import { queryUnprepared } from "@/lib/leads/raw-query";
@@ -38,9 +37,9 @@ export function toWebStream(chunks: AsyncIterable<string | Uint8Array>): Readabl
 
 async function* csvChunks(selection: ExportSelection): AsyncGenerator<string | Uint8Array> {
   yield bom;
-  const { driver } = await getConnection();
-  if (driver.kind === "postgres") {
-    for await (const chunk of await copyCsvStream(driver.client, selection)) yield chunk as Uint8Array;
+  const copied = await copyCsvStream(selection);
+  if (copied) {
+    for await (const chunk of copied) yield chunk;
     return;
   }
   yield leadCsvHeader;

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getConnection } from "@/db";
+import { getDb } from "@/db";
+import { databaseKind } from "@/db/raw";
 import { getBoss } from "@/lib/jobs/boss";
 import { jobDefinitions } from "@/lib/jobs/registry";
 
@@ -30,9 +31,8 @@ export async function getHealth(): Promise<Health> {
   const db = await timed(() =>
     withTimeout(
       (async () => {
-        const connection = await getConnection();
-        await connection.db.execute(sql`select 1`);
-        return connection.driver.kind;
+        await (await getDb()).execute(sql`select 1`);
+        return databaseKind();
       })(),
       3_000,
     ),

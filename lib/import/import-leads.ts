@@ -1,11 +1,11 @@
 import "server-only";
+import { withStagingTable } from "@/db/raw";
 import type { ImportResult } from "@/lib/leads/types";
 import { copyLine } from "./copy-text";
 import { decodeText } from "./decode";
 import { insertStagedLeads } from "./insert-staged";
 import { LeadRowValidator, type ValidLeadRow } from "./lead-rows";
 import { readRecords } from "./records";
-import { withImportSession } from "./session";
 
 export type ImportTarget = { workspaceId: string; userId: string; fileName?: string; maxRows?: number };
 
@@ -18,7 +18,7 @@ async function importRows(
   validator: LeadRowValidator,
   chunks: AsyncIterable<string>,
 ): Promise<ImportResult> {
-  return withImportSession(stagingSchema, async (session) => {
+  return withStagingTable(stagingSchema, async (session) => {
     await session.copyIn(stagingColumns, chunks);
     const outcome = await session.transaction((query) => insertStagedLeads(query, session.table, target));
     return { ...outcome, skipped: validator.skipped, skippedCount: validator.skippedCount };

@@ -1,7 +1,7 @@
 import type { ImportResult } from "@/lib/leads/types";
 import { maxReportedRows } from "./lead-rows";
 import { uniqueImportListName } from "./list-name";
-import type { RawQuery } from "./session";
+import type { RawQuery } from "@/db/raw";
 
 type Outcome = Omit<ImportResult, "skipped" | "skippedCount">;
 

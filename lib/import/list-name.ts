@@ -1,5 +1,5 @@
 import { listNameMaxLength } from "@/lib/leads/constants";
-import type { RawQuery } from "./session";
+import type { RawQuery } from "@/db/raw";
 
 /** "Q3 leads (final).csv" → "Q3 leads (final)"; control characters and path parts dropped. */
 export function baseListName(fileName: string | undefined): string {

@@ -1,48 +1,33 @@
 import "server-only";
 import PgBoss from "pg-boss";
-import type { PGlite } from "@electric-sql/pglite";
-import { getConnection, type Connection } from "@/db";
+import { jobStoreOptions } from "@/db/raw";
 import { logger } from "@/lib/logger";
+import { definedJobs } from "./definition";
+import { ensureQueues } from "./queues";
 
 const store = globalThis as unknown as { __crmBoss?: Promise<PgBoss> };
 
-/** pg-boss on PGlite: parameterised SQL through `query`, scripts through `exec`, never leaving an aborted transaction. */
-export function pgliteExecutor(client: PGlite): PgBoss.Db {
+/** pg-boss options for this database (its own pool on PostgreSQL, the adapter on PGlite). */
+export async function bossOptions(): Promise<PgBoss.ConstructorOptions> {
   return {
-    async executeSql(text, values) {
-      try {
-        if (values && values.length > 0) return await client.query(text, values);
-        const results = await client.exec(text);
-        return results[results.length - 1] ?? { rows: [] };
-      } catch (error) {
-        if (client.isInTransaction()) await client.exec("ROLLBACK").catch(() => {});
-        throw error;
-      }
-    },
-  };
-}
-
-export function bossOptions(connection: Connection): PgBoss.ConstructorOptions {
-  const common: PgBoss.ConstructorOptions = {
+    ...(await jobStoreOptions()),
     // Recovery of jobs from a crashed worker waits for maintenance plus the queue's expiry.
     maintenanceIntervalSeconds: 30,
     monitorStateIntervalSeconds: 60,
   };
-  if (connection.driver.kind === "pglite") return { ...common, db: pgliteExecutor(connection.driver.client) };
-  return { ...common, connectionString: connection.driver.url, max: 4 };
 }
 
 async function start(): Promise<PgBoss> {
-  const connection = await getConnection();
-  const boss = new PgBoss(bossOptions(connection));
+  const boss = new PgBoss(await bossOptions());
   boss.on("error", (error) => logger.error("jobs", "pg-boss error", error));
   await boss.start();
-  const { ensureQueues } = await import("./registry");
-  await ensureQueues(boss);
+  // Every queue whose definition is loaded exists before the first send (a send inside a PGlite
+  // transaction cannot create one); enqueue creates a queue whose module loaded later.
+  await ensureQueues(boss, definedJobs());
   return boss;
 }
 
-/** The process-wide pg-boss instance, started and with every queue created. */
+/** The process-wide pg-boss instance, started and with every defined queue created. */
 export function getBoss(): Promise<PgBoss> {
   if (!store.__crmBoss) {
     store.__crmBoss = start().catch((error: unknown) => {

@@ -18,6 +18,17 @@ export type JobDefinition<Schema extends z.ZodType = z.ZodType> = {
   handle(data: z.infer<Schema>, context: JobContext): Promise<void>;
 };
 
+// Every definition loaded in this process, by queue name (globalThis: Next may evaluate a module twice).
+const store = globalThis as unknown as { __crmDefinedJobs?: Map<string, JobDefinition> };
+const defined = (store.__crmDefinedJobs ??= new Map<string, JobDefinition>());
+
+/** Declares a queue. The areas list their definitions in `lib/jobs/registry.ts` so workers run them. */
 export function defineJob<Schema extends z.ZodType>(definition: JobDefinition<Schema>): JobDefinition<Schema> {
+  defined.set(definition.name, definition as unknown as JobDefinition);
   return definition;
+}
+
+/** The definitions loaded so far: pg-boss creates their queues when it starts. */
+export function definedJobs(): JobDefinition[] {
+  return [...defined.values()];
 }

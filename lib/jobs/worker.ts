@@ -2,6 +2,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { logger } from "@/lib/logger";
 import { getBoss } from "./boss";
+import { ensureQueues } from "./queues";
 import { jobDefinitions } from "./registry";
 import { runJob } from "./run";
 
@@ -14,6 +15,7 @@ export async function startWorkers(): Promise<void> {
   if (working.has(boss)) return;
   working.add(boss);
   try {
+    await ensureQueues(boss, jobDefinitions);
     for (const definition of jobDefinitions) {
       await boss.work(
         definition.name,
@@ -38,6 +40,7 @@ export type DrainReport = { completed: number; failed: number; stoppedEarly: boo
  */
 export async function drainQueues(budgetMs: number, reserveMs = Math.min(5_000, budgetMs / 2)): Promise<DrainReport> {
   const boss = await getBoss();
+  await ensureQueues(boss, jobDefinitions);
   const deadline = Date.now() + budgetMs;
   const report: DrainReport = { completed: 0, failed: 0, stoppedEarly: false };
   let progressed = true;

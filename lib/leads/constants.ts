@@ -1,12 +1,9 @@
-/** Closed sets of the leads area, shared by the schema, the zod schemas and the screens (no server code here). */
+/** Constants of the leads area for the zod schemas and the screens (no server code here: client components import it). */
 
-/** Where a lead came from: the five scrapers plus `crm`, the legacy lead that CSV import creates. */
-export const leadPlatforms = ["linkedin", "maps", "instagram", "web", "ocr", "crm"] as const;
-export type LeadPlatform = (typeof leadPlatforms)[number];
+import type { LeadPlatform } from "@/db/schema/leads-enums";
 
-/** A list's kind decides where its leads come from: `leads.list_id` (origin lists) or `lead_list_members` (curated). */
-export const leadListKinds = ["scrape", "import", "curated", "sample"] as const;
-export type LeadListKind = (typeof leadListKinds)[number];
+// The schema owns its closed sets; this file re-exports them beside the screens' constants.
+export { leadListKinds, leadPlatforms, type LeadListKind, type LeadPlatform } from "@/db/schema/leads-enums";
 
 /** Statuses offered by the filters; the spec keeps status free text, so others may exist. */
 export const knownLeadStatuses = [

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getConnection, getDb } from "@/db";
+import { getDb } from "@/db";
+import { copyIn, rawQuery } from "@/db/raw";
 import { leadLists } from "@/db/schema";
 import { copyField } from "@/lib/import/copy-text";
-import { copyInto } from "@/lib/import/session";
 import { leadPlatforms, type LeadPlatform } from "./constants";
 import { random, seedLead } from "./seed-data";
 
@@ -24,12 +24,6 @@ const columns = [
   "scraped_at",
   "updated_at",
 ];
-
-async function rawQuery<T>(text: string): Promise<T[]> {
-  const { driver } = await getConnection();
-  if (driver.kind === "postgres") return (await driver.client.unsafe(text)) as unknown as T[];
-  return (await driver.client.query<T>(text)).rows;
-}
 
 /** Secondary indexes of `leads` (all but the primary key), to drop before a bulk load into an empty table. */
 async function leadIndexes(): Promise<{ name: string; definition: string }[]> {
@@ -121,7 +115,7 @@ export async function seedLeads({
 
   const counts: Record<string, number> = {};
   const started = Date.now();
-  await copyInto("leads", columns, copyLines(workspaceId, lists, count, counts, seed));
+  await copyIn("leads", columns, copyLines(workspaceId, lists, count, counts, seed));
   log(`copied ${count.toLocaleString("en-US")} leads in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const indexStart = Date.now();

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { getConnection, getDb } from "@/db";
+import { getDb } from "@/db";
 import { emails } from "@/db/schema";
 import { emailJob } from "@/lib/email/job";
 import { storeEmail } from "@/lib/email/send";
@@ -60,7 +60,7 @@ describe("email provider faults", () => {
       fake.script("server-error", "rate-limited", "malformed");
       // The email queue's own retry policy, with seconds instead of its production delays.
       const queue = "email-fault-test";
-      const boss = new PgBoss({ ...bossOptions(await getConnection()), maintenanceIntervalSeconds: 1 });
+      const boss = new PgBoss({ ...(await bossOptions()), maintenanceIntervalSeconds: 1 });
       boss.on("error", () => {});
       await boss.start();
       await boss.createQueue(queue, { name: queue, ...emailJob.options, retryDelay: 1, expireInSeconds: 10 });

@@ -6,7 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import { describe, expect, it } from "vitest";
-import { getConnection, getDb } from "@/db";
+import { getDb } from "@/db";
 import { appEvents } from "@/db/schema";
 import { bossOptions } from "@/lib/jobs/boss";
 
@@ -15,7 +15,7 @@ const QUEUE = "worker-crash-test";
 const queueOptions = { name: QUEUE, expireInSeconds: 1, retryLimit: 3, retryDelay: 0 } satisfies PgBoss.Queue;
 
 async function startBoss(): Promise<PgBoss> {
-  const boss = new PgBoss({ ...bossOptions(await getConnection()), maintenanceIntervalSeconds: 1 });
+  const boss = new PgBoss({ ...(await bossOptions()), maintenanceIntervalSeconds: 1 });
   boss.on("error", () => {});
   await boss.start();
   if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, queueOptions);

@@ -1,0 +1,65 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type PgBoss from "pg-boss";
+import type { StagingSession } from "./connection";
+import { getConnection } from "./index";
+
+/**
+ * The one door to what differs between PGlite and PostgreSQL: raw SQL, COPY in, COPY out, a staging
+ * table for bulk loads, and how pg-boss reaches the database. lib/ uses these and never asks which
+ * database it runs on.
+ */
+
+export type { RawQuery, StagingSession } from "./connection";
+
+const dialect = new PgDialect({ casing: "snake_case" });
+
+/** Compiles a Drizzle `sql` template to text and positional parameters. */
+export function toQuery(query: SQL): { sql: string; params: unknown[] } {
+  return dialect.sqlToQuery(query);
+}
+
+/** Raw SQL text with $n parameters, run unprepared. */
+export async function rawQuery<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]> {
+  return (await getConnection()).query<T>(text, params);
+}
+
+/**
+ * Runs a read without a prepared statement. postgres-js prepares by default, and after five runs
+ * PostgreSQL may switch a search to a generic plan: a 2-letter count then took 1.1 s (ARCHITECTURE).
+ */
+export async function queryUnprepared<T>(query: SQL): Promise<T[]> {
+  const { sql: text, params } = toQuery(query);
+  return rawQuery<T>(text, params);
+}
+
+/** COPY text-format chunks straight into a table (seeding, benchmarks). */
+export async function copyIn(table: string, columns: string[], chunks: AsyncIterable<string>): Promise<void> {
+  await (await getConnection()).copyIn(table, columns, chunks);
+}
+
+/**
+ * A `COPY (...) TO STDOUT` statement as a byte stream, or `undefined` when the database cannot stream
+ * it in flat memory (the embedded one): then page through the rows instead.
+ */
+export async function copyOut(statement: string): Promise<AsyncIterable<Uint8Array> | undefined> {
+  return (await getConnection()).copyOut(statement);
+}
+
+/** Opens a bulk-load session with its own temporary table (`columnsSql` is the column list SQL). */
+export async function withStagingTable<T>(columnsSql: string, work: (session: StagingSession) => Promise<T>): Promise<T> {
+  const table = `import_staging_${randomBytes(6).toString("hex")}`;
+  return (await getConnection()).withStagingTable(table, columnsSql, work);
+}
+
+/** The pg-boss options that point it at this database. */
+export async function jobStoreOptions(): Promise<Pick<PgBoss.ConstructorOptions, "db" | "connectionString" | "max">> {
+  return (await getConnection()).jobStore();
+}
+
+/** Which database answers, for the health route only ("pglite" or "postgres"). */
+export async function databaseKind(): Promise<"pglite" | "postgres"> {
+  return (await getConnection()).kind;
+}
