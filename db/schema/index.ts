@@ -5,6 +5,7 @@ export * from "./email";
 export * from "./events";
 export * from "./notifications";
 export * from "./leads";
+export * from "./projects";
 export * from "./integrations";
 export * from "./billing";
 export * from "./scraping";

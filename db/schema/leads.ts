@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { leadListKinds, leadPlatforms } from "./leads-enums";
 import { users, workspaces } from "./accounts";
+import { projects } from "./projects";
 
 export { leadListKinds, leadPlatforms, type LeadListKind, type LeadPlatform } from "./leads-enums";
 
@@ -33,6 +34,8 @@ export const leadLists = pgTable(
     /** Free text in the spec (ACTIVE on creation, DONE, ERROR, PAUSED, ...), stored upper-case. */
     status: varchar("status", { length: 32 }).notNull().default("ACTIVE"),
     scrapeDetails: jsonb("scrape_details").$type<Record<string, unknown>>(),
+    /** The project a scrape was started for (/scrape?project={id}); null otherwise. */
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
     /** Live (not deleted) leads of the list, kept in the same transactions that change them. */
     leadsCount: integer("leads_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

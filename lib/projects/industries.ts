@@ -33,17 +33,4 @@ export const industries = [
   "Wedding Services", "Wholesale", "Wine & Spirits", "Writing & Editing", OTHER_INDUSTRY,
 ] as const;
 
-/** Spec part 2 section 9: eleven pricing ranges from "Under $1,000" to "Over $5,000,000". */
-export const pricingRanges = [
-  "Under $1,000",
-  "$1,000 - $5,000",
-  "$5,000 - $10,000",
-  "$10,000 - $25,000",
-  "$25,000 - $50,000",
-  "$50,000 - $100,000",
-  "$100,000 - $250,000",
-  "$250,000 - $500,000",
-  "$500,000 - $1,000,000",
-  "$1,000,000 - $5,000,000",
-  "Over $5,000,000",
-] as const;
+export { pricingRanges, type PricingRange } from "@/db/schema/projects-enums";
