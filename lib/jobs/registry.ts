@@ -1,6 +1,9 @@
 import "server-only";
 import { emailJob } from "@/lib/email/job";
 import { emailSweepJob } from "@/lib/email/sweep-job";
+import { creditsMonthlyJob } from "@/lib/credits/monthly-job";
+import { scrapeJob } from "@/lib/scraping/job";
+import { scrapeSweepJob } from "@/lib/scraping/sweep-job";
 import type { JobDefinition } from "./definition";
 
 /**
@@ -8,4 +11,4 @@ import type { JobDefinition } from "./definition";
  * entry here. Nothing else in lib/jobs imports this file (workers and the health check take it from
  * here), so the job machinery knows no area.
  */
-export const jobDefinitions: JobDefinition[] = [emailJob, emailSweepJob];
+export const jobDefinitions: JobDefinition[] = [emailJob, emailSweepJob, scrapeJob, scrapeSweepJob, creditsMonthlyJob];

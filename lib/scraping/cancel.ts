@@ -1,0 +1,17 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { scrapingMessages } from "./messages";
+import { finishRun, getRun, requestRunCancel } from "./queries";
+
+/**
+ * Cancels a run at once: it is settled now (what was saved is charged, the rest released) and any
+ * later save of its worker is refused (saves need a running run), so the worker's own end is a no-op.
+ */
+export async function cancelRun({ workspaceId, runId }: { workspaceId: string; runId: string }) {
+  const requested = await requestRunCancel({ workspaceId, runId });
+  if (!requested) throw new AppError("not_found:scrape_run", "Scrape not found.");
+  await finishRun({ workspaceId, runId, status: "cancelled", errorMessage: scrapingMessages.cancelled });
+  const run = await getRun({ workspaceId, runId });
+  if (!run) throw new AppError("not_found:scrape_run", "Scrape not found.");
+  return run;
+}

@@ -1,0 +1,28 @@
+/** Spec part 2 section 8 (scraping messages), client-safe. */
+export const scrapingMessages = {
+  comingSoon: "This platform is coming soon!",
+  selectPlatform: "Please select a platform first",
+  fillRequired: (names: string[]) => `Please fill in required fields: ${names.join(", ")}`,
+  uploadImage: "Please upload an image",
+  selectExistingList: "Please select an existing list",
+  createListFailed: "Failed to create lead list",
+  notSupported: "Platform not supported yet",
+  noData: "No data to download",
+  showingFirst50: "Showing first 50 rows",
+  linkedinPeopleUrl: "LinkedIn URL search with people.",
+  linkedinDisconnected:
+    "LinkedIn account is disconnected or deleted. Please reconnect your LinkedIn account in the Integrations page.",
+  cancelled: "Scraping was cancelled.",
+  interrupted: "The scrape stopped before it finished (the server restarted or the job ran out of time).",
+  timedOut: "The scrape took too long and was stopped.",
+} as const;
+
+/** The error a failed run shows (spec section 8: a maps error adds the location hint). */
+export function scrapeFailureMessage(platform: string, message: string, code?: string): string {
+  if (code === "not_connected" || code === "not_configured") return message;
+  if (platform === "linkedin" && (code === "disconnected" || /disconnected|deleted/i.test(message)))
+    return scrapingMessages.linkedinDisconnected;
+  if (platform === "maps" && code === "bad_input")
+    return `Failed to start scraping: ${message}. Please check if the location has any typos or try a different format (e.g., "New York, NY" or "London, UK").`;
+  return `Failed to start scraping: ${message}`;
+}

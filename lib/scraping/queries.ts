@@ -1,0 +1,119 @@
+import "server-only";
+import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { getDb, type Executor } from "@/db";
+import { type ScrapeRun, type ScrapeRunProgress, scrapeRuns, scrapeUploads } from "@/db/schema";
+
+export { saveRunLeads } from "./save-leads";
+export { finishRun } from "./finish-run";
+
+/** A run of the workspace, or undefined (another workspace's run is not found). */
+export async function getRun(
+  { workspaceId, runId }: { workspaceId: string; runId: string },
+  executor?: Executor,
+): Promise<ScrapeRun | undefined> {
+  const db = executor ?? (await getDb());
+  const [run] = await db
+    .select()
+    .from(scrapeRuns)
+    .where(and(eq(scrapeRuns.id, runId), eq(scrapeRuns.workspaceId, workspaceId)))
+    .limit(1);
+  return run;
+}
+
+/** The workspace's latest runs, newest first (the screens resume the one still open). */
+export async function listRecentRuns({ workspaceId, limit = 10 }: { workspaceId: string; limit?: number }) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(scrapeRuns)
+    .where(eq(scrapeRuns.workspaceId, workspaceId))
+    .orderBy(desc(scrapeRuns.createdAt))
+    .limit(limit);
+}
+
+/** Claims a queued or resumed run for this delivery; false when it already ended. */
+export async function markRunRunning({ workspaceId, runId }: { workspaceId: string; runId: string }): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .update(scrapeRuns)
+    .set({
+      status: "running",
+      startedAt: sql`coalesce(${scrapeRuns.startedAt}, now())`,
+      heartbeatAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(scrapeRuns.id, runId), eq(scrapeRuns.workspaceId, workspaceId), inArray(scrapeRuns.status, ["queued", "running"])))
+    .returning({ id: scrapeRuns.id });
+  return rows.length > 0;
+}
+
+/** Records progress and a heartbeat; answers whether the user asked to cancel. */
+export async function saveRunProgress({
+  workspaceId,
+  runId,
+  progress,
+}: {
+  workspaceId: string;
+  runId: string;
+  progress?: ScrapeRunProgress;
+}): Promise<{ cancelRequested: boolean; open: boolean }> {
+  const db = await getDb();
+  const [row] = await db
+    .update(scrapeRuns)
+    .set({
+      ...(progress ? { progress: sql`${scrapeRuns.progress} || ${JSON.stringify(progress)}::jsonb` } : {}),
+      heartbeatAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(scrapeRuns.id, runId), eq(scrapeRuns.workspaceId, workspaceId)))
+    .returning({ cancelRequestedAt: scrapeRuns.cancelRequestedAt, status: scrapeRuns.status });
+  return {
+    cancelRequested: Boolean(row?.cancelRequestedAt),
+    open: row?.status === "queued" || row?.status === "running",
+  };
+}
+
+export async function saveRunCheckpoint({ workspaceId, runId, state }: { workspaceId: string; runId: string; state: unknown }) {
+  const db = await getDb();
+  await db
+    .update(scrapeRuns)
+    .set({ checkpoint: sql`${JSON.stringify(state ?? null)}::jsonb`, updatedAt: sql`now()` })
+    .where(and(eq(scrapeRuns.id, runId), eq(scrapeRuns.workspaceId, workspaceId)));
+}
+
+/** Marks a cancel request; a queued run is ended right away by the caller. */
+export async function requestRunCancel({ workspaceId, runId }: { workspaceId: string; runId: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .update(scrapeRuns)
+    .set({ cancelRequestedAt: sql`coalesce(${scrapeRuns.cancelRequestedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(scrapeRuns.id, runId), eq(scrapeRuns.workspaceId, workspaceId)))
+    .returning({ status: scrapeRuns.status });
+  return row;
+}
+
+export async function getRunUpload({ workspaceId, uploadId }: { workspaceId: string; uploadId: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(scrapeUploads)
+    .where(and(eq(scrapeUploads.id, uploadId), eq(scrapeUploads.workspaceId, workspaceId)))
+    .limit(1);
+  return row;
+}
+
+/** Runs still open after `olderThanSeconds` (the sweep checks their jobs). */
+export async function listStaleOpenRuns({ olderThanSeconds }: { olderThanSeconds: number }) {
+  const db = await getDb();
+  return db
+    .select({ id: scrapeRuns.id, workspaceId: scrapeRuns.workspaceId, status: scrapeRuns.status })
+    .from(scrapeRuns)
+    .where(
+      and(
+        inArray(scrapeRuns.status, ["queued", "running"]),
+        isNull(scrapeRuns.settledAt),
+        lt(scrapeRuns.updatedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+      ),
+    )
+    .limit(500);
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { leadLists, leads, scrapeRuns } from "@/db/schema";
+import type { LeadPlatform } from "@/lib/leads/constants";
+import type { ScrapedLead } from "./providers/types";
+
+function leadValues(lead: ScrapedLead, platform: LeadPlatform) {
+  // Web and OCR leads keep their output under jsonOutput (the Leads page's JSON viewer and exports read it there).
+  const data =
+    (platform === "web" || platform === "ocr") && !("jsonOutput" in lead.data)
+      ? { jsonOutput: lead.data, status: "NEW" }
+      : lead.data;
+  return {
+    name: lead.name ?? "",
+    company: lead.company ?? null,
+    email: lead.email ?? null,
+    phone: lead.phone ?? null,
+    headline: lead.headline ?? null,
+    location: lead.location ?? null,
+    address: lead.address ?? null,
+    url: lead.url ?? null,
+    data,
+    externalId: lead.externalId,
+  };
+}
+
+/**
+ * Saves a batch of a run's leads in one transaction: at most the run's paid-for limit, never an
+ * externalId twice per list (the unique index; a resumed run re-sends what it found before), the
+ * list's count and the run's saved total raised by what was really inserted. Returns the run's total.
+ */
+export async function saveRunLeads({
+  workspaceId,
+  runId,
+  leadPlatform,
+  batch,
+}: {
+  workspaceId: string;
+  runId: string;
+  leadPlatform: LeadPlatform;
+  batch: ScrapedLead[];
+}): Promise<number> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [run] = await tx
+      .select({ listId: scrapeRuns.listId, saved: scrapeRuns.savedCount, estimate: scrapeRuns.estimate, status: scrapeRuns.status })
+      .from(scrapeRuns)
+      .where(and(eq(scrapeRuns.id, runId), eq(scrapeRuns.workspaceId, workspaceId)))
+      .for("update");
+    if (!run) return 0;
+    const room = run.estimate - run.saved;
+    if (run.status !== "running" || room <= 0 || !batch.length) return run.saved;
+    const seen = new Set<string>();
+    const unique = batch.filter((l) => l.externalId && !seen.has(l.externalId) && seen.add(l.externalId));
+    const inserted = await tx
+      .insert(leads)
+      .values(
+        unique.slice(0, room).map((lead) => ({
+          ...leadValues(lead, leadPlatform),
+          workspaceId,
+          listId: run.listId,
+          platform: leadPlatform,
+          scrapeRunId: runId,
+        })),
+      )
+      .onConflictDoNothing({ target: [leads.listId, leads.externalId], where: sql`${leads.externalId} is not null` })
+      .returning({ id: leads.id });
+    if (!inserted.length) return run.saved;
+    await tx
+      .update(leadLists)
+      .set({ leadsCount: sql`${leadLists.leadsCount} + ${inserted.length}`, updatedAt: sql`now()` })
+      .where(and(eq(leadLists.id, run.listId), eq(leadLists.workspaceId, workspaceId)));
+    const [updated] = await tx
+      .update(scrapeRuns)
+      .set({ savedCount: sql`${scrapeRuns.savedCount} + ${inserted.length}`, heartbeatAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(scrapeRuns.id, runId))
+      .returning({ saved: scrapeRuns.savedCount });
+    return updated?.saved ?? run.saved + inserted.length;
+  });
+}
