@@ -1,0 +1,97 @@
+/**
+ * `npm run bench -- leads-render` (issue 17): what the Leads page costs to render. One production server
+ * (`next start`) on a throw-away PostgreSQL database with 10,000 seeded leads; `/signin` and `/leads`
+ * (All Leads, 50 rows) are measured on it in the same run, 10 connections each, so the ratio does not
+ * depend on the machine. Figures: `/leads` requests/s against `/signin`'s (target >= 0.5x) and the size of
+ * one `/leads` HTML answer (target <= 120 KB).
+ *
+ * Builds into .next-bench first; LEADS_RENDER_DIST=<dir> with LEADS_RENDER_SKIP_BUILD=1 reuses a build.
+ * LEADS_RENDER_DATABASE_URL is the admin URL of the PostgreSQL server (default: 127.0.0.1:5432).
+ */
+import { execFileSync } from "node:child_process";
+import { createDatabase, measure, seedWorkspace, signIn, startServer, type LoadStats } from "../scripts/load-server";
+import type { Benchmark, BenchResult } from "./result";
+
+const dist = process.env.LEADS_RENDER_DIST ?? ".next-bench";
+const skipBuild = process.env.LEADS_RENDER_SKIP_BUILD === "1";
+const adminUrl = process.env.LEADS_RENDER_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const seconds = Number(process.env.LEADS_RENDER_SECONDS ?? 15);
+const connections = 10;
+const leads = 10_000;
+const minRatio = 0.5;
+const maxHtmlKb = 120;
+
+function build() {
+  execFileSync("flock", ["/tmp/next-build.lock", "npm", "run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+}
+
+const ms = (n: number) => n.toFixed(1);
+
+/** One measured run after a discarded warm-up at the same concurrency. */
+async function rate(name: string, url: string, cookie?: string): Promise<LoadStats> {
+  await measure(name, url, { connections, seconds: 3, cookie });
+  return measure(name, url, { connections, seconds, cookie });
+}
+
+export const benchmark: Benchmark = {
+  name: "leads-render",
+  description: `/leads (50 rows, All Leads) vs /signin requests/s on one production server, ${leads.toLocaleString("en-US")} leads`,
+  async run() {
+    if (!skipBuild) build();
+    const database = await createDatabase(adminUrl, "crm_leads_render");
+    let server: Awaited<ReturnType<typeof startServer>> | undefined;
+    try {
+      const seed = await seedWorkspace(database.url, leads);
+      server = await startServer({ dist, databaseUrl: database.url });
+      const cookie = await signIn(server.url, seed.email, seed.password);
+      const leadsUrl = `${server.url}/leads`;
+      const page = await fetch(leadsUrl, { headers: { cookie } });
+      const html = await page.text();
+      const rows = (html.match(/aria-label="Select lead /g) ?? []).length;
+      if (!page.ok || rows < 50) throw new Error(`/leads answered ${page.status} with ${rows} rows`);
+      const htmlKb = Buffer.byteLength(html) / 1024;
+
+      const signin = await rate("/signin", `${server.url}/signin`);
+      const leadsPage = await rate("/leads", leadsUrl, cookie);
+      const failures = [signin, leadsPage].filter((r) => r.errors > 0 || r.non2xx > 0);
+      if (failures.length) {
+        throw new Error(failures.map((r) => `${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx`).join("; "));
+      }
+      const ratio = leadsPage.rps / signin.rps;
+      const notes = [
+        `${connections} connections, ${seconds} s each after a 3 s warm-up; ${rows} table rows in the answer`,
+        `p50 / p95: /signin ${ms(signin.p50)} / ${ms(signin.p95)} ms, /leads ${ms(leadsPage.p50)} / ${ms(leadsPage.p95)} ms`,
+      ];
+      const results: BenchResult[] = [
+        {
+          name: "/leads vs /signin",
+          unit: "req/s",
+          figure: leadsPage.rps,
+          baseline: signin.rps,
+          ratio,
+          better: "higher",
+          target: `>= ${minRatio}x`,
+          pass: ratio >= minRatio,
+          notes,
+        },
+        {
+          name: "/leads HTML size",
+          unit: "KB",
+          figure: htmlKb,
+          baseline: maxHtmlKb,
+          ratio: htmlKb / maxHtmlKb,
+          better: "lower",
+          target: `<= ${maxHtmlKb} KB`,
+          pass: htmlKb <= maxHtmlKb,
+        },
+      ];
+      return results;
+    } finally {
+      await server?.stop();
+      await database.drop();
+    }
+  },
+};
