@@ -1,6 +1,14 @@
 import { AppShell } from "@/components/shell/app-shell";
+import { markAllNotificationsReadAction, signOutAction } from "../actions";
 
 /** Group A shell (dashboard, projects, scrape, leads, campaigns, integrations, settings). */
 export default function WorkspaceLayout({ children }: { children: React.ReactNode }) {
-  return <AppShell variant="workspace">{children}</AppShell>;
+  return (
+    <AppShell
+      variant="workspace"
+      actions={{ signOut: signOutAction, markAllNotificationsRead: markAllNotificationsReadAction }}
+    >
+      {children}
+    </AppShell>
+  );
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { requireSessionContext } from "@/lib/auth/session";
 import { planLabel } from "@/lib/account/plan-label";
@@ -10,12 +10,20 @@ import { NotificationBell } from "./notification-bell";
 import { ShellFrame } from "./shell-frame";
 import { UserMenu } from "./user-menu";
 
+export type ShellActions = {
+  signOut: ComponentProps<typeof UserMenu>["signOutAction"];
+  markAllNotificationsRead: ComponentProps<typeof NotificationBell>["markAllNotificationsReadAction"];
+};
+
 /** A signed-in shell: checks the session on the server, then reads its live figures from the database. */
 export async function AppShell({
   variant,
+  actions: shellActions,
   children,
 }: {
   variant: "workspace" | "studio";
+  /** Server actions from `app/actions.ts`, passed down by the layouts. */
+  actions: ShellActions;
   children: ReactNode;
 }) {
   const session = await requireSessionContext();
@@ -34,6 +42,7 @@ export async function AppShell({
       <NotificationBell
         unreadCount={notifications.unreadCount}
         latest={notifications.latest.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() }))}
+        markAllNotificationsReadAction={shellActions.markAllNotificationsRead}
       />
       <UserMenu
         user={{
@@ -44,6 +53,7 @@ export async function AppShell({
           lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
           previousLoginAt: user.previousLoginAt?.toISOString() ?? null,
         }}
+        signOutAction={shellActions.signOut}
       />
     </>
   );

@@ -3,7 +3,6 @@
 import { Bell } from "lucide-react";
 import Link from "next/link";
 import { useTransition } from "react";
-import { markAllNotificationsReadAction } from "@/components/shell/actions";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import type { ActionResult } from "@/lib/server/action-result";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { formatDateTime } from "./format-date";
@@ -29,9 +29,11 @@ export type BellNotification = {
 export function NotificationBell({
   unreadCount,
   latest,
+  markAllNotificationsReadAction,
 }: {
   unreadCount: number;
   latest: BellNotification[];
+  markAllNotificationsReadAction: (previous: undefined, input: Record<string, never>) => Promise<ActionResult>;
 }) {
   const [pending, startTransition] = useTransition();
 

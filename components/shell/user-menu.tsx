@@ -4,7 +4,6 @@ import { LogOut, Settings, CreditCard } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { signOutAction } from "@/components/shell/actions";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -27,7 +26,7 @@ export type MenuUser = {
 };
 
 /** Avatar menu: who is signed in, the plan, login times, settings links and Sign Out. */
-export function UserMenu({ user }: { user: MenuUser }) {
+export function UserMenu({ user, signOutAction }: { user: MenuUser; signOutAction: () => Promise<unknown> }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 

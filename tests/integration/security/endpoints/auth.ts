@@ -5,7 +5,7 @@ import type { ActionSpec, RouteSpec } from "../support/spec";
 const TOKEN = "A".repeat(43);
 const valid = { password: "Lantern-harbor-1987" };
 const auth = "app/(auth)";
-const shell = "components/shell/actions.ts";
+const shell = "app/actions.ts";
 
 export const authRoutes: Record<string, RouteSpec> = {
   "GET /api/auth/expired": {

@@ -1,8 +1,11 @@
 "use server";
 
+// The signed-in shell's actions, shared by the (workspace) and (studio) layouts (their nearest common
+// segment is the app root); the layouts pass them to the shell as props.
+
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { authedAction } from "@/lib/auth/action";
+import { authedAction } from "@/lib/server/action";
 import { endSession } from "@/lib/auth/start-session";
 import { markAllNotificationsRead } from "@/lib/notifications/queries";
 
