@@ -25,6 +25,10 @@ export const envSchema = z
     RESEND_API_KEY: optionalText,
     RESEND_BASE_URL: z.url().optional(),
     EMAIL_FROM: z.string().min(3).default("CRM Pro <no-reply@localhost>"),
+    AI_API_KEY: optionalText,
+    AI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.openai.com/v1"),
+    AI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(60000).default(8000),
     SCRAPE_ALLOW_HOSTS: z
       .string()
       .trim()

@@ -1,0 +1,59 @@
+import "server-only";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { generateText, Output } from "ai";
+import { z } from "zod";
+import { recommendationSchema, type Recommendation } from "../types";
+
+export type ModelConfig = { apiKey: string; baseURL: string; model: string; timeoutMs: number };
+
+/** What the model must answer: the recommendation schema without our own fields. */
+const answerSchema = z.object({
+  recommendations: z
+    .array(
+      recommendationSchema.omit({ id: true }).extend({
+        platform: z.enum(["Google Maps", "LinkedIn", "Instagram", "Website"]),
+        reason: z.string().max(300),
+      }),
+    )
+    .min(3)
+    .max(6),
+});
+
+const system = `You recommend lead sources for a business that wants new customers.
+Answer 3 to 6 recommendations, best first, each for one platform: "Google Maps" (local businesses with
+premises), "LinkedIn" (B2B decision makers), "Instagram" (consumers, creators, visual brands) or "Website"
+(contact details on prospects' own websites). Mark exactly one with recommend true. Criteria are
+"Key: value" lines: Google Maps uses "Search: <business type>" and "Location: <place>"; LinkedIn uses
+"URL: https://www.linkedin.com/search/results/people/?keywords=<words>"; Instagram uses "Search: <keyword>";
+Website uses "Sites: <kind of sites>". Only use places and facts the description gives. reason is one line
+such as "B2C, local, physical premises → Google Maps". icon is one emoji.`;
+
+/**
+ * One call to an OpenAI-compatible chat model with structured output; the answer is checked by zod
+ * (here and again by the caller). Throws on any failure, refusal, malformed output or timeout.
+ */
+export async function recommendWithModel(description: string, config: ModelConfig): Promise<Recommendation[]> {
+  const provider = createOpenAICompatible({
+    name: "ai",
+    apiKey: config.apiKey,
+    baseURL: config.baseURL,
+    supportsStructuredOutputs: true,
+  });
+  const { output } = await generateText({
+    model: provider(config.model),
+    system,
+    prompt: `Business description:\n"""${description}"""`,
+    output: Output.object({ schema: answerSchema, name: "recommendations" }),
+    maxRetries: 0,
+    abortSignal: AbortSignal.timeout(config.timeoutMs),
+    temperature: 0.2,
+  });
+  const answer = answerSchema.parse(output);
+  return normalise(answer.recommendations.map((r, i) => ({ ...r, id: `ai-${i + 1}` })));
+}
+
+/** Exactly one recommended card: the first the model marked, else the first. */
+function normalise(list: Recommendation[]): Recommendation[] {
+  const marked = Math.max(0, list.findIndex((r) => r.recommend));
+  return list.map((r, i) => ({ ...r, recommend: i === marked }));
+}

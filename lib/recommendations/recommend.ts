@@ -1,0 +1,44 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import { recommendBuiltIn } from "./built-in";
+import { fallbackRecommendations } from "./fallback";
+import { recommendWithModel, type ModelConfig } from "./providers/openai-compatible";
+import type { RecommendationResult } from "./types";
+
+function modelConfig(): ModelConfig | null {
+  const e = env();
+  if (!e.AI_API_KEY) return null;
+  return { apiKey: e.AI_API_KEY, baseURL: e.AI_BASE_URL, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS };
+}
+
+/**
+ * Recommendations for a business description: the configured model first, the built-in recommender on
+ * any failure or timeout (or when no model is configured), the spec's fallback list as the last resort.
+ * The log says which path answered; the caller never sees a model error.
+ */
+export async function getRecommendations(
+  description: string,
+  options: { config?: ModelConfig | null } = {},
+): Promise<RecommendationResult> {
+  const config = options.config === undefined ? modelConfig() : options.config;
+  if (config) {
+    const started = Date.now();
+    try {
+      const recommendations = await recommendWithModel(description, config);
+      logger.info("recommendations", `answered by model ${config.model} in ${Date.now() - started} ms`);
+      return { recommendations, source: "model" };
+    } catch (error) {
+      const reason = error instanceof Error ? `${error.name}: ${error.message.slice(0, 200)}` : String(error);
+      logger.warn("recommendations", `model ${config.model} failed after ${Date.now() - started} ms (${reason}); answered by built-in`);
+    }
+  }
+  try {
+    const { recommendations, profile } = recommendBuiltIn(description);
+    if (!config) logger.info("recommendations", "answered by built-in (no AI_API_KEY)");
+    return { recommendations, profile, source: "built-in" };
+  } catch (error) {
+    logger.error("recommendations", "built-in recommender failed; answered by the fallback list", error);
+    return { recommendations: fallbackRecommendations, source: "fallback" };
+  }
+}
