@@ -7,7 +7,10 @@ import type { WorkspaceRole } from "@/db/schema";
 export const permissions = {
   "leads:read": ["owner", "admin", "member"],
   "leads:write": ["owner", "admin", "member"],
+  "projects:read": ["owner", "admin", "member"],
+  "projects:write": ["owner", "admin", "member"],
   "campaigns:write": ["owner", "admin"],
+  "integrations:read": ["owner", "admin", "member"],
   "integrations:write": ["owner", "admin"],
   "members:write": ["owner", "admin"],
   "billing:write": ["owner"],
