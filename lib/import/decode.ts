@@ -1,5 +1,5 @@
 import { importRefused } from "./errors";
-import { type TextEncoding, sniffEncoding } from "./sniff";
+import { hasUtf8Sequence, MIXED_ENCODING_MESSAGE, type TextEncoding, sniffEncoding } from "./sniff";
 
 const sniffBytes = 64 * 1024;
 
@@ -21,20 +21,71 @@ function decodeCp1252(bytes: Uint8Array): string {
   return out;
 }
 
-function decoderFor(encoding: TextEncoding): (bytes: Uint8Array, final: boolean) => string {
-  if (encoding === "windows-1252") return (bytes) => decodeCp1252(bytes);
+/** Windows-1252 for a file that showed no UTF-8 so far; a UTF-8 character later on refuses the file. */
+function legacyDecoder(): (bytes: Uint8Array, final: boolean) => string {
+  let carry = new Uint8Array(0);
+  return (bytes) => {
+    // The last 3 bytes are looked at again with the next chunk, so a character split between them counts.
+    if (hasUtf8Sequence(Buffer.concat([carry, bytes]))) throw importRefused(MIXED_ENCODING_MESSAGE);
+    carry = Buffer.concat([carry, bytes]).subarray(-3);
+    return decodeCp1252(bytes);
+  };
+}
+
+function strictDecoder(encoding: TextEncoding): (bytes: Uint8Array, final: boolean) => string {
   // Stream mode keeps a multi-byte character split across chunks whole; fatal refuses invalid bytes.
   const decoder = new TextDecoder(encoding, { fatal: true });
   return (bytes, final) => {
     try {
       return decoder.decode(bytes, { stream: !final });
     } catch {
-      const name = encoding === "utf-8" ? "UTF-8" : "UTF-16";
+      if (encoding === "utf-8") throw importRefused(MIXED_ENCODING_MESSAGE);
       throw importRefused(
-        `The file is not valid ${name} text (the encoding changes part-way through). Save it as "CSV UTF-8" and upload it again.`,
+        'The file is not valid UTF-16 text (the encoding changes part-way through). Save it as "CSV UTF-8" and upload it again.',
       );
     }
   };
+}
+
+/** Bytes that could still become one UTF-8 character when the next chunk arrives. */
+function isUtf8Start(tail: Uint8Array): boolean {
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(tail, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A file without a byte order mark is ASCII until its first other byte, which decides with evidence: a
+ * well-formed UTF-8 character makes it UTF-8 (then any invalid byte refuses the file), anything else
+ * Windows-1252 (then any UTF-8 character refuses it). Issue 16: never "JosÃ© MÃ¼ller".
+ */
+function evidenceDecoder(): (bytes: Uint8Array, final: boolean) => string {
+  let decide: ((bytes: Uint8Array, final: boolean) => string) | undefined;
+  let pending = new Uint8Array(0);
+  return (chunk, final) => {
+    if (decide) return decide(chunk, final);
+    const bytes = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+    pending = new Uint8Array(0);
+    const first = bytes.findIndex((b) => b >= 0x80);
+    if (first === -1) return Buffer.from(bytes).toString("latin1");
+    const rest = bytes.subarray(first);
+    if (!final && rest.length < 4 && isUtf8Start(rest)) {
+      pending = Uint8Array.from(rest);
+      return Buffer.from(bytes.subarray(0, first)).toString("latin1");
+    }
+    decide = hasUtf8Sequence(rest) ? strictDecoder("utf-8") : legacyDecoder();
+    return Buffer.from(bytes.subarray(0, first)).toString("latin1") + decide(rest, final);
+  };
+}
+
+function decoderFor(head: Uint8Array): (bytes: Uint8Array, final: boolean) => string {
+  const encoding = sniffEncoding(head);
+  const bom = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+  if (encoding === "utf-16le" || encoding === "utf-16be" || bom) return strictDecoder(encoding);
+  return evidenceDecoder();
 }
 
 /** Bytes to text chunks: the first 64 KB decide the encoding (and refuse binary files), then the rest streams. */
@@ -49,7 +100,7 @@ export async function* decodeText(chunks: AsyncIterable<Uint8Array>): AsyncGener
       if (headLength < sniffBytes) continue;
       const first = Buffer.concat(head);
       head.length = 0;
-      decode = decoderFor(sniffEncoding(first));
+      decode = decoderFor(first);
       const text = decode(first, false);
       if (text) yield text;
       continue;
@@ -59,7 +110,7 @@ export async function* decodeText(chunks: AsyncIterable<Uint8Array>): AsyncGener
   }
   if (!decode) {
     const first = Buffer.concat(head);
-    decode = decoderFor(sniffEncoding(first));
+    decode = decoderFor(first);
     const text = decode(first, true);
     if (text) yield text;
     return;

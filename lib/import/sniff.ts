@@ -28,10 +28,32 @@ function isValidUtf8Prefix(head: Uint8Array): boolean {
   }
 }
 
+/** Issue 16: never decode a file with both encodings as one of them (that stores "JosÃ© MÃ¼ller"). */
+export const MIXED_ENCODING_MESSAGE =
+  'This file mixes UTF-8 and Windows-1252 (Latin-1) text, so some rows would be stored garbled. Save it as "CSV UTF-8" and upload it again.';
+
+/** Whether the bytes hold at least one well-formed UTF-8 multi-byte character (legacy text almost never does). */
+export function hasUtf8Sequence(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] ?? 0;
+    const length = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (!length || i + length > bytes.length) continue;
+    let ok = true;
+    for (let k = 1; k < length; k++) {
+      const c = bytes[i + k] ?? 0;
+      if (c < 0x80 || c > 0xbf) ok = false;
+    }
+    if (ok && isValidUtf8Prefix(bytes.subarray(i, i + length))) return true;
+  }
+  return false;
+}
+
 /**
  * Decides how to read an upload from its first bytes: refuses binary files by magic number or control
  * bytes, follows a UTF-16 byte order mark (or NUL-interleaved text without one), and falls back from
- * UTF-8 to Windows-1252 when the sample is not valid UTF-8 (Excel's "CSV" on Western Windows).
+ * UTF-8 to Windows-1252 only when no byte sequence in the sample is valid UTF-8 (Excel's "CSV" on
+ * Western Windows); a sample with both is refused (MIXED_ENCODING_MESSAGE). lib/import/decode.ts keeps
+ * checking the rest of the file the same way.
  */
 export function sniffEncoding(head: Uint8Array): TextEncoding {
   for (const s of signatures) {
@@ -58,5 +80,7 @@ export function sniffEncoding(head: Uint8Array): TextEncoding {
   if (control / Math.max(1, sample.length) > 0.1) {
     throw importRefused(`${leadMessages.invalidCsvType}: this file looks binary, not CSV text.`);
   }
-  return isValidUtf8Prefix(head) ? "utf-8" : "windows-1252";
+  if (isValidUtf8Prefix(head)) return "utf-8";
+  if (hasUtf8Sequence(head)) throw importRefused(MIXED_ENCODING_MESSAGE);
+  return "windows-1252";
 }
