@@ -73,3 +73,24 @@ export function getPlan(id: PlanId): Plan {
 export function findPlan(id: string | null | undefined): Plan | undefined {
   return plans.find((p) => p.id === id?.toUpperCase());
 }
+
+export type PackCode = "CREDITS100" | "CREDITS1000" | "CREDITS10000";
+
+export type CreditPack = {
+  code: PackCode;
+  name: string;
+  credits: number;
+  /** US dollars, one-time. */
+  price: number;
+};
+
+/** One-time credit packs (spec part 3 section 9), in the same catalog as the plans. */
+export const creditPacks: readonly CreditPack[] = [
+  { code: "CREDITS100", name: "100 credits", credits: 100, price: 5 },
+  { code: "CREDITS1000", name: "1,000 credits", credits: 1_000, price: 10 },
+  { code: "CREDITS10000", name: "10,000 credits", credits: 10_000, price: 80 },
+];
+
+export function findPack(code: string | null | undefined): CreditPack | undefined {
+  return creditPacks.find((p) => p.code === code?.toUpperCase());
+}

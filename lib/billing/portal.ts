@@ -1,0 +1,19 @@
+import "server-only";
+import { appLink } from "@/lib/auth/links";
+import { AppError } from "@/lib/errors";
+import { getBillingCustomerId } from "./queries";
+import { requireStripe } from "./stripe";
+
+export const PORTAL_UNAVAILABLE = "Unable to open payment portal. Please try again later.";
+
+/** A Stripe Customer Portal session for the workspace's customer, returning to the subscription tab. */
+export async function openCustomerPortal({ workspaceId }: { workspaceId: string }): Promise<string> {
+  const stripe = requireStripe();
+  const customer = await getBillingCustomerId({ workspaceId });
+  if (!customer) throw new AppError("not_found:customer", "There is no billing account yet. Choose a plan or buy credits first.");
+  const session = await stripe.billingPortal.sessions.create({
+    customer,
+    return_url: appLink("/settings", { tab: "subscription" }),
+  });
+  return session.url;
+}

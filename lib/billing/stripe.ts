@@ -1,0 +1,46 @@
+import "server-only";
+import Stripe from "stripe";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+
+export const BILLING_NOT_CONFIGURED = "Billing is not configured on this server.";
+
+const cache = globalThis as unknown as { __crmStripe?: { key: string; base?: string; client: Stripe } };
+
+export function isBillingConfigured(): boolean {
+  return Boolean(env().STRIPE_SECRET_KEY);
+}
+
+/**
+ * The Stripe client, pinned to the SDK's API version. STRIPE_API_BASE (tests) points the SDK's own
+ * host/port/protocol options at a local fake. Null without a secret key.
+ */
+export function getStripe(): Stripe | null {
+  const { STRIPE_SECRET_KEY: key, STRIPE_API_BASE: base } = env();
+  if (!key) return null;
+  if (cache.__crmStripe?.key === key && cache.__crmStripe.base === base) return cache.__crmStripe.client;
+  const url = base ? new URL(base) : undefined;
+  const client = new Stripe(key, {
+    apiVersion: Stripe.API_VERSION,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: "crm-pro" },
+    ...(url
+      ? {
+          host: url.hostname,
+          port: url.port || (url.protocol === "https:" ? 443 : 80),
+          protocol: url.protocol === "https:" ? ("https" as const) : ("http" as const),
+        }
+      : {}),
+  });
+  cache.__crmStripe = { key, base, client };
+  return client;
+}
+
+/** The client, or the spec's "not configured" answer (503) for actions that need Stripe. */
+export function requireStripe(): Stripe {
+  const stripe = getStripe();
+  if (!stripe) throw new AppError("unavailable:billing", BILLING_NOT_CONFIGURED);
+  return stripe;
+}

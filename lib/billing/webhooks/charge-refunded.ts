@@ -1,0 +1,54 @@
+import "server-only";
+import type Stripe from "stripe";
+import { logger } from "@/lib/logger";
+import { grantPackCredits, refundPackCredits } from "../credits";
+import { findPack } from "../plans";
+import { findPurchaseByPaymentIntent } from "../purchase-queries";
+import { idOf, resolveWorkspaceId } from "../subscription-sync";
+import type { WebhookHandler } from "./types";
+
+/** The pack's Checkout Session, asked of Stripe when the refund arrives before the purchase's own event. */
+async function findPackSession(stripe: Stripe | null, paymentIntentId: string) {
+  if (!stripe) return undefined;
+  const sessions = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
+  const session = sessions.data[0];
+  return session?.mode === "payment" && session.payment_status === "paid" ? session : undefined;
+}
+
+/**
+ * charge.refunded: since basil a charge names no invoice, so a pack is found through the payment
+ * intent its Checkout Session shares. The refunded share of the pack's credits is removed once (the
+ * amount refunded is cumulative over partial refunds), never below a zero balance. Refunds of
+ * subscription payments change no credits: the plan follows the subscription's own events.
+ */
+export const chargeRefunded: WebhookHandler<Stripe.ChargeRefundedEvent> = async (event, ctx) => {
+  const charge = event.data.object;
+  const paymentIntentId = idOf(charge.payment_intent);
+  const known = paymentIntentId ? await findPurchaseByPaymentIntent({ paymentIntentId }) : undefined;
+  const session = !known && paymentIntentId ? await findPackSession(ctx.stripe, paymentIntentId) : undefined;
+  await ctx.once(async (tx) => {
+    let purchase = known && { checkoutSessionId: known.checkoutSessionId, workspaceId: known.workspaceId };
+    const pack = findPack(session?.metadata?.pack);
+    if (!purchase && session && pack) {
+      const workspaceId = await resolveWorkspaceId(tx, { customerId: idOf(session.customer), metadata: session.metadata });
+      if (workspaceId) {
+        // The purchase's own event has not arrived yet: grant it now (once per session), then refund.
+        await grantPackCredits(tx, {
+          checkoutSessionId: session.id,
+          workspaceId,
+          pack: pack.code,
+          credits: pack.credits,
+          paymentIntentId: paymentIntentId ?? null,
+          amountCents: session.amount_total ?? charge.amount,
+        });
+        purchase = { checkoutSessionId: session.id, workspaceId };
+      }
+    }
+    if (!purchase) return logger.info("billing", `refunded charge ${charge.id} is not a credit pack; no credits change`);
+    await refundPackCredits(tx, {
+      ...purchase,
+      amountRefundedCents: charge.amount_refunded,
+      amountPaidCents: charge.amount,
+    });
+  });
+};
