@@ -11,7 +11,7 @@ import { scrapingMessages } from "./messages";
 import { clampEstimate, estimateCredits, getPlatform, missingParameters, type PlatformDefinition } from "./platforms";
 import { getProvider } from "./providers";
 import type { ScrapingPlatformId } from "./providers/types";
-import type { ScrapeTarget } from "./validations";
+import { type ScrapeTarget, scrapeTargetSchema } from "./validations";
 
 export type StartScrapeInput = {
   workspaceId: string;
@@ -72,7 +72,14 @@ async function resolveList(tx: Transaction, input: StartScrapeInput, platform: P
  * anything is charged), the parameters and the credits, then in one transaction creates or activates
  * the list, stores the run and reserves its credits; the job is queued after the commit.
  */
-export async function startScrape(input: StartScrapeInput): Promise<ScrapeRun> {
+export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
+  const target = scrapeTargetSchema.safeParse(raw.target);
+  if (!target.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of target.error.issues) (fieldErrors[String(issue.path[0] ?? "listName")] ??= []).push(issue.message);
+    throw new AppError("bad_request:list", target.error.issues[0]?.message ?? scrapingMessages.createListFailed, { fieldErrors });
+  }
+  const input = { ...raw, target: target.data };
   const platform = getPlatform(input.platform);
   if (!platform) throw new AppError("bad_request:platform", scrapingMessages.selectPlatform);
   if (!platform.enabled) throw new AppError("bad_request:coming_soon", scrapingMessages.comingSoon);
