@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { packCodes, planIds } from "@/db/schema";
+
+const upper = (values: readonly [string, ...string[]]) =>
+  z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.enum(values));
+
+/** POST /api/billing/checkout: userId and email may be sent (spec) but must name the signed-in user. */
+export const planCheckoutSchema = z.object({
+  productCode: upper(planIds),
+  userId: z.unknown().optional(),
+  email: z.string().max(320).optional(),
+});
+
+export const packCheckoutSchema = z.object({
+  packCode: upper(packCodes),
+  userId: z.unknown().optional(),
+  email: z.string().max(320).optional(),
+});
+
+export const syncSessionSchema = z.object({
+  sessionId: z.string().trim().regex(/^cs_[A-Za-z0-9_]{1,250}$/, "Invalid checkout session id"),
+  userId: z.unknown().optional(),
+});
+
+export const invoiceListSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const idempotencyKeySchema = z.string().trim().min(8).max(200).regex(/^[\w-]+$/);
