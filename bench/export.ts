@@ -4,7 +4,7 @@
  */
 import { PassThrough, type Readable } from "node:stream";
 import { exportLeads } from "@/lib/export/export-leads";
-import { exportParamsSchema } from "@/lib/leads/validations";
+import { exportParamsSchema } from "@/lib/export/validations";
 import type { Benchmark } from "./result";
 import { peakMemory, timed, withSeededDatabase } from "./_leads-db";
 

@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { listNameMaxLength } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
-import { createCuratedListSchema } from "@/lib/leads/validations";
+import { createCuratedListSchema } from "@/lib/lists/validations";
 import { useLeadsActions } from "./leads-actions";
 import { useActionSubmit } from "./use-action-submit";
 import { fieldErrorsOf } from "@/lib/auth/field-errors";

@@ -16,7 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { listNameMaxLength } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
 import type { LeadListRow } from "@/lib/leads/types";
-import { updateLeadListSchema } from "@/lib/leads/validations";
+import { updateLeadListSchema } from "@/lib/lists/validations";
 import { useLeadsActions } from "./leads-actions";
 import { useActionSubmit } from "./use-action-submit";
 import { fieldErrorsOf } from "@/lib/auth/field-errors";

@@ -1,4 +1,5 @@
-import { listIdSchema, listLeadsParamsSchema } from "@/lib/leads/validations";
+import { listIdSchema } from "@/lib/leads/validations";
+import { listLeadsParamsSchema } from "@/lib/lists/validations";
 
 type RawSearchParams = Record<string, string | string[] | undefined>;
 

@@ -3,7 +3,7 @@ import { and, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { leadMessages } from "@/lib/leads/messages";
 import { queryUnprepared } from "@/lib/leads/raw-query";
-import type { ExportParams } from "@/lib/leads/validations";
+import type { ExportParams } from "@/lib/export/validations";
 import { copyCsvStream } from "./copy-csv";
 import { leadCsvHeader, leadCsvRow } from "./csv";
 import { exportContentTypes, exportFileName } from "./file-name";

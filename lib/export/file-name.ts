@@ -1,4 +1,4 @@
-import type { ExportFormat } from "@/lib/leads/validations";
+import type { ExportFormat } from "@/lib/export/validations";
 
 export const exportContentTypes: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",

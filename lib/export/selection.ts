@@ -4,12 +4,8 @@ import { leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { type LeadFilters, leadConditions } from "@/lib/leads/lead-filters";
 import { queryUnprepared } from "@/lib/leads/raw-query";
-import {
-  type ExportParams,
-  type LeadSortColumn,
-  defaultSortOrder,
-  documentFormats,
-} from "@/lib/leads/validations";
+import { type ExportParams, documentFormats } from "@/lib/export/validations";
+import { type LeadSortColumn, defaultSortOrder } from "@/lib/leads/validations";
 import { getLeadList } from "@/lib/lists/queries";
 import { listLeadsSource } from "@/lib/lists/list-leads";
 

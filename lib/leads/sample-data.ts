@@ -3,10 +3,128 @@ import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leadLists, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { insertLeads } from "./insert-leads";
+import { type LeadValues, insertLeads } from "./insert-leads";
 import { lockWorkspaceLeads } from "./lock";
 import { leadMessages } from "./messages";
-import { generateSampleLeads } from "./sample-leads";
+
+const people = [
+  "Ava Patel",
+  "Liam Chen",
+  "Noah Garcia",
+  "Mia Rossi",
+  "Ethan Novak",
+  "Zoe Park",
+  "Lucas Silva",
+  "Emma Dubois",
+  "Omar Haddad",
+  "Sara Lind",
+];
+const companies = [
+  "Northwind Labs",
+  "Bluebird Analytics",
+  "Cedar & Co",
+  "Helix Robotics",
+  "Juniper Health",
+  "Orbit Logistics",
+  "Pioneer Foods",
+  "Quartz Finance",
+  "Riverstone Legal",
+  "Summit Outdoor",
+];
+const cities = [
+  "Austin, TX",
+  "Berlin, Germany",
+  "Toronto, ON",
+  "London, UK",
+  "Sydney, NSW",
+  "Madrid, Spain",
+  "Chicago, IL",
+  "Paris, France",
+  "Dubai, UAE",
+  "Stockholm, Sweden",
+];
+const statuses = ["NEW", "ACTIVE", "DONE", "PAUSED", "ERROR"];
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** The spec's mock generator, made deterministic: 50 leads, ten per scraping platform, scraped over the last 50 hours. */
+function generateSampleLeads(now = new Date()): LeadValues[] {
+  const platforms = ["linkedin", "maps", "instagram", "web", "ocr"] as const;
+  return Array.from({ length: 50 }, (_, i) => {
+    const platform = platforms[i % platforms.length] ?? "linkedin";
+    const k = Math.floor(i / platforms.length);
+    const person = people[k] ?? "Sample Lead";
+    const company = companies[(k + i) % companies.length] ?? "Sample Co";
+    const city = cities[(k * 3 + i) % cities.length] ?? "Remote";
+    const scrapedAt = new Date(now.getTime() - i * 3_600_000);
+    const base = {
+      platform,
+      status: statuses[i % statuses.length] ?? "NEW",
+      scrapedAt,
+      updatedAt: scrapedAt,
+    };
+    switch (platform) {
+      case "linkedin":
+        return {
+          ...base,
+          name: person,
+          headline: `Head of Growth at ${company}`,
+          location: city,
+          url: `https://www.linkedin.com/in/${slug(person)}-${i}`,
+          data: {
+            public_identifier: `${slug(person)}-${i}`,
+            network_distance: "2nd",
+            shared_connection_count: k,
+            followers_count: 100 * (k + 1),
+            verified: k % 2 === 0,
+            premium: k % 3 === 0,
+            type: "people",
+          },
+        };
+      case "maps":
+        return {
+          ...base,
+          name: company,
+          address: `${10 + i} Market Street, ${city}`,
+          phone: `+1 555 01${String(i).padStart(2, "0")}`,
+          url: `https://maps.google.com/?cid=${1000 + i}`,
+          data: {
+            category: "Business services",
+            rating: 3.5 + (k % 3) / 2,
+            review_count: 10 * (k + 1),
+            website_link: `https://${slug(company)}.example.com`,
+            openhr_mon: "9 AM-5 PM",
+          },
+        };
+      case "instagram":
+        return {
+          ...base,
+          name: person,
+          url: `https://www.instagram.com/${slug(person)}${i}`,
+          data: { full_name: person, username: `${slug(person)}${i}`, is_private: k % 4 === 0 },
+        };
+      default:
+        return {
+          ...base,
+          name: platform === "web" ? `${company} website` : `Business card ${k + 1}`,
+          url: platform === "web" ? `https://${slug(company)}.example.com` : null,
+          data: {
+            jsonOutput: {
+              company,
+              contact: person,
+              email: `${slug(person)}@${slug(company)}.example.com`,
+              phone: `+1 555 02${String(i).padStart(2, "0")}`,
+              location: city,
+            },
+          },
+        };
+    }
+  });
+}
 
 /**
  * 'Load sample data' (spec: the mock generator's 50 leads) for an empty workspace, in a `sample` list.

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { leadListMembers, leadLists, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { LeadListRow } from "@/lib/leads/types";
-import type { CreateCuratedListInput } from "@/lib/leads/validations";
+import type { CreateCuratedListInput } from "@/lib/lists/validations";
 import { isUniqueViolation } from "@/lib/errors";
 import { listNameTaken } from "./errors";
 import { leadListColumns, platformsOfLeads } from "./columns";

@@ -5,7 +5,7 @@ import { leadLists } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { escapeLike } from "@/lib/leads/lead-filters";
 import type { LeadListRow, Page } from "@/lib/leads/types";
-import type { CreateLeadListInput, LeadListsParams, UpdateLeadListInput } from "@/lib/leads/validations";
+import type { CreateLeadListInput, LeadListsParams, UpdateLeadListInput } from "@/lib/lists/validations";
 import { leadListColumns } from "./columns";
 import { isUniqueViolation } from "@/lib/errors";
 import { listNameTaken } from "./errors";

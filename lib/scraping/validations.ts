@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listNameSchema } from "@/lib/leads/validations";
+import { listNameSchema } from "@/lib/lists/validations";
 import { scrapingMessages } from "./messages";
 
 const description = z
@@ -18,6 +18,7 @@ export const scrapeTargetSchema = z.union([
   z.object({ listName: listNameSchema, description }),
 ]);
 export type ScrapeTarget = z.output<typeof scrapeTargetSchema>;
+export type ScrapeTargetInput = z.input<typeof scrapeTargetSchema>;
 
 const optionalInt = z.coerce.number().int().min(1).max(100_000).optional();
 

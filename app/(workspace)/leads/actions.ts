@@ -7,13 +7,8 @@ import { authedAction } from "@/lib/server/action";
 import { createExportUrl } from "@/lib/export/export-url";
 import { deleteLead, updateLead } from "@/lib/leads/queries";
 import { loadSampleData } from "@/lib/leads/sample-data";
-import {
-  createCuratedListSchema,
-  deleteLeadListSchema,
-  deleteLeadSchema,
-  updateLeadListSchema,
-  updateLeadSchema,
-} from "@/lib/leads/validations";
+import { deleteLeadSchema, updateLeadSchema } from "@/lib/leads/validations";
+import { createCuratedListSchema, deleteLeadListSchema, updateLeadListSchema } from "@/lib/lists/validations";
 import { createCuratedList, deleteLeadList, updateLeadList } from "@/lib/lists/queries";
 
 /** Both routes render the same screen (/leads in group A, /leads2 in group B). */

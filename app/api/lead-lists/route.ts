@@ -1,7 +1,7 @@
 import { withWorkspace } from "@/lib/api/handler";
 import { AppError } from "@/lib/errors";
 import { assertSameUser, json, readBody } from "@/lib/api/route-helpers";
-import { createCuratedListSchema, createLeadListSchema } from "@/lib/leads/validations";
+import { createCuratedListSchema, createLeadListSchema } from "@/lib/lists/validations";
 import { createCuratedList, createLeadList } from "@/lib/lists/queries";
 
 /**

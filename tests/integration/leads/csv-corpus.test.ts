@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { exportLeads } from "@/lib/export/export-leads";
-import { exportParamsSchema } from "@/lib/leads/validations";
+import { exportParamsSchema } from "@/lib/export/validations";
 import { createTenant, importCsv, readText, storedLeads } from "./support";
 
 /** The public corpus lives beside the repository (../shared/csv-corpus); it is read, never copied in. */

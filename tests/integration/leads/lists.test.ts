@@ -5,7 +5,7 @@ import { leadListMembers, leads } from "@/db/schema";
 import { leadMessages } from "@/lib/leads/messages";
 import { countLeads, deleteLead, getLeads } from "@/lib/leads/queries";
 import { loadSampleData } from "@/lib/leads/sample-data";
-import { createCuratedListSchema, createLeadListSchema, updateLeadListSchema } from "@/lib/leads/validations";
+import { createCuratedListSchema, createLeadListSchema, updateLeadListSchema } from "@/lib/lists/validations";
 import {
   createCuratedList,
   createLeadList,

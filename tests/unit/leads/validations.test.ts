@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadMessages } from "@/lib/leads/messages";
-import {
-  createCuratedListSchema,
-  createLeadListSchema,
-  leadsSearchParamsSchema,
-  updateLeadSchema,
-} from "@/lib/leads/validations";
+import { leadsSearchParamsSchema, updateLeadSchema } from "@/lib/leads/validations";
+import { createCuratedListSchema, createLeadListSchema } from "@/lib/lists/validations";
 
 describe("leadsSearchParamsSchema", () => {
   it("falls back to defaults for every bad value instead of throwing", () => {

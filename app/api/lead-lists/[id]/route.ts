@@ -3,7 +3,7 @@ import { withWorkspace } from "@/lib/api/handler";
 import { AppError } from "@/lib/errors";
 import { leadMessages } from "@/lib/leads/messages";
 import { assertSameUser, json, readBody } from "@/lib/api/route-helpers";
-import { listLeadsParamsSchema, updateLeadListSchema } from "@/lib/leads/validations";
+import { listLeadsParamsSchema, updateLeadListSchema } from "@/lib/lists/validations";
 import { deleteLeadList, getListLeads, updateLeadList } from "@/lib/lists/queries";
 
 const params = z.object({ id: z.uuid() });

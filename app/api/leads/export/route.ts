@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors";
 import { exportLeads } from "@/lib/export/export-leads";
 import { verifyExportUrl } from "@/lib/export/export-url";
 import { contentDisposition } from "@/lib/export/file-name";
-import { exportParamsSchema } from "@/lib/leads/validations";
+import { exportParamsSchema } from "@/lib/export/validations";
 
 /**
  * Download Leads: a signed, expiring link (lib/export/export-url.ts) for the signed-in user, streamed as

@@ -6,7 +6,7 @@ import { importLeadObjects, importLeadsCsv } from "@/lib/import/import-leads";
 import { readMultipartFile } from "@/lib/import/multipart";
 import { maxImportRows, maxUploadBytes } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
-import { uploadLeadsJsonSchema } from "@/lib/leads/validations";
+import { uploadLeadsJsonSchema } from "@/lib/import/validations";
 
 /** Room for the multipart envelope around a 50 MB file. */
 const envelopeBytes = 64 * 1024;

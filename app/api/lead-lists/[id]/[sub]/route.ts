@@ -5,7 +5,8 @@ import { leadMessages } from "@/lib/leads/messages";
 import { deleteLead, updateLead } from "@/lib/leads/queries";
 import { assertSameUser, json, readBody } from "@/lib/api/route-helpers";
 import { platformPaths } from "@/lib/leads/platform-paths";
-import { leadIdSchema, listLeadsParamsSchema, updateLeadSchema } from "@/lib/leads/validations";
+import { leadIdSchema, updateLeadSchema } from "@/lib/leads/validations";
+import { listLeadsParamsSchema } from "@/lib/lists/validations";
 import { getListLeads } from "@/lib/lists/queries";
 
 const platformPath = z.enum(Object.keys(platformPaths) as [string, ...string[]]);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withWorkspace } from "@/lib/api/handler";
 import { assertSameUser, json } from "@/lib/api/route-helpers";
-import { leadListsParamsSchema } from "@/lib/leads/validations";
+import { leadListsParamsSchema } from "@/lib/lists/validations";
 import { getLeadLists } from "@/lib/lists/queries";
 
 /** GET /api/lead-lists/user/{userId}?platform=: the workspace's live lists, newest first (paged: page, perPage). */
