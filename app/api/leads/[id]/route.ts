@@ -2,6 +2,7 @@ import { z } from "zod";
 import { withWorkspace } from "@/lib/api/handler";
 import { AppError } from "@/lib/errors";
 import { leadMessages } from "@/lib/leads/messages";
+import { leadEditValues } from "@/lib/leads/platform-fields";
 import { deleteLead, getLead, updateLead } from "@/lib/leads/queries";
 import { assertSameUser, json, readBody } from "@/lib/api/route-helpers";
 import { leadIdSchema, updateLeadSchema } from "@/lib/leads/validations";
@@ -14,13 +15,22 @@ export const GET = withWorkspace(
   { permission: "leads:read", params },
 );
 
-/** PUT /api/leads/{id}: the legacy (CSV) lead's name, company, email, phone, status, notes, tags. */
+/**
+ * PUT /api/leads/{id}: the legacy (CSV) lead's name, company, email, phone, status, notes, tags. A field
+ * the body omits keeps its stored value (issue 16: a PUT of name and company wiped email, phone and
+ * data.source): the body is laid over the values the Edit Lead dialog starts from, then validated whole.
+ */
 export const PUT = withWorkspace(
   async (request, { session, params: { id } }) => {
     const body = await readBody(request);
     assertSameUser(body.userId, session.user.id);
     const current = await getLead({ workspaceId: session.workspace.id, leadId: id });
-    const parsed = updateLeadSchema.safeParse({ ...body, platform: current.platform, leadId: id });
+    const parsed = updateLeadSchema.safeParse({
+      ...leadEditValues(current),
+      ...body,
+      platform: current.platform,
+      leadId: id,
+    });
     if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message);
     const lead = await updateLead({ workspaceId: session.workspace.id, input: parsed.data });
     return json({ message: leadMessages.leadUpdated, data: lead });
