@@ -4,6 +4,7 @@ import { emailSweepJob } from "@/lib/email/sweep-job";
 import { creditsMonthlyJob } from "@/lib/credits/monthly-job";
 import { scrapeJob } from "@/lib/scraping/job";
 import { scrapeSweepJob } from "@/lib/scraping/sweep-job";
+import { projectAnalysisJob } from "@/lib/projects/job";
 import type { JobDefinition } from "./definition";
 
 /**
@@ -11,4 +12,4 @@ import type { JobDefinition } from "./definition";
  * entry here. Nothing else in lib/jobs imports this file (workers and the health check take it from
  * here), so the job machinery knows no area.
  */
-export const jobDefinitions: JobDefinition[] = [emailJob, emailSweepJob, scrapeJob, scrapeSweepJob, creditsMonthlyJob];
+export const jobDefinitions: JobDefinition[] = [emailJob, emailSweepJob, scrapeJob, scrapeSweepJob, creditsMonthlyJob, projectAnalysisJob];

@@ -5,6 +5,7 @@ import { leadLists, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { type LeadValues, insertLeads } from "./insert-leads";
 import { lockWorkspaceLeads } from "./lock";
+import { insertSampleProjects } from "@/lib/projects/sample-projects";
 import { leadMessages } from "./messages";
 
 const people = [
@@ -128,7 +129,7 @@ function generateSampleLeads(now = new Date()): LeadValues[] {
 
 /**
  * 'Load sample data' (spec: the mock generator's 50 leads) for an empty workspace, in a `sample` list.
- * The spec's two sample projects follow once projects exist (they do not yet): `projects` says how many were made.
+ * With the spec's two sample projects (analysed by the built-in recommender): `projects` says how many were made.
  */
 export async function loadSampleData({
   workspaceId,
@@ -160,6 +161,7 @@ export async function loadSampleData({
       .returning({ id: leadLists.id });
     if (!list) throw new Error("insert returned no row");
     const ids = await insertLeads(tx, { workspaceId, listId: list.id, values: generateSampleLeads() });
-    return { listId: list.id, imported: ids.length, projects: 0 };
+    const sampleProjects = await insertSampleProjects(tx, { workspaceId, userId });
+    return { listId: list.id, imported: ids.length, projects: sampleProjects };
   });
 }

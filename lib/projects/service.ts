@@ -1,0 +1,46 @@
+import "server-only";
+import type { Project } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { enqueue } from "@/lib/jobs/enqueue";
+import { logger } from "@/lib/logger";
+import { projectAnalysisJob } from "./job";
+import { insertProject, markProjectAnalysisFailed, restartProjectAnalysis, softDeleteProject, updateProject } from "./queries";
+import { projectMessages, type ProjectInput } from "./validations";
+
+type Scope = { workspaceId: string; userId: string };
+
+/** Queues the analysis for the project's current token; if the queue refuses, the card shows the error and Retry. */
+async function queueAnalysis(project: Project): Promise<void> {
+  try {
+    await enqueue(projectAnalysisJob, { workspaceId: project.workspaceId, projectId: project.id, token: project.analysisToken });
+  } catch (error) {
+    logger.error("project-analysis", `could not queue the analysis of ${project.id}`, error);
+    await markProjectAnalysisFailed({ workspaceId: project.workspaceId, id: project.id, token: project.analysisToken, error: projectMessages.analysisFailed });
+  }
+}
+
+export async function createProject(scope: Scope & { input: ProjectInput }): Promise<Project> {
+  const project = await insertProject(scope);
+  await queueAnalysis(project);
+  return project;
+}
+
+export async function editProject(scope: Scope & { id: string; input: ProjectInput }): Promise<Project> {
+  const project = await updateProject({ workspaceId: scope.workspaceId, id: scope.id, input: scope.input });
+  if (!project) throw new AppError("not_found:project", "Project not found.");
+  await queueAnalysis(project);
+  return project;
+}
+
+export async function retryProjectAnalysis(scope: Scope & { id: string }): Promise<Project> {
+  const project = await restartProjectAnalysis({ workspaceId: scope.workspaceId, id: scope.id });
+  if (!project) throw new AppError("not_found:project", "Project not found.");
+  await queueAnalysis(project);
+  return project;
+}
+
+export async function deleteProject(scope: Scope & { id: string }): Promise<void> {
+  if (!(await softDeleteProject({ workspaceId: scope.workspaceId, id: scope.id }))) {
+    throw new AppError("not_found:project", "Project not found.");
+  }
+}
