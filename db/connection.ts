@@ -39,7 +39,11 @@ export type RawOperations = {
    */
   copyOut(statement: string): Promise<AsyncIterable<Uint8Array> | undefined>;
   /** A temporary table with the given column list SQL, dropped afterwards. */
-  withStagingTable<T>(table: string, columnsSql: string, work: (session: StagingSession) => Promise<T>): Promise<T>;
+  withStagingTable<T>(
+    table: string,
+    columnsSql: string,
+    work: (session: StagingSession) => Promise<T>,
+  ): Promise<T>;
   /** How pg-boss reaches this database: its own pool, or an adapter over the one embedded session. */
   jobStore(): Pick<PgBoss.ConstructorOptions, "db" | "connectionString" | "max">;
 };

@@ -2,7 +2,7 @@ import "server-only";
 import { databaseConfig } from "./config";
 import type { Connection, Database } from "./connection";
 
-export type { Connection, Database, Driver, Executor, RawQuery, StagingSession, Transaction } from "./connection";
+export type { Connection, Database, Executor, Transaction } from "./connection";
 
 // Next evaluates modules more than once per process (instrumentation, routes, dev reloads):
 // the connection lives on globalThis so there is exactly one PGlite instance per process.

@@ -4,7 +4,12 @@ import { finished } from "node:stream/promises";
 import type { Sql, TransactionSql } from "postgres";
 import type { RawOperations } from "./connection";
 
-async function copyThroughWritable(tx: TransactionSql, table: string, columns: string[], chunks: AsyncIterable<string>) {
+async function copyThroughWritable(
+  tx: TransactionSql,
+  table: string,
+  columns: string[],
+  chunks: AsyncIterable<string>,
+) {
   const writable = await tx.unsafe(`copy ${table} (${columns.join(", ")}) from stdin`).writable();
   // A refused file ends the COPY normally and then throws: the transaction rolls back and takes the
   // staging rows with it (aborting mid-COPY would leave the connection waiting on the protocol).
@@ -43,7 +48,8 @@ export function postgresOperations(client: Sql, url: string): RawOperations {
         return work({
           table,
           copyIn: (columns, chunks) => copyThroughWritable(tx, table, columns, chunks),
-          transaction: (fn) => fn(async (text, params) => (await tx.unsafe(text, (params ?? []) as never[])) as never[]),
+          transaction: (fn) =>
+            fn(async (text, params) => (await tx.unsafe(text, (params ?? []) as never[])) as never[]),
         });
       });
       return result as never;

@@ -49,13 +49,18 @@ export async function copyOut(statement: string): Promise<AsyncIterable<Uint8Arr
 }
 
 /** Opens a bulk-load session with its own temporary table (`columnsSql` is the column list SQL). */
-export async function withStagingTable<T>(columnsSql: string, work: (session: StagingSession) => Promise<T>): Promise<T> {
+export async function withStagingTable<T>(
+  columnsSql: string,
+  work: (session: StagingSession) => Promise<T>,
+): Promise<T> {
   const table = `import_staging_${randomBytes(6).toString("hex")}`;
   return (await getConnection()).withStagingTable(table, columnsSql, work);
 }
 
 /** The pg-boss options that point it at this database. */
-export async function jobStoreOptions(): Promise<Pick<PgBoss.ConstructorOptions, "db" | "connectionString" | "max">> {
+export async function jobStoreOptions(): Promise<
+  Pick<PgBoss.ConstructorOptions, "db" | "connectionString" | "max">
+> {
   return (await getConnection()).jobStore();
 }
 

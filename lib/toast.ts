@@ -10,7 +10,3 @@ export function toastError(message: string, options?: ExternalToast) {
   return toast.error(message, { duration: 4000, ...options });
 }
 
-/** Stays until dismissed or replaced: pass the returned id to toastSuccess/toastError({ id }). */
-export function toastLoading(message: string, options?: ExternalToast) {
-  return toast.loading(message, { duration: Infinity, ...options });
-}

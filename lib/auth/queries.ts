@@ -40,16 +40,6 @@ export async function recordLogin({ userId }: { userId: string }) {
   return row;
 }
 
-export async function updatePasswordHash(
-  { userId, passwordHash }: { userId: string; passwordHash: string },
-  executor: Executor,
-) {
-  await executor
-    .update(users)
-    .set({ passwordHash, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}
-
 /** Marks the address verified once; returns whether this call did it. */
 export async function markEmailVerified({ userId }: { userId: string }, executor: Executor) {
   const rows = await executor

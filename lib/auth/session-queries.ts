@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { memberships, sessions, users, workspaces, type NewSession } from "@/db/schema";
 
@@ -81,25 +81,3 @@ export async function revokeSession({ sessionId, userId }: { sessionId: string; 
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** Every live session of the user except `exceptSessionId` (none: all of them). Returns how many ended. */
-export async function revokeUserSessions({
-  userId,
-  exceptSessionId,
-}: {
-  userId: string;
-  exceptSessionId?: string;
-}) {
-  const db = await getDb();
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
-      ),
-    )
-    .returning({ id: sessions.id });
-  return rows.length;
-}

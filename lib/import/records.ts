@@ -5,8 +5,6 @@ import { RecordChunker } from "./newlines";
 /** Records of one parsed chunk; `firstRow` numbers them as a spreadsheet does (the header is row 1). */
 export type RecordBatch = { firstRow: number; records: string[][] };
 
-const delimiterNames: Record<string, string> = { ",": "comma", ";": "semicolon", "\t": "tab" };
-
 /** The delimiter of the header line (outside quotes): comma unless semicolons or tabs clearly win. */
 export function detectDelimiter(headerLine: string): string {
   const counts: Record<string, number> = { ",": 0, ";": 0, "\t": 0 };
@@ -17,10 +15,6 @@ export function detectDelimiter(headerLine: string): string {
   }
   const best = Object.entries(counts).sort((a, b) => b[1] - a[1])[0];
   return best && best[1] > (counts[","] ?? 0) ? best[0] : ",";
-}
-
-export function delimiterName(delimiter: string): string {
-  return delimiterNames[delimiter] ?? JSON.stringify(delimiter);
 }
 
 function quoteError(code: string, row: number): Error {

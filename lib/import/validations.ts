@@ -16,4 +16,3 @@ export const uploadLeadsJsonSchema = z.object({
     .min(1, leadMessages.csvEmpty)
     .max(100_000, "Upload at most 100,000 leads at a time"),
 });
-export type UploadLeadsJsonInput = z.output<typeof uploadLeadsJsonSchema>;

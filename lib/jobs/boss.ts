@@ -38,7 +38,9 @@ export function getBoss(): Promise<PgBoss> {
   return store.__crmBoss;
 }
 
-export async function stopBoss(options: PgBoss.StopOptions = { graceful: true, wait: true, timeout: 10_000 }) {
+export async function stopBoss(
+  options: PgBoss.StopOptions = { graceful: true, wait: true, timeout: 10_000 },
+) {
   const pending = store.__crmBoss;
   store.__crmBoss = undefined;
   if (pending) await (await pending).stop(options);

@@ -23,7 +23,9 @@ const store = globalThis as unknown as { __crmDefinedJobs?: Map<string, JobDefin
 const defined = (store.__crmDefinedJobs ??= new Map<string, JobDefinition>());
 
 /** Declares a queue. The areas list their definitions in `lib/jobs/registry.ts` so workers run them. */
-export function defineJob<Schema extends z.ZodType>(definition: JobDefinition<Schema>): JobDefinition<Schema> {
+export function defineJob<Schema extends z.ZodType>(
+  definition: JobDefinition<Schema>,
+): JobDefinition<Schema> {
   defined.set(definition.name, definition as unknown as JobDefinition);
   return definition;
 }

@@ -38,7 +38,10 @@ export type DrainReport = { completed: number; failed: number; stoppedEarly: boo
  * Works the queues until they are empty or the time budget runs out (serverless cron).
  * No job is claimed once less than `reserveMs` of the budget is left, so a claimed job can finish.
  */
-export async function drainQueues(budgetMs: number, reserveMs = Math.min(5_000, budgetMs / 2)): Promise<DrainReport> {
+export async function drainQueues(
+  budgetMs: number,
+  reserveMs = Math.min(5_000, budgetMs / 2),
+): Promise<DrainReport> {
   const boss = await getBoss();
   await ensureQueues(boss, jobDefinitions);
   const deadline = Date.now() + budgetMs;
@@ -59,7 +62,9 @@ export async function drainQueues(budgetMs: number, reserveMs = Math.min(5_000, 
         await boss.complete(definition.name, job.id);
         report.completed++;
       } catch (error) {
-        await boss.fail(definition.name, job.id, { message: error instanceof Error ? error.message : String(error) });
+        await boss.fail(definition.name, job.id, {
+          message: error instanceof Error ? error.message : String(error),
+        });
         report.failed++;
       }
     }

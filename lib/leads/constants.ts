@@ -3,7 +3,7 @@
 import type { LeadPlatform } from "@/db/schema/leads-enums";
 
 // The schema owns its closed sets; this file re-exports them beside the screens' constants.
-export { leadListKinds, leadPlatforms, type LeadListKind, type LeadPlatform } from "@/db/schema/leads-enums";
+export { leadPlatforms, type LeadListKind, type LeadPlatform } from "@/db/schema/leads-enums";
 
 /** Statuses offered by the filters; the spec keeps status free text, so others may exist. */
 export const knownLeadStatuses = [

@@ -114,8 +114,8 @@ export const jsonOutputSchema = z
     }
   });
 
+/** Web and OCR leads share one shape (the page or image text as JSON). */
 export const webLeadSchema = z.object({ jsonOutput: jsonOutputSchema, status: leadStatusSchema });
-export const ocrLeadSchema = webLeadSchema;
 
 const tags = z
   .union([z.array(z.string()), z.string()])
@@ -146,12 +146,7 @@ export const platformEditSchemas = {
   maps: mapsLeadSchema,
   instagram: instagramLeadSchema,
   web: webLeadSchema,
-  ocr: ocrLeadSchema,
+  ocr: webLeadSchema,
   crm: crmLeadSchema,
 } as const;
 
-export type LinkedinLeadInput = z.output<typeof linkedinLeadSchema>;
-export type MapsLeadInput = z.output<typeof mapsLeadSchema>;
-export type InstagramLeadInput = z.output<typeof instagramLeadSchema>;
-export type WebLeadInput = z.output<typeof webLeadSchema>;
-export type CrmLeadInput = z.output<typeof crmLeadSchema>;

@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { queryUnprepared } from "@/db/raw";
 
 // Unprepared reads live in db/raw.ts (the one module that knows the driver); the leads area reaches them here.
-export { queryUnprepared, toQuery } from "@/db/raw";
+export { queryUnprepared } from "@/db/raw";
 
 type PlanNode = { Plan?: { "Plan Rows"?: number } };
 

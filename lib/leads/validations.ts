@@ -4,7 +4,6 @@ import {
   leadPlatforms,
   leadsPageSizes,
 } from "./constants";
-import { leadMessages } from "./messages";
 import { platformEditSchemas } from "./platform-schemas";
 
 export * from "./platform-schemas";

@@ -10,7 +10,6 @@ import { leadListColumns } from "./columns";
 import { isUniqueViolation } from "@/lib/errors";
 import { listNameTaken } from "./errors";
 
-export { leadListColumns } from "./columns";
 export { getLeadList } from "./get-list";
 export { createCuratedList } from "./curated";
 export { deleteLeadList } from "./delete-list";
