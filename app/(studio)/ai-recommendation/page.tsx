@@ -1,20 +1,29 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/shell/coming-soon";
+import { Benefits, HowItWorks, RecommendationHero } from "@/components/recommendations/info-sections";
+import { RecommendationStudio } from "@/components/recommendations/recommendation-studio";
 import { requireSessionContext } from "@/lib/auth/session";
+import { hasRecommendationRuns } from "@/lib/recommendations/queries";
 
 export const metadata: Metadata = { title: "AI Recommendation" };
 
+/** Both variants of spec part 1 section 2: the landing one until the workspace runs its first analysis. */
 export default async function AiRecommendationPage() {
-  await requireSessionContext();
+  const { workspace } = await requireSessionContext();
+  const landing = !(await hasRecommendationRuns({ workspaceId: workspace.id }));
   return (
-    <ComingSoon
-      title="AI Recommendation"
-      description="Describe your business and get the lead sources that fit it."
-      upcoming={[
-        "Describe your business or start from a preset",
-        "See recommended platforms with search criteria",
-        "Carry your choice over to AI Scraping",
-      ]}
-    />
+    <div className="mx-auto grid max-w-6xl gap-10 p-4 sm:p-6 lg:p-8">
+      {landing ? (
+        <RecommendationHero />
+      ) : (
+        <div>
+          <h1 className="text-2xl font-bold">AI Recommendation</h1>
+          <p className="mt-1 text-muted-foreground">Describe your business and get the lead sources that fit it.</p>
+        </div>
+      )}
+      {landing ? null : <HowItWorks />}
+      <RecommendationStudio landing={landing} />
+      {landing ? <HowItWorks /> : null}
+      <Benefits title={landing ? "Why choose AI recommendations" : "Benefits"} />
+    </div>
   );
 }

@@ -1,0 +1,64 @@
+"use client";
+
+import { Check } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import type { Recommendation } from "@/lib/recommendations/types";
+import { cn } from "@/lib/utils";
+
+/** One recommendation; a toggle button (pressed when chosen), the "Recommended" badge on the best. */
+export function RecommendationCard({
+  recommendation,
+  selected,
+  onToggle,
+}: {
+  recommendation: Recommendation;
+  selected: boolean;
+  onToggle(id: string): void;
+}) {
+  const r = recommendation;
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={() => onToggle(r.id)}
+      data-testid="recommendation-card"
+      className={cn(
+        "focus-ring relative flex h-full flex-col gap-3 rounded-xl border-2 bg-white p-5 text-left shadow-sm transition hover:shadow-md",
+        selected ? "border-primary ring-2 ring-primary/30" : "border-border",
+      )}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="text-3xl">
+            {r.icon}
+          </span>
+          <div>
+            <h3 className="text-lg font-semibold">{r.platform}</h3>
+            <p className="text-sm text-muted-foreground">{r.category}</p>
+          </div>
+        </div>
+        {r.recommend ? <Badge tone="green">Recommended</Badge> : null}
+      </div>
+      <p className="text-sm">{r.description}</p>
+      {r.criteria.length ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Search criteria">
+          {r.criteria.map((line) => (
+            <li key={line} className="max-w-full truncate rounded-md bg-muted px-2 py-0.5 text-xs" title={line}>
+              {line}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {r.reason ? <p className="mt-auto text-xs text-muted-foreground">Why: {r.reason}</p> : null}
+      <span
+        aria-hidden="true"
+        className={cn(
+          "absolute right-3 bottom-3 flex size-6 items-center justify-center rounded-full border",
+          selected ? "border-primary bg-primary text-primary-foreground" : "border-input bg-white",
+        )}
+      >
+        {selected ? <Check className="size-4" /> : null}
+      </span>
+    </button>
+  );
+}
