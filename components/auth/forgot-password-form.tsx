@@ -1,21 +1,26 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState, useEffect } from "react";
-import { forgotPasswordAction } from "@/app/(auth)/forgot-password/actions";
+import { useActionState, useEffect, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import type { ActionResult } from "@/lib/auth/action-result";
+import type { ActionResult } from "@/lib/server/action-result";
+import { authFormMessages } from "@/lib/auth/form-messages";
 import { forgotPasswordSchema } from "@/lib/auth/validations";
 import { toastError } from "@/lib/toast";
+import { type FormAction, guardedAction } from "./form-action";
 import { FormAlert } from "./form-alert";
 import { useValidatedForm } from "./use-validated-form";
 
 const initial: ActionResult<{ email: string }> = { status: "idle" };
 
-export function ForgotPasswordForm() {
-  const [state, formAction, pending] = useActionState(forgotPasswordAction, initial);
+export function ForgotPasswordForm({ action }: { action: FormAction<{ email: string }> }) {
+  const guarded = useMemo(
+    () => guardedAction(action, { network: authFormMessages.networkError, fallback: authFormMessages.networkError }),
+    [action],
+  );
+  const [state, formAction, pending] = useActionState(guarded, initial);
   const { onSubmit, errorsFor } = useValidatedForm(forgotPasswordSchema, formAction, state.fieldErrors);
 
   useEffect(() => {

@@ -1,21 +1,26 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState, useEffect } from "react";
-import { resetPasswordAction } from "@/app/(auth)/reset-password/actions";
+import { useActionState, useEffect, useMemo } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import type { ActionResult } from "@/lib/auth/action-result";
+import type { ActionResult } from "@/lib/server/action-result";
+import { authFormMessages } from "@/lib/auth/form-messages";
 import { resetPasswordFormSchema } from "@/lib/auth/validations";
 import { toastError } from "@/lib/toast";
+import { type FormAction, guardedAction } from "./form-action";
 import { FormAlert } from "./form-alert";
 import { useValidatedForm } from "./use-validated-form";
 
 const initial: ActionResult = { status: "idle" };
 
-export function ResetPasswordForm({ token }: { token: string }) {
-  const [state, formAction, pending] = useActionState(resetPasswordAction, initial);
+export function ResetPasswordForm({ action, token }: { action: FormAction; token: string }) {
+  const guarded = useMemo(
+    () => guardedAction(action, { network: authFormMessages.networkError, fallback: authFormMessages.resetFailed }),
+    [action],
+  );
+  const [state, formAction, pending] = useActionState(guarded, initial);
   const { onSubmit, errorsFor } = useValidatedForm(resetPasswordFormSchema, formAction, state.fieldErrors);
   const tokenErrors = errorsFor("token");
 

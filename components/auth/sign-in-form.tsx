@@ -2,25 +2,41 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useState, useTransition } from "react";
-import { resendVerificationAction, signInAction, type SignInData } from "@/app/(auth)/signin/actions";
+import { useActionState, useEffect, useMemo, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { ActionResult } from "@/lib/auth/action-result";
-import { rememberSignedInUser } from "@/lib/auth/client-storage";
+import type { ActionResult } from "@/lib/server/action-result";
+import { rememberSignedInUser, type SignInData } from "@/lib/auth/client-storage";
+import { authFormMessages } from "@/lib/auth/form-messages";
 import { signInSchema } from "@/lib/auth/validations";
 import { toastError, toastSuccess } from "@/lib/toast";
+import { type FormAction, guardedAction } from "./form-action";
 import { FormAlert } from "./form-alert";
 import { useValidatedForm } from "./use-validated-form";
 
 const initial: ActionResult<SignInData> = { status: "idle" };
+// Spec: anything but "not registered" and "wrong password" (network failure included) reads the same.
+const signInFallback = { network: authFormMessages.signInGeneric, fallback: authFormMessages.signInGeneric };
 
-export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
+export function SignInForm({
+  action,
+  resendAction,
+  callbackUrl,
+}: {
+  action: FormAction<SignInData>;
+  resendAction: FormAction;
+  callbackUrl?: string;
+}) {
   const router = useRouter();
-  const [state, formAction, pending] = useActionState(signInAction, initial);
+  const guarded = useMemo(() => guardedAction(action, signInFallback), [action]);
+  const resend = useMemo(
+    () => guardedAction(resendAction, { network: authFormMessages.networkError, fallback: authFormMessages.networkError }),
+    [resendAction],
+  );
+  const [state, formAction, pending] = useActionState(guarded, initial);
   const { onSubmit, errorsFor } = useValidatedForm(signInSchema, formAction, state.fieldErrors);
   const [email, setEmail] = useState("");
   const [resendMessage, setResendMessage] = useState<string | null>(null);
@@ -35,9 +51,11 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
     }
   }, [state, router]);
 
-  function resend() {
+  function resendLink() {
     startResend(async () => {
-      const result = await resendVerificationAction(undefined, { email });
+      const form = new FormData();
+      form.set("email", email);
+      const result = await resend({ status: "idle" }, form);
       setResendMessage(result.message ?? null);
       if (result.status === "success" && result.message) toastSuccess(result.message);
       else if (result.message) toastError(result.message);
@@ -56,7 +74,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
                 variant="outline"
                 size="sm"
                 loading={resending}
-                onClick={resend}
+                onClick={resendLink}
                 className="justify-self-start"
               >
                 Send a new verification link

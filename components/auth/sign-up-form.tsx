@@ -2,18 +2,19 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useState } from "react";
-import { signUpAction } from "@/app/(auth)/signup/actions";
+import { useActionState, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import type { ActionResult } from "@/lib/auth/action-result";
+import type { ActionResult } from "@/lib/server/action-result";
 import { SIGNUP_EMAIL_KEY } from "@/lib/auth/client-storage";
+import { authFormMessages } from "@/lib/auth/form-messages";
 import { countryCodes, signUpFormSchema } from "@/lib/auth/validations";
 import { toastError, toastSuccess } from "@/lib/toast";
+import { type FormAction, guardedAction } from "./form-action";
 import { FormAlert } from "./form-alert";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 import { useValidatedForm } from "./use-validated-form";
@@ -21,9 +22,21 @@ import { useValidatedForm } from "./use-validated-form";
 const initial: ActionResult<{ email: string }> = { status: "idle" };
 const countryNames: Record<(typeof countryCodes)[number], string> = { "+65": "SG", "+60": "MY" };
 
-export function SignUpForm({ plan, referralCode }: { plan?: string; referralCode?: string }) {
+export function SignUpForm({
+  action,
+  plan,
+  referralCode,
+}: {
+  action: FormAction<{ email: string }>;
+  plan?: string;
+  referralCode?: string;
+}) {
   const router = useRouter();
-  const [state, formAction, pending] = useActionState(signUpAction, initial);
+  const guarded = useMemo(
+    () => guardedAction(action, { network: authFormMessages.networkError, fallback: authFormMessages.signUpFailed }),
+    [action],
+  );
+  const [state, formAction, pending] = useActionState(guarded, initial);
   const { onSubmit, errorsFor } = useValidatedForm(signUpFormSchema, formAction, state.fieldErrors);
   const [phone, setPhone] = useState("");
   const [password, setPassword] = useState("");

@@ -2,16 +2,16 @@
 
 import Link from "next/link";
 import { useActionState } from "react";
-import { verifyEmailAction } from "@/app/(auth)/verify-email/actions";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/auth/action-result";
+import type { ActionResult } from "@/lib/server/action-result";
+import type { FormAction } from "./form-action";
 import { FormAlert } from "./form-alert";
 
 const initial: ActionResult = { status: "idle" };
 
 /** Verifying changes state, so it is a POST from this button, never the GET that opened the link. */
-export function VerifyEmailForm({ token }: { token: string }) {
-  const [state, formAction, pending] = useActionState(verifyEmailAction, initial);
+export function VerifyEmailForm({ action, token }: { action: FormAction; token: string }) {
+  const [state, formAction, pending] = useActionState(action, initial);
   return (
     <form action={formAction} className="grid gap-4">
       {state.status === "error" ? (

@@ -36,3 +36,6 @@ export function forgetSignedInUser() {
     // Nothing stored, nothing to clear.
   }
 }
+
+/** What the sign-in action answers the form with. */
+export type SignInData = { user?: SignedInUser; redirectTo?: string; unverified?: boolean };

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { forgotPasswordAction } from "./actions";
 
 export const metadata: Metadata = { title: "Forgot Password" };
 // Rendered per request: every page but the landing page carries a per-request CSP nonce (lib/security/headers.ts).
@@ -21,7 +22,7 @@ export default function ForgotPasswordPage() {
         </Link>
       }
     >
-      <ForgotPasswordForm />
+      <ForgotPasswordForm action={forgotPasswordAction} />
     </AuthCard>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { FormAlert } from "@/components/auth/form-alert";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { resetPasswordAction } from "./actions";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
 
 // The token is in the URL: never leak it to another site through the Referer header.
@@ -13,7 +14,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   return (
     <AuthCard title="Reset your password" lead="Choose a new password for your account.">
       {token ? (
-        <ResetPasswordForm token={token} />
+        <ResetPasswordForm action={resetPasswordAction} token={token} />
       ) : (
         <FormAlert tone="error">
           <p>Reset token is missing or invalid.</p>

@@ -2,7 +2,6 @@
 
 import { headers } from "next/headers";
 import { publicAction } from "@/lib/server/action";
-import type { SignedInUser } from "@/lib/auth/client-storage";
 import { toGmt8 } from "@/lib/auth/format";
 import { requestMeta } from "@/lib/auth/request-meta";
 import { safeCallbackPath } from "@/lib/auth/routes";
@@ -11,7 +10,7 @@ import { startSession } from "@/lib/auth/start-session";
 import { resendVerificationSchema, signInSchema } from "@/lib/auth/validations";
 import { resendVerification, VERIFICATION_SENT } from "@/lib/auth/verification";
 
-export type SignInData = { user?: SignedInUser; redirectTo?: string; unverified?: boolean };
+import type { SignInData } from "@/lib/auth/client-storage";
 
 export const signInAction = publicAction<typeof signInSchema, SignInData>(signInSchema, async (input) => {
   const outcome = await signInWithPassword(input, requestMeta(await headers()));

@@ -4,6 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { FormAlert } from "@/components/auth/form-alert";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { safeCallbackPath } from "@/lib/auth/routes";
+import { resendVerificationAction, signInAction } from "./actions";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
 
 export const metadata: Metadata = { title: "Sign In" };
@@ -36,7 +37,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
         {firstParam(params.expired) === "1" ? (
           <FormAlert tone="info">Your session has ended. Please sign in again.</FormAlert>
         ) : null}
-        <SignInForm callbackUrl={callback ? safeCallbackPath(callback) : undefined} />
+        <SignInForm
+          action={signInAction}
+          resendAction={resendVerificationAction}
+          callbackUrl={callback ? safeCallbackPath(callback) : undefined}
+        />
       </div>
     </AuthCard>
   );

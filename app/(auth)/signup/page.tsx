@@ -3,6 +3,7 @@ import Link from "next/link";
 import { PlanPanel } from "@/components/auth/plan-panel";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { findPlan } from "@/lib/billing/plans";
+import { signUpAction } from "./actions";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
 
 export const metadata: Metadata = { title: "Create Account" };
@@ -17,7 +18,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
         <h1 className="text-2xl font-bold">Create your account</h1>
         <p className="mt-2 text-muted-foreground">Start finding leads with CRM Pro.</p>
         <div className="mt-6">
-          <SignUpForm plan={plan?.id} referralCode={referral} />
+          <SignUpForm action={signUpAction} plan={plan?.id} referralCode={referral} />
         </div>
         <p className="mt-4 text-center text-sm">
           <Link href="/" className="focus-ring rounded text-muted-foreground hover:underline">
