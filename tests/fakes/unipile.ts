@@ -70,7 +70,7 @@ function hostedPage(link: FakeLink): string {
 <button name="outcome" value="failure">Cancel</button></form></main></body></html>`;
 }
 
-export async function startFakeUnipile(options: { apiKey?: string; port?: number } = {}): Promise<FakeUnipile> {
+export async function startFakeUnipile(options: { apiKey?: string; port?: number; unref?: boolean } = {}): Promise<FakeUnipile> {
   const apiKey = options.apiKey ?? "unipile-test-key-0123456789";
   const accounts = new Map<string, FakeAccount>();
   const links = new Map<string, FakeLink>();
@@ -237,6 +237,8 @@ export async function startFakeUnipile(options: { apiKey?: string; port?: number
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  // A fake shared by a whole test file need not keep the process alive at its end.
+  if (options.unref) server.unref();
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
