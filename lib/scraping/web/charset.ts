@@ -14,7 +14,7 @@ function bomCharset(bytes: Uint8Array): string | null {
 
 export function headerCharset(contentType: string | undefined): string | null {
   const match = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType ?? "");
-  return match ? match[1].toLowerCase() : null;
+  return match?.[1] ? match[1].toLowerCase() : null;
 }
 
 function decoderFor(label: string | null): TextDecoder | null {

@@ -22,7 +22,7 @@ export function createGuardedAgent(policy: GuardPolicy, options: { connectTimeou
         if (!list.every((a) => addressAllowed(a.address, allowListed))) {
           return callback(new BlockedUrlError("This address points to a private or local network and cannot be scraped"), null);
         }
-        const pinned = list.find((a) => a.family === 4) ?? list[0];
+        const pinned = list.find((a) => a.family === 4) ?? list[0]!;
         base({ ...opts, hostname: pinned.address }, callback);
       },
       (error: Error) => callback(error, null),

@@ -37,7 +37,7 @@ export type SafeFetchOptions = {
   /** "html": a web page is required; "text": anything textual (robots.txt). */
   expect?: "html" | "text";
   /** Refuses a redirect hop (e.g. one that leaves the site) before it is requested. */
-  followRedirect?: (to: URL) => boolean;
+  followRedirect?: (to: URL) => boolean | Promise<boolean>;
 };
 
 export const PAGE_TIMEOUT_MS = 10_000;
@@ -66,20 +66,20 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
       });
       const status = response.statusCode;
       if (status >= 300 && status < 400 && response.headers.location) {
-        response.body.destroy();
+        discard(response.body);
         if (hop >= (options.maxRedirects ?? MAX_REDIRECTS)) throw new FetchError("redirects", `The page ${shown} redirects more than ${options.maxRedirects ?? MAX_REDIRECTS} times`);
         const next = guarded(new URL(String(response.headers.location), url), options.policy);
-        if (options.followRedirect && !options.followRedirect(next)) throw new FetchError("blocked", `The page ${shown} redirects away from the site (${next.origin})`);
+        if (options.followRedirect && !(await options.followRedirect(next))) throw new FetchError("blocked", `The page ${shown} redirects to ${next.href}, which may not be fetched`);
         url = next;
         continue;
       }
       const contentType = String(response.headers["content-type"] ?? "");
       if (status >= 400) {
-        response.body.destroy();
+        discard(response.body);
         throw new FetchError("http", `The page ${url.href} answered with HTTP ${status}`, status);
       }
       if (options.expect !== "text" && contentType && !HTML_TYPES.test(contentType)) {
-        response.body.destroy();
+        discard(response.body);
         throw new FetchError("content_type", `The page ${url.href} is not a web page (${contentType.split(";")[0]})`);
       }
       const bytes = await readCapped(response.body, String(response.headers["content-encoding"] ?? ""), Number(response.headers["content-length"] ?? 0), options.maxBytes ?? PAGE_MAX_BYTES, url);
@@ -112,7 +112,7 @@ async function readCapped(body: Readable, encoding: string, declaredLength: numb
   const tooLarge = () => new FetchError("too_large", `The page ${url.href} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
   const decoder = decoderFor(encoding);
   if (!decoder && declaredLength > maxBytes) {
-    body.destroy();
+    discard(body);
     throw tooLarge();
   }
   const stream: Readable = decoder ? body.pipe(decoder) : body;
@@ -130,10 +130,16 @@ async function readCapped(body: Readable, encoding: string, declaredLength: numb
     if (decoder && (error as { code?: string }).code?.startsWith("Z_")) throw new FetchError("binary", `The page ${url.href} sent a damaged compressed body`);
     throw error;
   } finally {
-    body.destroy();
-    decoder?.destroy();
+    discard(body);
+    if (decoder) discard(decoder);
   }
   return Buffer.concat(chunks, total);
+}
+
+/** Drops a body we will not read; its abort error has nowhere to go, so it is swallowed here. */
+function discard(stream: Readable | NodeJS.ReadWriteStream): void {
+  stream.on("error", () => {});
+  (stream as Readable).destroy();
 }
 
 function looksBinary(bytes: Uint8Array): boolean {

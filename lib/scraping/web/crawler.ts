@@ -1,0 +1,120 @@
+import * as cheerio from "cheerio";
+import pLimit from "p-limit";
+import type { Agent } from "undici";
+import { contactLinks, type Candidate } from "./page-selection";
+import { fetchRobots, type RobotsRules } from "./robots";
+import { FetchError, PAGE_MAX_BYTES, PAGE_TIMEOUT_MS, safeFetch } from "./safe-fetch";
+import { sameSite } from "./site";
+import type { GuardPolicy } from "./url-guard";
+
+/**
+ * The polite crawl of one site: robots.txt of each origin before its pages, the start page, then up
+ * to `maxPages - 1` same-site pages likeliest to hold contacts (best score first, re-ranked as pages
+ * reveal links), at most `concurrency` requests in flight, a deadline per page and one for the site.
+ */
+export type CrawledPage = { url: URL; html: string; $: cheerio.CheerioAPI };
+
+export type CrawlOptions = {
+  policy: GuardPolicy;
+  agent: Agent;
+  userAgent: string;
+  productToken: string;
+  signal?: AbortSignal;
+  maxPages?: number;
+  concurrency?: number;
+  pageTimeoutMs?: number;
+  siteTimeoutMs?: number;
+  maxBytes?: number;
+  onPage?: (page: CrawledPage, counts: { done: number; planned: number }) => void | Promise<void>;
+};
+
+export type CrawlResult = { start: URL; pages: CrawledPage[]; errors: { url: string; message: string }[]; elapsedMs: number; stoppedByDeadline: boolean };
+
+export const SITE_TIMEOUT_MS = 60_000;
+export const MAX_PAGES = 11;
+
+function pageKey(url: URL): string {
+  return `${url.hostname.replace(/^www\./, "")}:${url.port}${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`;
+}
+
+export async function crawlSite(startInput: string, options: CrawlOptions): Promise<CrawlResult> {
+  const started = Date.now();
+  const siteDeadline = AbortSignal.timeout(options.siteTimeoutMs ?? SITE_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, siteDeadline]) : siteDeadline;
+  const maxPages = options.maxPages ?? MAX_PAGES;
+  const fetchOptions = { policy: options.policy, agent: options.agent, userAgent: options.userAgent, signal, timeoutMs: options.pageTimeoutMs ?? PAGE_TIMEOUT_MS };
+  const robots = new Map<string, Promise<RobotsRules>>();
+  const rulesFor = (url: URL) => {
+    if (!robots.has(url.origin)) robots.set(url.origin, fetchRobots(url.origin, options.productToken, fetchOptions));
+    return robots.get(url.origin)!;
+  };
+  const pages: CrawledPage[] = [];
+  const errors: CrawlResult["errors"] = [];
+  const seen = new Set<string>();
+
+  const fetchPage = async (url: URL, site: URL | null) => {
+    if (!(await rulesFor(url)).isAllowed(url)) throw new FetchError("blocked", `robots.txt of ${url.origin} does not allow ${url.pathname}`);
+    const page = await safeFetch(url, {
+      ...fetchOptions,
+      maxBytes: options.maxBytes ?? PAGE_MAX_BYTES,
+      // Every hop: the start page may move to another host (then that host is the site); a later page must stay on the site.
+      followRedirect: async (to) => (site === null || sameSite(to, site)) && (await rulesFor(to)).isAllowed(to) && !seen.has(pageKey(to)),
+    });
+    seen.add(pageKey(page.url));
+    const crawled = { url: page.url, html: page.text, $: cheerio.load(page.text) };
+    pages.push(crawled);
+    return crawled;
+  };
+
+  const parsed = new URL(startInput);
+  seen.add(pageKey(parsed));
+  let first: CrawledPage;
+  try {
+    first = await fetchPage(parsed, null);
+  } catch (error) {
+    if (error instanceof FetchError && error.code === "timeout" && siteDeadline.aborted) throw new FetchError("timeout", `The site ${parsed.host} did not load within ${Math.round((options.siteTimeoutMs ?? SITE_TIMEOUT_MS) / 1000)} seconds`);
+    throw error;
+  }
+  const site = first.url;
+  const queue: Candidate[] = [];
+  const enqueue = async (page: CrawledPage) => {
+    for (const c of contactLinks(page.$, page.url)) {
+      if (!sameSite(c.url, site) || seen.has(pageKey(c.url))) continue;
+      if (!(await rulesFor(c.url)).isAllowed(c.url)) continue;
+      const existing = queue.find((q) => pageKey(q.url) === pageKey(c.url));
+      if (existing) existing.score = Math.max(existing.score, c.score);
+      else queue.push(c);
+    }
+  };
+  await enqueue(first);
+  let planned = 1;
+  await options.onPage?.(first, { done: 1, planned: Math.min(maxPages, 1 + queue.length) });
+
+  const limit = pLimit(options.concurrency ?? 2);
+  const running = new Set<Promise<void>>();
+  while (!signal.aborted) {
+    while (planned < maxPages && queue.length && limit.activeCount + limit.pendingCount < (options.concurrency ?? 2)) {
+      queue.sort((a, b) => b.score - a.score);
+      const next = queue.shift()!;
+      if (seen.has(pageKey(next.url))) continue;
+      seen.add(pageKey(next.url));
+      planned++;
+      const task = limit(async () => {
+        try {
+          const page = await fetchPage(next.url, site);
+          await enqueue(page);
+          await options.onPage?.(page, { done: pages.length, planned: Math.min(maxPages, planned + queue.length) });
+        } catch (error) {
+          if (error instanceof FetchError && error.code === "aborted") return;
+          errors.push({ url: next.url.href, message: error instanceof Error ? error.message : String(error) });
+        }
+      }).finally(() => running.delete(task));
+      running.add(task);
+    }
+    if (!running.size) break;
+    await Promise.race(running);
+  }
+  await Promise.allSettled(running);
+  if (options.signal?.aborted) throw new FetchError("aborted", "The scrape was stopped");
+  return { start: site, pages, errors, elapsedMs: Date.now() - started, stoppedByDeadline: siteDeadline.aborted };
+}

@@ -1,0 +1,65 @@
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
+
+/**
+ * Phone numbers to E.164 with libphonenumber-js in the site's region. Links (tel:, sms:) and
+ * structured data are trusted; a number in running text needs either a phone word before it
+ * ("Tel", "Call us", "Phone:") or the written shape of a phone number (+44 ..., (503) ..., 0161 ...),
+ * and never follows a registration, tax, order or date word: that keeps VAT and company numbers,
+ * SKUs, dates, opening hours and versions out.
+ */
+const CANDIDATE = /(?<![\w@/.:+-])(?:\+|00)?\s?(?:\(\s?\+?\d{1,5}\s?\)\s?)?\d[\d\s().\u2010-\u2013-]{5,20}\d(?:\s*(?:ext\.?|extn\.?|extension|x|#)\s*\d{1,6})?(?![\w@/:]|[.,]\d)/gi;
+const CUE = /(?:\b(?:tel|telephone|phone|ph|call|ring|mobile|mob|cell|hotline|helpline|reception|enquiries|office|direct|dial|sms|text|whatsapp|fax|telefon|téléphone|tél|numbers?|contact)\b|\b[tpm]\b)[\s.:()\-–|]*(?:us\s*(?:on|at)?\s*|[a-z]+\s*:\s*)?$/i;
+const ANTI_CUE = /\b(vat|reg(?:istered|istration)?|company|co\.?\s*no|abn|acn|uen|gst|ein|tax|sku|item|order|batch|invoice|iban|swift|bic|sort\s*code|account|acct|licen[cs]e|ref(?:erence)?|article|part|serial|build|version|isbn|ust-?id|steuer|hrb|siret|siren|tva|kvk|charity|fca|sra|no\.|number)\b[^\n\d]{0,25}$/i;
+const DATE_OR_VERSION = /^(\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d+(\.\d+){2,}|\d{1,2}[:.]\d{2}\s*[-–]\s*\d{1,2}[:.]\d{2})$/;
+
+export function toE164(raw: string, region: CountryCode): string | null {
+  let s = raw.normalize("NFKC").trim().replace(/^(tel|sms|callto):/i, "");
+  try {
+    s = decodeURIComponent(s);
+  } catch {
+    // keep as written
+  }
+  s = s.split(/[?;]/)[0] ?? "";
+  s = s.replace(/\s*(?:ext\.?|extn\.?|extension|x|#)\s*\d{1,6}\s*$/i, "");
+  s = s.replace(/^(\s*\+\s*\d{1,3})[\s.-]*\(\s*0\s*\)/, "$1");
+  if (!/\d/.test(s) || /[a-wyz]/i.test(s)) return null;
+  const digits = s.replace(/\D/g, "");
+  if (digits.length < 7 || digits.length > 15) return null;
+  if (!s.trim().startsWith("+") && digits.startsWith("00")) s = `+${digits.slice(2)}`;
+  else if (!s.trim().startsWith("+") && (region === "US" || region === "CA") && digits.startsWith("011")) s = `+${digits.slice(3)}`;
+  const parsed = parsePhoneNumberFromString(s, region);
+  if (!parsed || !parsed.isPossible()) return null;
+  return parsed.number;
+}
+
+function isValidIn(raw: string, region: CountryCode): boolean {
+  return parsePhoneNumberFromString(raw, region)?.isValid() ?? false;
+}
+
+function phoneShaped(candidate: string): boolean {
+  const c = candidate.trim();
+  if (/^\+/.test(c) || /^00\d/.test(c)) return true;
+  if (/^\(\s?\d{2,5}\s?\)/.test(c)) return true;
+  if (/^1[\s.-]\d{3}[\s.-]\d{3}[\s.-]\d{4}$/.test(c) || /^\d{3}[\s.-]\d{3}[\s.-]\d{4}$/.test(c)) return true;
+  // A trunk-prefixed national number written in groups: 0161 496 0734, 07700 900417, 020 7946 0321.
+  return /^0\d{1,4}([\s-]\d{2,4}){1,3}$/.test(c);
+}
+
+export function textPhones(text: string, region: CountryCode): string[] {
+  const found: string[] = [];
+  for (const line of text.split("\n")) {
+    for (const match of line.matchAll(CANDIDATE)) {
+      const candidate = match[0].trim();
+      const bare = candidate.replace(/\s*(?:ext\.?|extn\.?|extension|x|#)\s*\d{1,6}$/i, "");
+      if (DATE_OR_VERSION.test(bare) || /^\d+$/.test(bare.replace(/\./g, "")) && bare.includes(".")) continue;
+      const before = line.slice(0, match.index!);
+      if (ANTI_CUE.test(before) && !CUE.test(before.slice(-24))) continue;
+      const labelled = /^[^\d:]{2,40}:\s*$/.test(before) && line.slice(match.index! + match[0].length).trim() === "";
+      const grouped = /^\d{2,5}([\s-]\d{2,5}){1,3}$/.test(bare) && isValidIn(bare, region);
+      if (!CUE.test(before.slice(-40)) && !phoneShaped(bare) && !labelled && !grouped) continue;
+      const e164 = toE164(candidate, region);
+      if (e164) found.push(e164);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,110 @@
+import type { CheerioAPI } from "cheerio";
+import { descriptionFromPage, nameFromPage } from "./company";
+import { decodeCloudflareEmail, mailtoEmails, textEmails, cleanEmail } from "./emails";
+import { addressBlocks, hCards } from "./markup";
+import { textPhones, toE164 } from "./phones";
+import { siteRegion } from "./region";
+import { canonicalSocial } from "./socials";
+import { jsonLdNodes, microdataNodes } from "./structured";
+import { readStructured, type Person, type PostalAddress } from "./structured-read";
+import { visibleText } from "./text";
+
+/** The lead's JSON for one website (the corpus checker's field names plus url and description). */
+export type WebLead = {
+  url: string;
+  companyName: string | null;
+  description: string | null;
+  emails: string[];
+  phones: string[];
+  socials: string[];
+  addresses: (PostalAddress | string)[];
+  people: Person[];
+  region: string;
+  pagesCrawled: number;
+};
+
+type PageFacts = {
+  names: string[];
+  fallbackName?: string;
+  descriptions: string[];
+  emails: string[];
+  rawPhones: string[];
+  text: string;
+  links: string[];
+  addresses: (PostalAddress | string)[];
+  people: Person[];
+  countries: string[];
+  lang?: string;
+};
+
+export function readPage($: CheerioAPI): PageFacts {
+  const structured = readStructured([...jsonLdNodes($), ...microdataNodes($)]);
+  const cards = hCards($);
+  const emails = [...structured.emails.map(cleanEmail).filter((e): e is string => !!e)];
+  const rawPhones = [...structured.phones];
+  const links: string[] = [...structured.links];
+  $("a[href], area[href], link[href]").each((_, el) => {
+    const href = ($(el).attr("href") ?? "").trim();
+    if (/^mailto:/i.test(href)) emails.push(...mailtoEmails(href));
+    else if (/^(tel|sms|callto):/i.test(href)) rawPhones.push(href);
+    else if (/\/cdn-cgi\/l\/email-protection#/i.test(href)) {
+      const decoded = decodeCloudflareEmail(href.split("#")[1] ?? "");
+      if (decoded) emails.push(decoded);
+    } else links.push(href);
+  });
+  $("[data-cfemail]").each((_, el) => {
+    const decoded = decodeCloudflareEmail($(el).attr("data-cfemail") ?? "");
+    if (decoded) emails.push(decoded);
+  });
+  const text = visibleText($, $("body")[0] ?? undefined);
+  emails.push(...textEmails(text));
+  const description = descriptionFromPage($);
+  return {
+    names: [...structured.names, ...cards.orgNames],
+    fallbackName: nameFromPage($),
+    descriptions: [...(description ? [description] : []), ...structured.descriptions],
+    emails,
+    rawPhones,
+    text,
+    links,
+    addresses: [...structured.addresses, ...cards.addresses, ...addressBlocks($)],
+    people: [...structured.people, ...cards.people],
+    countries: structured.countries,
+    lang: $("html").attr("lang") ?? undefined,
+  };
+}
+
+const unique = <T>(items: T[], key: (item: T) => string = String) => {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+};
+
+/** Merges the pages of one site (the start page first) into its lead. */
+export function buildWebLead(site: URL, pages: { url: URL; $: CheerioAPI }[]): WebLead {
+  const facts = pages.map((p) => readPage(p.$));
+  const start = facts[0];
+  const region = siteRegion({ countries: facts.flatMap((f) => f.countries), lang: start?.lang, hostname: site.hostname });
+  const phones = facts.flatMap((f) => [...f.rawPhones.map((p) => toE164(p, region)), ...textPhones(f.text, region)]).filter((p): p is string => !!p);
+  const companyName = facts.flatMap((f) => f.names)[0] ?? start?.fallbackName ?? null;
+  const addresses = unique(
+    facts.flatMap((f) => f.addresses),
+    (a) => (typeof a === "string" ? a : [a.street, a.postalCode, a.locality].join("|")).toLowerCase().replace(/\W+/g, ""),
+  );
+  return {
+    url: site.href,
+    companyName,
+    description: start?.descriptions[0] ?? facts.flatMap((f) => f.descriptions)[0] ?? null,
+    emails: unique(facts.flatMap((f) => f.emails)),
+    phones: unique(phones),
+    socials: unique(facts.flatMap((f) => f.links).map(canonicalSocial).filter((s): s is string => !!s)),
+    addresses,
+    people: unique(facts.flatMap((f) => f.people), (p) => p.name.toLowerCase()),
+    region,
+    pagesCrawled: pages.length,
+  };
+}
