@@ -9,6 +9,9 @@ const chromium = "/usr/bin/chromium";
 // Every run gets its own embedded database: two processes on one PGlite folder lose writes.
 const pgliteDir = process.env.E2E_PGLITE_DIR ?? path.join(os.tmpdir(), `crm-e2e-${Date.now()}`, "pglite");
 const build = process.env.E2E_SKIP_BUILD === "1" ? "" : "npm run build && ";
+// The fake Unipile (tests/fakes/unipile.ts) the app connects accounts through.
+const unipilePort = Number(process.env.UNIPILE_FAKE_PORT ?? 4310);
+const unipileKey = "unipile-e2e-key-0123456789";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,7 +39,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
+  webServer: [{
     command: `${build}npx next start -p ${port}`,
     url: `${baseURL}/api/health`,
     timeout: 300_000,
@@ -52,6 +55,15 @@ export default defineConfig({
       TRUSTED_PROXY: "x-forwarded-for",
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: "",
+      UNIPILE_DSN: `http://127.0.0.1:${unipilePort}`,
+      UNIPILE_API_KEY: unipileKey,
+      UNIPILE_WEBHOOK_SECRET: "unipile-e2e-webhook-secret-0123",
     },
-  },
+  }, {
+    command: "npx tsx tests/fakes/serve-unipile.ts",
+    url: `http://127.0.0.1:${unipilePort}/_fake/accounts`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+    env: { UNIPILE_FAKE_PORT: String(unipilePort), UNIPILE_API_KEY: unipileKey },
+  }],
 });
