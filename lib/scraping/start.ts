@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
-import { leadLists, type ScrapeRun, scrapeRuns, scrapeUploads } from "@/db/schema";
+import { leadLists, projects, type ScrapeRun, scrapeRuns, scrapeUploads } from "@/db/schema";
 import { reserveScrapeCredits } from "@/lib/credits/scrape-credits";
 import { AppError, isUniqueViolation } from "@/lib/errors";
 import { listNameTaken } from "@/lib/lists/errors";
@@ -11,7 +11,7 @@ import { scrapingMessages } from "./messages";
 import { clampEstimate, estimateCredits, getPlatform, missingParameters, type PlatformDefinition } from "./platforms";
 import { getProvider } from "./providers";
 import type { ScrapingPlatformId } from "./providers/types";
-import { type ScrapeTarget, scrapeTargetSchema } from "./validations";
+import { type ScrapeTarget, type ScrapeTargetInput, scrapeTargetSchema } from "./validations";
 
 export type StartScrapeInput = {
   workspaceId: string;
@@ -19,12 +19,12 @@ export type StartScrapeInput = {
   platform: ScrapingPlatformId;
   parameters: Record<string, unknown>;
   estimate?: number;
-  target: ScrapeTarget;
+  target: ScrapeTargetInput;
   projectId?: string | null;
   upload?: { bytes: Uint8Array; name: string; type: string };
 };
 
-async function resolveList(tx: Transaction, input: StartScrapeInput, platform: PlatformDefinition): Promise<string> {
+async function resolveList(tx: Transaction, input: StartScrapeInput & { target: ScrapeTarget }, platform: PlatformDefinition): Promise<string> {
   const leadPlatform = platform.leadPlatform;
   if (!leadPlatform) throw new AppError("bad_request:platform", scrapingMessages.notSupported);
   if ("listId" in input.target) {
@@ -55,6 +55,7 @@ async function resolveList(tx: Transaction, input: StartScrapeInput, platform: P
         name: input.target.listName,
         description: input.target.description,
         platform: leadPlatform,
+        projectId: input.projectId ?? null,
         status: "ACTIVE",
         scrapeDetails: { ...input.parameters, ...(input.upload ? { image: input.upload.name } : {}) },
       })
@@ -113,6 +114,13 @@ export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
       amount: credits,
       description: `Scrape ${platform.name}: ${estimate} lead${estimate === 1 ? "" : "s"} reserved`,
     });
+    if (input.projectId) {
+      const [project] = await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(eq(projects.id, input.projectId), eq(projects.workspaceId, input.workspaceId), isNull(projects.deletedAt)));
+      if (!project) throw new AppError("not_found:project", "Project not found.");
+    }
     const listId = await resolveList(tx, input, platform);
     let uploadId: string | null = null;
     if (input.upload) {

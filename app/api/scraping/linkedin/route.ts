@@ -1,0 +1,4 @@
+import { startScrapeRoute } from "@/lib/scraping/api";
+
+/** Spec part 2 section 7: POST /scraping/linkedin; the run is a job (202 with the run to follow). */
+export const POST = startScrapeRoute("linkedin");

@@ -1,0 +1,60 @@
+import "server-only";
+import { fileTypeFromBuffer } from "file-type";
+import { AppError } from "@/lib/errors";
+import { scrapingMessages } from "./messages";
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const ENVELOPE_BYTES = 64 * 1024;
+const imageTypes = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"]);
+
+export const imageTooLarge = "The image is too large. Upload an image of up to 10MB.";
+export const notAnImage = "The file is not an image. Upload a PNG, JPG, WebP or GIF image.";
+
+/** The body read with a hard cap (Content-Length may lie or be absent): 413 past it, nothing more buffered. */
+async function readCapped(request: Request, maxBytes: number): Promise<Buffer> {
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw new AppError("payload_too_large:image", imageTooLarge);
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new AppError("payload_too_large:image", imageTooLarge);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The multipart body of POST /api/scraping/image-to-word: the `image` file, checked by its bytes (PNG,
+ * JPEG, WebP or GIF; never SVG whatever its name), up to 10 MB, and the other fields as strings.
+ */
+export async function readImageForm(request: Request): Promise<{ fields: Record<string, string>; image?: { bytes: Uint8Array; name: string; type: string } }> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) throw new AppError("bad_request:image", scrapingMessages.uploadImage);
+  const bytes = await readCapped(request, MAX_IMAGE_BYTES + ENVELOPE_BYTES);
+  let form: FormData;
+  try {
+    form = await new Response(new Blob([new Uint8Array(bytes)]), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new AppError("bad_request:upload", "The upload form is malformed.");
+  }
+  const fields: Record<string, string> = {};
+  let image: { bytes: Uint8Array; name: string; type: string } | undefined;
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string") fields[key] = value;
+    else if (key === "image" && value.size > 0) {
+      if (value.size > MAX_IMAGE_BYTES) throw new AppError("payload_too_large:image", imageTooLarge);
+      const content = new Uint8Array(await value.arrayBuffer());
+      const detected = await fileTypeFromBuffer(content);
+      if (!detected || !imageTypes.has(detected.mime)) throw new AppError("bad_request:image", notAnImage, { fieldErrors: { image: [notAnImage] } });
+      image = { bytes: content, name: value.name || "image", type: detected.mime };
+    }
+  }
+  return { fields, image };
+}
