@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/config";
 import { HOME_AFTER_SIGN_IN, isProtectedPath, isSignedOutOnlyPath } from "@/lib/auth/routes";
 import { withSecurityHeaders } from "@/lib/security/secure-response";
+import { refuseServerAction } from "@/lib/security/server-actions";
 
 /**
  * Redirects only, from the session cookie alone (edge runtime, no database): signed-out visitors away from
@@ -38,7 +39,10 @@ async function redirectByAuthState(request: NextRequest) {
 }
 
 // Issue 12 (quality): security headers and the CSP nonce on whatever the logic above decided.
+// Issue 16: a server action over the body limit or from another origin gets 413 / 403, not Next's 500.
 export async function middleware(request: NextRequest) {
+  const refused = refuseServerAction(request);
+  if (refused) return withSecurityHeaders(request, refused);
   return withSecurityHeaders(request, await redirectByAuthState(request));
 }
 

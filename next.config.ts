@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { apiSecurityHeaders } from "./lib/security/headers";
+import { SERVER_ACTION_BODY_LIMIT } from "./lib/security/server-actions";
 
 // Pages get their security headers from middleware.ts; route handlers (outside its matcher) from here.
 // headers() is read at build time, so HSTS on API answers follows the APP_URL the build saw.
@@ -19,7 +20,7 @@ const nextConfig: NextConfig = {
     return [{ source: "/api/:path*", headers: api }];
   },
   experimental: {
-    serverActions: { bodySizeLimit: "1mb" },
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
   },
 };
 
