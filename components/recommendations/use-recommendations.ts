@@ -54,7 +54,7 @@ export function useRecommendations() {
       const list = listOf(await response.json());
       setResults(list.length ? list : fallbackRecommendations);
       toastSuccess(messages.complete);
-    } catch (error) {
+    } catch {
       if (controller.signal.aborted) return false;
       setResults(fallbackRecommendations);
       toastError(messages.failed);

@@ -1,20 +1,17 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/shell/coming-soon";
+import { ProjectsBoard } from "@/components/projects/projects-board";
 import { requireSessionContext } from "@/lib/auth/session";
+import { listProjects } from "@/lib/projects/queries";
+import { projectToJson } from "@/lib/projects/serialize";
 
 export const metadata: Metadata = { title: "Projects" };
 
-export default async function ProjectsPage() {
-  await requireSessionContext();
+export default async function ProjectsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { workspace } = await requireSessionContext();
+  const [params, projects] = await Promise.all([searchParams, listProjects({ workspaceId: workspace.id })]);
   return (
-    <ComingSoon
-      title="Projects"
-      description="Group lead lists and research into projects."
-      upcoming={[
-        "Create projects with a goal and target audience",
-        "Attach lead lists and scrapes to a project",
-        "Run an AI analysis of a project's leads",
-      ]}
-    />
+    <div className="mx-auto max-w-6xl p-4 sm:p-6 lg:p-8">
+      <ProjectsBoard initialProjects={projects.map(projectToJson)} openCreate={params.action === "create"} />
+    </div>
   );
 }
