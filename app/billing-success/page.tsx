@@ -1,25 +1,57 @@
-import { CircleCheck } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CheckoutResult } from "@/components/billing/checkout-result";
+import { formatDate } from "@/components/billing/format";
+import { StatusBadge } from "@/components/billing/status-badge";
+import { SuccessRedirect } from "@/components/billing/success-redirect";
 import { buttonVariants } from "@/components/ui/button";
+import { getSessionContext } from "@/lib/auth/session";
+import { syncCheckoutSession, type SessionSummary } from "@/lib/billing/sync-session";
+import { syncSessionSchema } from "@/lib/billing/validations";
+import { firstParam, type SearchParams } from "@/lib/server/search-params";
 
 export const metadata: Metadata = { title: "Payment received" };
 // Rendered per request: every page but the landing page carries a per-request CSP nonce (lib/security/headers.ts).
 export const dynamic = "force-dynamic";
 
-/** Stripe's return page after checkout. The plan and credits change when Stripe's webhook arrives, not here. */
-export default function BillingSuccessPage() {
+/** Stripe's return page: syncs the Checkout Session on the server, then shows plan, status and period end. */
+export default async function BillingSuccessPage({ searchParams }: { searchParams: SearchParams }) {
+  const session = await getSessionContext();
+  if (!session) {
+    return (
+      <CheckoutResult ok={false} title="Please sign in first" action={<Link href="/signin" className={buttonVariants({ size: "lg" })}>Sign In</Link>}>
+        <p className="text-muted-foreground">Sign in to see your plan and credits.</p>
+      </CheckoutResult>
+    );
+  }
+  const parsed = syncSessionSchema.safeParse({ sessionId: firstParam((await searchParams).session_id) });
+  let summary: SessionSummary | undefined;
+  if (parsed.success) summary = await syncCheckoutSession({ workspaceId: session.workspace.id, sessionId: parsed.data.sessionId }).catch(() => undefined);
+  if (!summary) {
+    return (
+      <CheckoutResult ok={false} title="Failed to load subscription">
+        <p className="text-muted-foreground">Your payment may still be processing. Your plan and credits update as soon as Stripe confirms it.</p>
+      </CheckoutResult>
+    );
+  }
   return (
-    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
-      <CircleCheck aria-hidden="true" className="size-12 text-green-700" />
-      <h1 className="text-2xl font-bold">Thank you for your payment</h1>
-      <p className="text-muted-foreground">
-        Your payment was received. Your plan and credits update as soon as the payment is confirmed, usually
-        within a minute.
-      </p>
-      <Link href="/billing" className={buttonVariants({ size: "lg" })}>
-        Go to Billing
-      </Link>
-    </main>
+    <CheckoutResult ok title="Thank you for your payment">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left">
+        <dt className="text-muted-foreground">Plan</dt>
+        <dd className="font-medium" data-testid="success-plan">{summary.planName}</dd>
+        {summary.packCredits ? (
+          <>
+            <dt className="text-muted-foreground">Credits added</dt>
+            <dd className="font-medium">{summary.packCredits.toLocaleString("en-US")}</dd>
+          </>
+        ) : null}
+        <dt className="text-muted-foreground">Status</dt>
+        <dd><StatusBadge status={summary.status === "paid" ? "active" : summary.status} /></dd>
+        <dt className="text-muted-foreground">Period end</dt>
+        <dd>{formatDate(summary.currentPeriodEnd)}</dd>
+      </dl>
+      <p className="text-sm text-muted-foreground" role="status">Taking you to your subscription…</p>
+      <SuccessRedirect />
+    </CheckoutResult>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { SettingsBillingTab } from "@/components/billing/settings-billing-tab";
+import { SettingsSubscriptionTab } from "@/components/billing/settings-subscription-tab";
 import { ComingSoon } from "@/components/shell/coming-soon";
 import { requireSessionContext } from "@/lib/auth/session";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
@@ -9,7 +11,8 @@ import { settingsTabs, type SettingsTab } from "./tabs";
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage({ searchParams }: { searchParams: SearchParams }) {
-  const { user } = await requireSessionContext();
+  const session = await requireSessionContext();
+  const { user } = session;
   const requested = firstParam((await searchParams).tab);
   const active: SettingsTab = settingsTabs.find((t) => t.id === requested) ?? settingsTabs[0];
 
@@ -49,14 +52,16 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
           </dl>
         </section>
       ) : null}
-      <div className="-mx-4 sm:-mx-6 lg:-mx-8">
+      {active.id === "billing" ? <SettingsBillingTab session={session} /> : null}
+      {active.id === "subscription" ? <SettingsSubscriptionTab session={session} /> : null}
+      {active.id === "billing" || active.id === "subscription" ? null : <div className="-mx-4 sm:-mx-6 lg:-mx-8">
         <ComingSoon
           level={2}
           title={active.label}
           description={active.description}
           upcoming={active.upcoming}
         />
-      </div>
+      </div>}
     </div>
   );
 }

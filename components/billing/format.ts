@@ -1,0 +1,16 @@
+export const creditsFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+export function formatMoney(cents: number, currency = "usd"): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
+}
+
+/** Spec part 3 section 9: yellow above 60% used, red above 80%. */
+export function usageTone(percentUsed: number): "green" | "yellow" | "red" {
+  if (percentUsed > 80) return "red";
+  if (percentUsed > 60) return "yellow";
+  return "green";
+}
