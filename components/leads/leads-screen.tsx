@@ -52,7 +52,7 @@ export function LeadsScreen({ basePath, workspaceId, params, detail, actions }: 
           </header>
           <LeadsTabs value={params.tab} basePath={basePath}>
             <Suspense fallback={<DataTableSkeleton columns={8} />}>
-              {params.tab === "project" ? <ProjectsView /> : null}
+              {params.tab === "project" ? <ProjectsView workspaceId={workspaceId} /> : null}
               {params.tab === "file" ? <LeadListsView {...view} /> : null}
               {params.tab === "all" || params.tab === "source" ? <LeadsView {...view} /> : null}
             </Suspense>
