@@ -1,4 +1,5 @@
 import "server-only";
+import { imageProvider } from "./image";
 import type { ScrapeProvider, ScrapingPlatformId } from "./types";
 import {
   instagramNotConnected,
@@ -6,15 +7,15 @@ import {
   mapsNotConfigured,
   unavailableProvider,
 } from "./unavailable";
+import { webProvider } from "./web";
 
 /**
  * The provider of each enabled platform. A new source replaces its line here with its own file
  * (`./maps`, `./linkedin`, `./instagram`); coming-soon platforms have none.
  */
 const registry: Partial<Record<ScrapingPlatformId, () => ScrapeProvider<unknown>>> = {
-  web: () => provide(unavailableProvider("web", "web", { code: "not_configured", message: "Website scraping is not available on this server yet." })),
-  "image-to-word": () =>
-    provide(unavailableProvider("image-to-word", "ocr", { code: "not_configured", message: "Image scraping is not available on this server yet." })),
+  web: () => provide(webProvider),
+  "image-to-word": () => provide(imageProvider),
   linkedin: () => provide(unavailableProvider("linkedin", "linkedin", linkedinNotConnected)),
   maps: () => provide(unavailableProvider("maps", "maps", mapsNotConfigured)),
   instagram: () => provide(unavailableProvider("instagram", "instagram", instagramNotConnected)),
