@@ -24,6 +24,8 @@ export default async function DashboardPage() {
     { label: "Plan", value: planLabel(workspace.plan) },
     { label: "Leads", value: capped(counts.leads) },
     { label: "Lead lists", value: capped(counts.lists) },
+    { label: "Projects", value: numberFormat.format(counts.projects) },
+    { label: "Active scrapes", value: numberFormat.format(counts.activeScrapes) },
   ];
 
   return (
@@ -32,7 +34,7 @@ export default async function DashboardPage() {
         <h1 className="text-2xl font-bold">Welcome, {user.name}</h1>
         <p className="mt-1 text-muted-foreground">{workspace.name}</p>
       </div>
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {figures.map((figure) => (
           <div key={figure.label} className="rounded-xl border border-border bg-white p-5">
             <dt className="text-sm text-muted-foreground">{figure.label}</dt>
@@ -61,16 +63,22 @@ export default async function DashboardPage() {
       </section>
       <section aria-labelledby="next-title" className="rounded-xl border border-border bg-white p-5">
         <h2 id="next-title" className="font-semibold">
-          Get started
+          Quick actions
         </h2>
         <div className="mt-3 flex flex-wrap gap-3">
-          <Link href="/ai-recommendation" className={buttonVariants({})}>
-            Get AI recommendations
+          <Link href="/projects?action=create" className={buttonVariants({})}>
+            New project
           </Link>
           <Link href="/scrape" className={buttonVariants({ variant: "outline" })}>
-            Scrape leads
+            Start scraping
           </Link>
-          <Link href="/leads" className={buttonVariants({ variant: "outline" })}>
+          <Link href="/campaigns?action=create" className={buttonVariants({ variant: "outline" })}>
+            New campaign
+          </Link>
+          <Link href="/ai-recommendation" className={buttonVariants({ variant: "outline" })}>
+            Get AI recommendations
+          </Link>
+          <Link href="/leads" className={buttonVariants({ variant: "ghost" })}>
             View leads
           </Link>
         </div>
