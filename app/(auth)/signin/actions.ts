@@ -5,6 +5,7 @@ import { publicAction } from "@/lib/server/action";
 import { toGmt8 } from "@/lib/auth/format";
 import { requestMeta } from "@/lib/auth/request-meta";
 import { safeCallbackPath } from "@/lib/auth/routes";
+import { firstSignInPath } from "@/lib/billing/signup-plan";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { startSession } from "@/lib/auth/start-session";
 import { resendVerificationSchema, signInSchema } from "@/lib/auth/validations";
@@ -23,7 +24,7 @@ export const signInAction = publicAction<typeof signInSchema, SignInData>(signIn
     status: "success",
     message: "Signed in successfully.",
     data: {
-      redirectTo: safeCallbackPath(input.callbackUrl),
+      redirectTo: await firstSignInPath({ userId: user.id, firstSignIn: !user.previousLoginAt, fallback: safeCallbackPath(input.callbackUrl) }),
       user: {
         id: user.id,
         email: user.email,

@@ -6,12 +6,13 @@
  * another workspace's owner must get, and whether hostile input is generated for it (support/spec.ts).
  */
 import { authActions, authRoutes } from "./endpoints/auth";
+import { billingRoutes } from "./endpoints/billing";
 import { leadsActions, leadsRoutes } from "./endpoints/leads";
 import { integrationsActions, integrationsRoutes } from "./endpoints/integrations";
 import { platformRoutes } from "./endpoints/platform";
 import { scrapingRoutes } from "./endpoints/scraping";
 import type { ActionSpec, RouteSpec } from "./support/spec";
 
-export const routeEndpoints: Record<string, RouteSpec> = { ...authRoutes, ...leadsRoutes, ...platformRoutes, ...integrationsRoutes, ...scrapingRoutes };
+export const routeEndpoints: Record<string, RouteSpec> = { ...authRoutes, ...leadsRoutes, ...platformRoutes, ...integrationsRoutes, ...scrapingRoutes, ...billingRoutes };
 
 export const actionEndpoints: Record<string, ActionSpec> = { ...authActions, ...leadsActions, ...integrationsActions };

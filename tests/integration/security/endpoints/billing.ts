@@ -1,0 +1,76 @@
+/** Billing (issue 22): the spec's billing calls, owner-only changes, and the signature-checked Stripe webhook. */
+import { parseEnv, type Env } from "@/lib/env";
+import { fakePriceEnv, startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe";
+import type { Fixtures } from "../support/fixtures";
+import type { RouteSpec } from "../support/spec";
+
+let fake: Promise<FakeStripe> | undefined;
+const envCache = globalThis as unknown as { __crmEnv?: Env };
+const checkoutSessions = new Map<string, string>();
+
+/** Configures Stripe against one local fake for the rest of the run (no other area reads STRIPE_*). */
+async function useFakeStripe(): Promise<FakeStripe> {
+  fake ??= startFakeStripe({ webhookSecret: "whsec_security_matrix_0123456789" });
+  const stripe = await fake;
+  envCache.__crmEnv = parseEnv({ ...process.env, ...fakePriceEnv, STRIPE_SECRET_KEY: stripe.apiKey, STRIPE_WEBHOOK_SECRET: "whsec_security_matrix_0123456789", STRIPE_API_BASE: stripe.url });
+  return stripe;
+}
+
+/** Workspace A gets a Stripe customer and a paid Professional Checkout Session (its webhooks not sent). */
+async function prepareCustomer(f: Fixtures) {
+  const stripe = await useFakeStripe();
+  const { startPlanCheckout } = await import("@/lib/billing/checkout");
+  const { url } = await startPlanCheckout({ workspaceId: f.a.workspaceId, email: f.a.owner.email, name: "Owner A" }, { plan: "PRO" });
+  const sessionId = url.split("/").pop() as string;
+  stripe.payWithoutSending(sessionId);
+  checkoutSessions.set(f.a.workspaceId, sessionId);
+}
+
+const read = (path: string): RouteSpec => ({
+  access: { kind: "session" },
+  request: (_f, self) => ({ path: `${path}${path.includes("?") ? "&" : "?"}userId=${self.userId}` }),
+  mayChange: [],
+  foreign: "not_found",
+  prepare: prepareCustomer,
+});
+
+export const billingRoutes: Record<string, RouteSpec> = {
+  "GET /api/billing/subscription": read("/api/billing/subscription"),
+  "GET /api/billing/balance": read("/api/billing/balance"),
+  "GET /api/billing/invoices": { ...read("/api/billing/invoices?limit=5"), fuzz: true },
+  "GET /api/billing/payment-method": read("/api/billing/payment-method"),
+  "GET /api/billing/customer-portal": {
+    ...read("/api/billing/customer-portal"),
+    access: { kind: "session", permission: "billing:write" },
+  },
+  "POST /api/billing/checkout": {
+    access: { kind: "session", permission: "billing:write" },
+    request: (_f, self) => ({ path: "/api/billing/checkout", body: { userId: self.userId, productCode: "ENTERPRISE" } }),
+    mayChange: ["billing_customers"],
+    foreign: "not_found",
+    fuzz: true,
+    prepare: async () => void (await useFakeStripe()),
+  },
+  "POST /api/billing/checkout-credits": {
+    access: { kind: "session", permission: "billing:write" },
+    request: (_f, self) => ({ path: "/api/billing/checkout-credits", body: { userId: self.userId, packCode: "CREDITS1000" } }),
+    mayChange: ["billing_customers"],
+    foreign: "not_found",
+    fuzz: true,
+    prepare: async () => void (await useFakeStripe()),
+  },
+  "POST /api/billing/sync-session": {
+    access: { kind: "session", permission: "billing:write" },
+    request: (f) => ({ path: "/api/billing/sync-session", body: { sessionId: checkoutSessions.get(f.a.workspaceId) ?? "cs_missing" } }),
+    mayChange: ["billing_subscriptions", "workspaces", "billing_customers"],
+    foreign: "not_found",
+    fuzz: true,
+    prepare: prepareCustomer,
+  },
+  "POST /api/stripe/webhook": {
+    access: { kind: "public", reason: "Stripe webhook: no session, every delivery is checked with the endpoint's signing secret" },
+    request: () => ({ path: "/api/stripe/webhook", body: { id: "evt_unsigned", object: "event", type: "invoice.paid" } }),
+    mayChange: [],
+    csrfExempt: "Stripe's servers post without an Origin; the Stripe-Signature HMAC authenticates every delivery",
+  },
+};
