@@ -2,32 +2,12 @@ import "server-only";
 import { withWorkspace } from "@/lib/api/handler";
 import { assertSameUser, readBody } from "@/lib/api/route-helpers";
 import { AppError } from "@/lib/errors";
-import type { ScrapeRun } from "@/db/schema";
 import { platformByApiPath } from "./platforms";
+import { runView } from "./run-view";
 import { startScrape } from "./start";
 import { readImageForm } from "./upload";
 
-/** What the API and the screens read about a run (never its input's upload bytes or checkpoint). */
-export function runView(run: ScrapeRun) {
-  return {
-    id: run.id,
-    platform: run.platform,
-    listId: run.listId,
-    projectId: run.projectId,
-    status: run.status,
-    progress: run.progress,
-    savedCount: run.savedCount,
-    estimate: run.estimate,
-    creditsReserved: run.creditsReserved,
-    creditsCharged: run.creditsCharged,
-    errorMessage: run.errorMessage,
-    cancelRequested: Boolean(run.cancelRequestedAt),
-    createdAt: run.createdAt.toISOString(),
-    startedAt: run.startedAt?.toISOString() ?? null,
-    finishedAt: run.finishedAt?.toISOString() ?? null,
-  };
-}
-export type RunView = ReturnType<typeof runView>;
+export { runView, type RunView } from "./run-view";
 
 function str(value: unknown): string | undefined {
   return typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
-import { type ScrapeRun, type ScrapeRunProgress, scrapeRuns, scrapeUploads } from "@/db/schema";
+import { leadLists, projects, type ScrapeRun, type ScrapeRunProgress, scrapeRuns, scrapeUploads } from "@/db/schema";
 
 export { saveRunLeads } from "./save-leads";
 export { finishRun } from "./finish-run";
@@ -116,4 +116,26 @@ export async function listStaleOpenRuns({ olderThanSeconds }: { olderThanSeconds
       ),
     )
     .limit(500);
+}
+
+/** The workspace's scrape lists for the Use Existing chooser (newest first). */
+export async function listScrapeLists({ workspaceId, limit = 500 }: { workspaceId: string; limit?: number }) {
+  const db = await getDb();
+  return db
+    .select({ id: leadLists.id, name: leadLists.name, platform: leadLists.platform, status: leadLists.status })
+    .from(leadLists)
+    .where(and(eq(leadLists.workspaceId, workspaceId), eq(leadLists.kind, "scrape"), isNull(leadLists.deletedAt)))
+    .orderBy(desc(leadLists.createdAt))
+    .limit(limit);
+}
+
+/** A live project of the workspace, for /scrape?project= (another workspace's is not found). */
+export async function findProjectForScrape({ workspaceId, projectId }: { workspaceId: string; projectId: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.workspaceId, workspaceId), isNull(projects.deletedAt)))
+    .limit(1);
+  return row;
 }

@@ -1,20 +1,19 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/shell/coming-soon";
+import { Scraper } from "@/components/scraping/scraper";
+import { ScrapingHero } from "@/components/scraping/scraping-hero";
 import { requireSessionContext } from "@/lib/auth/session";
+import { loadScraperPage, type ScraperSearchParams } from "@/lib/scraping/page-data";
 
 export const metadata: Metadata = { title: "AI Scraping" };
 
-export default async function AiScrapingPage() {
-  await requireSessionContext();
+/** /ai-scraping?platform=Google%20Maps&criteria=Search%3A%20dentists (a recommendation) or ?run={id} (a run to follow). */
+export default async function AiScrapingPage({ searchParams }: { searchParams: Promise<ScraperSearchParams> }) {
+  const session = await requireSessionContext();
+  const data = await loadScraperPage({ workspaceId: session.workspace.id, searchParams: await searchParams });
   return (
-    <ComingSoon
-      title="AI Scraping"
-      description="Scrape leads with the criteria your recommendation suggested."
-      upcoming={[
-        "Start from a recommended platform and criteria",
-        "Run and follow scrapes",
-        "Save the results to a lead list",
-      ]}
-    />
+    <div className="mx-auto w-full max-w-6xl space-y-8 p-4 sm:p-6">
+      <ScrapingHero title="AI Scraping" description="Pick a source, set what to look for, and collect leads straight into a lead list." />
+      <Scraper variant="studio" lists={data.lists} balance={data.balance} initialRun={data.initialRun} prefill={data.prefill} />
+    </div>
   );
 }

@@ -1,21 +1,29 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/shell/coming-soon";
+import { Scraper } from "@/components/scraping/scraper";
+import { ScrapingHero } from "@/components/scraping/scraping-hero";
 import { requireSessionContext } from "@/lib/auth/session";
+import { loadScraperPage, type ScraperSearchParams } from "@/lib/scraping/page-data";
 
 export const metadata: Metadata = { title: "Scrape" };
 
-export default async function ScrapePage() {
-  await requireSessionContext();
+/** Two steps: choose a source, configure; ?project={id} links the run and its new list to the project. */
+export default async function ScrapePage({ searchParams }: { searchParams: Promise<ScraperSearchParams> }) {
+  const session = await requireSessionContext();
+  const data = await loadScraperPage({ workspaceId: session.workspace.id, searchParams: await searchParams });
   return (
-    <ComingSoon
-      title="Scrape"
-      description="Collect leads from websites, images, LinkedIn, Google Maps and Instagram."
-      upcoming={[
-        "Extract contacts from a website",
-        "Read leads from an image with text recognition",
-        "Search LinkedIn, Google Maps and Instagram for leads",
-        "Follow each scrape's progress and credit cost",
-      ]}
-    />
+    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
+      <ScrapingHero
+        title="Scrape"
+        description={data.project ? `Collect leads for the project “${data.project.name}”.` : "Collect leads from websites, images, LinkedIn, Google Maps and Instagram."}
+      />
+      <Scraper
+        variant="steps"
+        lists={data.lists}
+        balance={data.balance}
+        initialRun={data.initialRun}
+        prefill={data.prefill}
+        projectId={data.project?.id ?? null}
+      />
+    </div>
   );
 }

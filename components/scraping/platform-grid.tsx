@@ -1,0 +1,61 @@
+"use client";
+
+import { AtSign, Briefcase, Camera, FileImage, Globe, MapPin, Send, Users, type LucideIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { platforms, type PlatformDefinition } from "@/lib/scraping/platforms";
+import { cn } from "@/lib/utils";
+
+const icons: Record<string, LucideIcon> = {
+  web: Globe,
+  "image-to-word": FileImage,
+  linkedin: Briefcase,
+  maps: MapPin,
+  instagram: Camera,
+  facebook: Users,
+  twitter: AtSign,
+  telegram: Send,
+};
+
+/** The platform grid (anchor platform-selection): every platform, coming-soon ones marked. */
+export function PlatformGrid({ selected, onSelect }: { selected: string | null; onSelect: (platform: PlatformDefinition) => void }) {
+  return (
+    <section id="platform-selection" aria-labelledby="platform-selection-title" className="space-y-3">
+      <h2 id="platform-selection-title" className="text-lg font-semibold">
+        Choose a source
+      </h2>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {platforms.map((platform) => {
+          const Icon = icons[platform.id] ?? Globe;
+          const active = selected === platform.id;
+          return (
+            <li key={platform.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(platform)}
+                aria-pressed={active}
+                aria-disabled={!platform.enabled || undefined}
+                data-platform={platform.id}
+                className={cn(
+                  "focus-ring flex h-full w-full flex-col gap-2 rounded-lg border bg-white p-4 text-left transition-colors hover:border-primary",
+                  active && "border-primary ring-2 ring-primary/30",
+                  !platform.enabled && "opacity-60",
+                )}
+              >
+                <span className="flex items-center gap-2">
+                  <Icon aria-hidden className="size-5 text-primary" />
+                  <span className="font-medium">{platform.name}</span>
+                  {platform.popular && <Badge tone="blue">Popular</Badge>}
+                  {!platform.enabled && <Badge tone="gray">Coming soon</Badge>}
+                </span>
+                <span className="text-sm text-muted-foreground">{platform.description}</span>
+                <span className="text-xs text-muted-foreground">
+                  {platform.creditsPerLead} credit{platform.creditsPerLead === 1 ? "" : "s"} per lead
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

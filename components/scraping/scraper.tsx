@@ -1,0 +1,207 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { BILLING_HREF } from "@/lib/credits/messages";
+import { scrapingMessages } from "@/lib/scraping/messages";
+import { clampEstimate, getPlatform, missingParameters, type PlatformDefinition } from "@/lib/scraping/platforms";
+import type { RunView } from "@/lib/scraping/run-view";
+import { toastError, toastSuccess } from "@/lib/toast";
+import { ConfigurationPanel } from "./configuration-panel";
+import { ListChooserDialog, type ScrapeListOption } from "./list-chooser-dialog";
+import { PlatformGrid } from "./platform-grid";
+import { ResultsPanel } from "./results-panel";
+import { RunProgress } from "./run-progress";
+import { cancelRunRequest, startScrapeRequest, type ListTarget } from "./scrape-api";
+import { isOpen, useScrapeRun } from "./use-scrape-run";
+
+export type ScraperPrefill = { platform?: string; parameters?: Record<string, string>; error?: string; fromRecommendation?: boolean };
+type Notice = { message: string; href?: string; linkLabel?: string };
+
+type Props = {
+  variant: "studio" | "steps";
+  lists: ScrapeListOption[];
+  balance: number;
+  initialRun: RunView | null;
+  prefill?: ScraperPrefill;
+  projectId?: string | null;
+};
+
+const resetLabel = (platform: string) =>
+  platform === "web" ? "Analyze Another Website" : platform === "image-to-word" ? "Process Another Image" : "Scrape Again";
+
+function noticeFor(code: string | undefined, message: string): Notice {
+  if (code === "conflict:not_enough_credits") return { message, href: BILLING_HREF, linkLabel: "Go to Billing" };
+  if (code?.startsWith("unavailable:not_connected") || code?.startsWith("unavailable:disconnected"))
+    return { message, href: "/integrations", linkLabel: "Go to Integrations" };
+  return { message };
+}
+
+/** The scraping flow shared by /ai-scraping (one page) and /scrape (two steps). */
+export function Scraper({ variant, lists, balance, initialRun, prefill, projectId }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const initialPlatform = getPlatform(initialRun?.platform ?? prefill?.platform);
+  const [platform, setPlatform] = useState<PlatformDefinition | null>(initialPlatform?.enabled ? initialPlatform : null);
+  const [values, setValues] = useState<Record<string, string>>(prefill?.parameters ?? {});
+  const [image, setImage] = useState<File | null>(null);
+  const [estimate, setEstimate] = useState(initialPlatform ? clampEstimate(initialPlatform, undefined) : 1);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [notice, setNotice] = useState<Notice | null>(prefill?.error ? { message: prefill.error } : null);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const [listErrors, setListErrors] = useState<Record<string, string[]> | undefined>();
+  const [starting, setStarting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const { run, setRun, results, reset } = useScrapeRun(initialRun);
+  const step = variant === "steps" && !platform && !run ? 1 : 2;
+
+  useEffect(() => {
+    if (prefill?.error) toastError(prefill.error);
+    if (!prefill?.fromRecommendation || prefill.error) return;
+    const timer = setTimeout(() => document.getElementById("configuration-section")?.scrollIntoView({ behavior: "smooth" }), 500);
+    return () => clearTimeout(timer);
+  }, [prefill]);
+
+  function setRunInUrl(runId: string | null) {
+    const params = new URLSearchParams(searchParams.toString());
+    if (runId) params.set("run", runId);
+    else params.delete("run");
+    router.replace(`${pathname}${params.size ? `?${params}` : ""}`, { scroll: false });
+  }
+
+  function choose(next: PlatformDefinition) {
+    if (!next.enabled) {
+      toastError(scrapingMessages.comingSoon);
+      setNotice({ message: scrapingMessages.comingSoon });
+      return;
+    }
+    setPlatform(next);
+    setValues({});
+    setImage(null);
+    setErrors({});
+    setNotice(null);
+    setEstimate(clampEstimate(next, undefined));
+    if (variant === "studio") setTimeout(() => document.getElementById("configuration-section")?.scrollIntoView({ behavior: "smooth" }), 50);
+  }
+
+  function validate(): boolean {
+    if (!platform) return setNotice({ message: scrapingMessages.selectPlatform }), false;
+    const missing = missingParameters(platform, values);
+    const next: Record<string, string[]> = {};
+    for (const p of platform.parameters) if (missing.includes(p.label)) next[p.name] = [`${p.label} is required`];
+    if (platform.id === "image-to-word" && !image) next.image = [scrapingMessages.uploadImage];
+    if (platform.id === "linkedin" && values.searchUrl && !values.searchUrl.includes("people")) next.searchUrl = [scrapingMessages.linkedinPeopleUrl];
+    setErrors(next);
+    if (missing.length) return setNotice({ message: scrapingMessages.fillRequired(missing) }), false;
+    if (next.image) return setNotice({ message: scrapingMessages.uploadImage }), false;
+    if (next.searchUrl) return setNotice({ message: scrapingMessages.linkedinPeopleUrl }), false;
+    setNotice(null);
+    return true;
+  }
+
+  async function start(target: ListTarget) {
+    if (!platform) return;
+    setStarting(true);
+    const outcome = await startScrapeRequest({ platform, parameters: values, estimate, image, target, projectId });
+    setStarting(false);
+    if (outcome.ok) {
+      setChooserOpen(false);
+      setListErrors(undefined);
+      setRun(outcome.run);
+      setRunInUrl(outcome.run.id);
+      toastSuccess("Scraping started");
+      return;
+    }
+    if (outcome.code === "conflict:list_name" || outcome.code === "not_found:lead_list") {
+      setListErrors(outcome.fieldErrors ?? { name: [outcome.message] });
+      return;
+    }
+    setChooserOpen(false);
+    if (outcome.fieldErrors) setErrors(outcome.fieldErrors);
+    setNotice(noticeFor(outcome.code, outcome.message));
+    toastError(outcome.message, { duration: 5000 });
+  }
+
+  async function cancel() {
+    if (!run) return;
+    setCancelling(true);
+    const next = await cancelRunRequest(run.id);
+    setCancelling(false);
+    if (next) setRun(next);
+    else toastError("Could not cancel the scrape. Please try again.");
+  }
+
+  function again() {
+    reset();
+    setValues({});
+    setImage(null);
+    setErrors({});
+    setNotice(null);
+    setRunInUrl(null);
+    if (variant === "steps") setPlatform(null);
+    router.refresh();
+    document.getElementById(variant === "steps" ? "scrape-top" : "platform-selection")?.scrollIntoView({ behavior: "smooth" });
+  }
+
+  const listOptions = platform ? lists.filter((l) => l.platform === platform.leadPlatform) : [];
+  return (
+    <div className="space-y-8" id="scrape-top">
+      {variant === "steps" && (
+        <ol className="flex gap-4 text-sm" aria-label="Steps">
+          <li aria-current={step === 1 ? "step" : undefined} className={step === 1 ? "font-semibold" : "text-muted-foreground"}>
+            1. Choose source
+          </li>
+          <li aria-current={step === 2 ? "step" : undefined} className={step === 2 ? "font-semibold" : "text-muted-foreground"}>
+            2. Configure
+          </li>
+        </ol>
+      )}
+      {notice && (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="scrape-notice">
+          {notice.message}{" "}
+          {notice.href && (
+            <Link href={notice.href} className="font-medium underline">
+              {notice.linkLabel}
+            </Link>
+          )}
+        </div>
+      )}
+      {!run && (variant === "studio" || step === 1) && <PlatformGrid selected={platform?.id ?? null} onSelect={choose} />}
+      {!run && platform && (
+        <ConfigurationPanel
+          platform={platform}
+          values={values}
+          image={image}
+          errors={errors}
+          estimate={estimate}
+          balance={balance}
+          startLabel={variant === "steps" ? "Start Scraping" : "Start Data Extraction"}
+          onBack={variant === "steps" ? () => setPlatform(null) : undefined}
+          onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+          onImage={setImage}
+          onEstimate={(n) => setEstimate(clampEstimate(platform, n))}
+          onStart={() => validate() && (setListErrors(undefined), setChooserOpen(true))}
+        />
+      )}
+      {run && isOpen(run) && <RunProgress run={run} onCancel={cancel} cancelling={cancelling} />}
+      {run && !isOpen(run) && (
+        <section aria-labelledby="run-result-title" className="space-y-4">
+          <h2 id="run-result-title" className="text-lg font-semibold">
+            {run.status === "succeeded" ? "Scrape finished" : run.status === "cancelled" ? "Scrape cancelled" : "Scrape failed"}
+          </h2>
+          {run.errorMessage && run.status !== "succeeded" && (
+            <p role="status" className="text-sm text-red-700" data-testid="run-error">
+              {run.errorMessage}
+            </p>
+          )}
+          <ResultsPanel run={run} results={results} />
+          <Button onClick={again}>{resetLabel(run.platform)}</Button>
+        </section>
+      )}
+      <ListChooserDialog open={chooserOpen} onOpenChange={setChooserOpen} lists={listOptions} pending={starting} serverErrors={listErrors} onSubmit={start} />
+    </div>
+  );
+}
