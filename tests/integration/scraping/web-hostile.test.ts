@@ -1,0 +1,114 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asProviderError } from "@/lib/scraping/providers/web";
+import { ProviderError } from "@/lib/scraping/providers/types";
+import { createWebScrapeConfig, scrapeWebsite, type WebScrapeConfig } from "@/lib/scraping/web/scrape-site";
+
+/** Hostile pages on a loopback server: each ends with a clear ProviderError, nothing hangs. */
+let server: http.Server;
+let base: string;
+let config: WebScrapeConfig;
+const connections: string[] = [];
+const bomb = zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024, 0x20));
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const path = req.url ?? "/";
+    if (path === "/robots.txt") return void res.writeHead(404).end();
+    if (path === "/ok") return void res.writeHead(200, { "content-type": "text/html" }).end("<title>OK Ltd</title><a href='mailto:hi@ok.example'>x</a>");
+    if (path === "/huge") {
+      res.writeHead(200, { "content-type": "text/html" });
+      const chunk = Buffer.alloc(256 * 1024, 0x61);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 6 * 1024 * 1024 && res.write(chunk)) sent += chunk.length;
+        if (sent >= 6 * 1024 * 1024) res.end();
+        else res.once("drain", pump);
+      };
+      return void pump();
+    }
+    if (path.startsWith("/loop")) return void res.writeHead(302, { location: `/loop${Number(path.slice(5) || 0) + 1}` }).end();
+    if (path === "/to-private") return void res.writeHead(301, { location: "http://169.254.169.254/latest/meta-data/" }).end();
+    if (path === "/to-metadata-name") return void res.writeHead(301, { location: "http://internal.rebind.example/" }).end();
+    if (path === "/drip") {
+      res.writeHead(200, { "content-type": "text/html" });
+      const timer = setInterval(() => res.write("<p>.</p>"), 500);
+      return void res.on("close", () => clearInterval(timer));
+    }
+    if (path === "/pdf") return void res.writeHead(200, { "content-type": "application/pdf" }).end("%PDF-1.7");
+    if (path === "/binary") return void res.writeHead(200, { "content-type": "text/html" }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 1, 2, 3]));
+    if (path === "/bomb") return void res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" }).end(bomb);
+    res.writeHead(404).end();
+  });
+  server.on("connection", (socket) => connections.push(`${socket.localAddress}`));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+  // The stub resolver sends every name to loopback: a name that is not allow-listed must be refused at connect time.
+  config = createWebScrapeConfig({ appUrl: "http://localhost:3000", policy: { allowHosts: new Set([`127.0.0.1:${port}`]), resolve: async () => [{ address: "127.0.0.1", family: 4 }] } });
+});
+
+afterAll(async () => {
+  await config.agent.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function failure(path: string, options: { pageTimeoutMs?: number } = {}): Promise<ProviderError> {
+  try {
+    await scrapeWebsite(`${base}${path}`, config, options);
+  } catch (error) {
+    const mapped = asProviderError(error);
+    if (mapped instanceof ProviderError) return mapped;
+    throw error;
+  }
+  throw new Error(`${path} did not fail`);
+}
+
+describe("hostile pages", () => {
+  it("scrapes a normal page on the allow-listed pair", async () => {
+    const { lead } = await scrapeWebsite(`${base}/ok`, config);
+    expect(lead.emails).toEqual(["hi@ok.example"]);
+    expect(lead.companyName).toBe("OK Ltd");
+  });
+
+  it("stops a huge page at 5 MB", async () => {
+    const error = await failure("/huge");
+    expect(error.message).toBe(`The page ${base}/huge is larger than 5 MB`);
+  });
+
+  it("stops after 5 redirects", async () => {
+    const error = await failure("/loop");
+    expect(error.message).toBe(`The page ${base}/loop redirects more than 5 times`);
+  });
+
+  it("refuses a redirect to a private address before connecting", async () => {
+    const error = await failure("/to-private");
+    expect(error.code).toBe("blocked");
+    expect(error.message).toBe("This address points to a private or local network and cannot be scraped");
+  });
+
+  it("refuses at connect time a name that resolves to loopback (not on the allow-list)", async () => {
+    const before = connections.length;
+    const error = await failure("/to-metadata-name");
+    expect(error.message).toBe("This address points to a private or local network and cannot be scraped");
+    expect(connections.length).toBe(before);
+  });
+
+  it("gives up on a slow drip at the page deadline", async () => {
+    const error = await failure("/drip", { pageTimeoutMs: 1500 });
+    expect(error.code).toBe("timeout");
+    expect(error.message).toBe(`The page ${base}/drip did not load within 2 seconds`);
+  });
+
+  it("refuses the wrong content type and binary content", async () => {
+    expect((await failure("/pdf")).message).toBe(`The page ${base}/pdf is not a web page (application/pdf)`);
+    expect((await failure("/binary")).message).toBe(`The page ${base}/binary is not a web page (binary content)`);
+  });
+
+  it("stops a gzip bomb at 5 MB decoded", async () => {
+    const error = await failure("/bomb");
+    expect(error.message).toBe(`The page ${base}/bomb is larger than 5 MB`);
+  });
+});
