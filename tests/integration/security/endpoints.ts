@@ -11,8 +11,9 @@ import { leadsActions, leadsRoutes } from "./endpoints/leads";
 import { integrationsActions, integrationsRoutes } from "./endpoints/integrations";
 import { platformRoutes } from "./endpoints/platform";
 import { scrapingRoutes } from "./endpoints/scraping";
+import { projectsRoutes } from "./endpoints/projects";
 import type { ActionSpec, RouteSpec } from "./support/spec";
 
-export const routeEndpoints: Record<string, RouteSpec> = { ...authRoutes, ...leadsRoutes, ...platformRoutes, ...integrationsRoutes, ...scrapingRoutes, ...billingRoutes };
+export const routeEndpoints: Record<string, RouteSpec> = { ...authRoutes, ...leadsRoutes, ...platformRoutes, ...integrationsRoutes, ...scrapingRoutes, ...billingRoutes, ...projectsRoutes };
 
 export const actionEndpoints: Record<string, ActionSpec> = { ...authActions, ...leadsActions, ...integrationsActions };
