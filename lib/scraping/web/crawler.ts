@@ -1,4 +1,3 @@
-import * as cheerio from "cheerio";
 import pLimit from "p-limit";
 import type { Agent } from "undici";
 import { contactLinks, type Candidate } from "./page-selection";
@@ -12,7 +11,7 @@ import type { GuardPolicy } from "./url-guard";
  * to `maxPages - 1` same-site pages likeliest to hold contacts (best score first, re-ranked as pages
  * reveal links), at most `concurrency` requests in flight, a deadline per page and one for the site.
  */
-export type CrawledPage = { url: URL; html: string; $: cheerio.CheerioAPI };
+export type CrawledPage = { url: URL; html: string };
 
 export type CrawlOptions = {
   policy: GuardPolicy;
@@ -61,7 +60,7 @@ export async function crawlSite(startInput: string, options: CrawlOptions): Prom
       followRedirect: async (to) => (site === null || sameSite(to, site)) && (await rulesFor(to)).isAllowed(to) && !seen.has(pageKey(to)),
     });
     seen.add(pageKey(page.url));
-    const crawled = { url: page.url, html: page.text, $: cheerio.load(page.text) };
+    const crawled = { url: page.url, html: page.text };
     pages.push(crawled);
     return crawled;
   };
@@ -78,7 +77,7 @@ export async function crawlSite(startInput: string, options: CrawlOptions): Prom
   const site = first.url;
   const queue: Candidate[] = [];
   const enqueue = async (page: CrawledPage) => {
-    for (const c of contactLinks(page.$, page.url)) {
+    for (const c of contactLinks(page.html, page.url)) {
       if (!sameSite(c.url, site) || seen.has(pageKey(c.url))) continue;
       if (!(await rulesFor(c.url)).isAllowed(c.url)) continue;
       const existing = queue.find((q) => pageKey(q.url) === pageKey(c.url));

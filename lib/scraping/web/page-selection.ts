@@ -1,4 +1,3 @@
-import type { CheerioAPI } from "cheerio";
 import { sameSite } from "./site";
 
 /**
@@ -31,34 +30,60 @@ export function scoreLink(url: URL, text: string): number {
   return best ? best - Math.min(path.split("/").filter(Boolean).length, 5) : 0;
 }
 
-/** Same-site http(s) links of a page with their score, fragment dropped, best score per URL kept. */
-export function contactLinks($: CheerioAPI, page: URL): Candidate[] {
+const ANCHOR = /<(a|area)\b([^>]*)>([\s\S]*?)(?:<\/\1\s*>|(?=<(?:a|area)\b))/gi;
+const ATTR = (name: string) => new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i");
+const HREF = ATTR("href");
+const TITLE = ATTR("title");
+const LABEL = ATTR("aria-label");
+
+function attr(attrs: string, pattern: RegExp): string {
+  const m = pattern.exec(attrs);
+  return m ? (m[1] ?? m[2] ?? m[3] ?? "") : "";
+}
+
+function decodeEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-f]+|#\d+|amp|quot|apos|lt|gt|nbsp);/gi, (_, e: string) => {
+    const k = e.toLowerCase();
+    if (k.startsWith("#x")) return String.fromCodePoint(parseInt(k.slice(2), 16));
+    if (k.startsWith("#")) return String.fromCodePoint(Number(k.slice(1)));
+    return ({ amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", nbsp: " " } as Record<string, string>)[k] ?? "";
+  });
+}
+
+/**
+ * Same-site http(s) links of a page with their score, fragment dropped, best score per URL kept.
+ * Read with a scanner rather than a DOM: link discovery runs on every page the crawler fetches,
+ * and building a DOM would cost more than the fetch itself (the extraction builds one later).
+ */
+export function contactLinks(html: string, page: URL): Candidate[] {
   const found = new Map<string, Candidate>();
-  const base = (() => {
-    const href = $("base[href]").attr("href");
+  const baseHref = /<base\b([^>]*)>/i.exec(html)?.[1];
+  let base = page;
+  if (baseHref) {
     try {
-      return href ? new URL(href, page) : page;
+      base = new URL(decodeEntities(attr(baseHref, HREF)) || page.href, page);
     } catch {
-      return page;
+      base = page;
     }
-  })();
-  $("a[href], area[href]").each((_, el) => {
-    const href = ($(el).attr("href") ?? "").trim();
-    if (!href || /^(mailto|tel|sms|javascript|data|callto|whatsapp):/i.test(href)) return;
+  }
+  for (const match of html.matchAll(ANCHOR)) {
+    const attrs = match[2] ?? "";
+    const href = decodeEntities(attr(attrs, HREF)).trim();
+    if (!href || /^(mailto|tel|sms|javascript|data|callto|whatsapp):/i.test(href)) continue;
     let url: URL;
     try {
       url = new URL(href, base);
     } catch {
-      return;
+      continue;
     }
-    if ((url.protocol !== "http:" && url.protocol !== "https:") || !sameSite(url, page) || SKIP_PATH.test(url.pathname)) return;
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || !sameSite(url, page) || SKIP_PATH.test(url.pathname)) continue;
     url.hash = "";
-    const text = `${$(el).text()} ${$(el).attr("title") ?? ""} ${$(el).attr("aria-label") ?? ""}`.replace(/\s+/g, " ").trim().slice(0, 200);
+    const label = `${(match[3] ?? "").replace(/<[^>]*>/g, " ")} ${attr(attrs, TITLE)} ${attr(attrs, LABEL)}`;
+    const text = decodeEntities(label).replace(/\s+/g, " ").trim().slice(0, 200);
     const score = scoreLink(url, text);
-    if (score <= 0) return;
-    const key = url.href;
-    const prior = found.get(key);
-    if (!prior || prior.score < score) found.set(key, { url, score });
-  });
+    if (score <= 0) continue;
+    const prior = found.get(url.href);
+    if (!prior || prior.score < score) found.set(url.href, { url, score });
+  }
   return [...found.values()];
 }

@@ -1,4 +1,4 @@
-import type { CheerioAPI } from "cheerio";
+import { type CheerioAPI, load } from "cheerio";
 import { descriptionFromPage, nameFromPage } from "./company";
 import { decodeCloudflareEmail, mailtoEmails, textEmails, cleanEmail } from "./emails";
 import { addressBlocks, hCards } from "./markup";
@@ -85,8 +85,8 @@ const unique = <T>(items: T[], key: (item: T) => string = String) => {
 };
 
 /** Merges the pages of one site (the start page first) into its lead. */
-export function buildWebLead(site: URL, pages: { url: URL; $: CheerioAPI }[]): WebLead {
-  const facts = pages.map((p) => readPage(p.$));
+export function buildWebLead(site: URL, pages: { url: URL; html: string }[]): WebLead {
+  const facts = pages.map((p) => readPage(load(p.html)));
   const start = facts[0];
   const region = siteRegion({ countries: facts.flatMap((f) => f.countries), lang: start?.lang, hostname: site.hostname });
   const phones = facts.flatMap((f) => [...f.rawPhones.map((p) => toE164(p, region)), ...textPhones(f.text, region)]).filter((p): p is string => !!p);
