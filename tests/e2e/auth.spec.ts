@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   findEmailLink,
   newTestUser,
@@ -272,4 +272,83 @@ test("auth pages have no serious or critical accessibility violations", async ({
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${path}: ${v.id}`)).toEqual([]);
   }
+});
+
+// Issue 16, "One sign-in door": Auth.js's own endpoints are not mounted.
+test("Auth.js endpoints are gone: no session, callback or CSRF answers under /api/auth", async ({ request }) => {
+  for (const path of ["/api/auth/session", "/api/auth/csrf", "/api/auth/providers", "/api/auth/signin/credentials"])
+    expect((await request.get(path)).status(), path).toBe(404);
+  const callback = await request.post("/api/auth/callback/credentials", {
+    form: { email: "nobody@example.com", password: "Wrong-password-123", csrfToken: "x" },
+    maxRedirects: 0,
+  });
+  expect(callback.status()).toBe(404);
+  expect(callback.headers()["set-cookie"] ?? "").not.toContain("authjs.session-token");
+});
+
+// Issue 16, "Messages the spec names that never show": offline, and a server that fails without a message.
+const serverActionFails = (page: Page) =>
+  page.route(
+    (url) => ["/signup", "/signin", "/forgot-password", "/reset-password"].includes(url.pathname),
+    (route) =>
+      route.request().method() === "POST" && route.request().headers()["next-action"]
+        ? route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" })
+        : route.continue(),
+  );
+
+test("sign-up shows the network error offline and 'Sign up failed' when the server fails", async ({ page, context }) => {
+  const signUp = new SignUpPage(page);
+  await signUp.goto();
+  await signUp.fill(newTestUser());
+  await context.setOffline(true);
+  await signUp.submit();
+  await expect(page.getByRole("alert").filter({ hasText: "Network error, please try again." })).toBeVisible();
+  await context.setOffline(false);
+  await serverActionFails(page);
+  await signUp.submit();
+  await expect(page.getByRole("alert").filter({ hasText: "Sign up failed" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toHaveCount(0);
+});
+
+test("sign-in says 'Invalid email or password. Please try again.' offline and on other failures", async ({ page, context }) => {
+  await page.goto("/signin");
+  await page.getByLabel("Email address").fill("someone@example.com");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("Some-password-123");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  const generic = page.getByRole("alert").filter({ hasText: "Invalid email or password. Please try again." });
+  await expect(generic).toBeVisible();
+  await context.setOffline(false);
+  await page.reload();
+  await serverActionFails(page);
+  await page.getByLabel("Email address").fill("someone@example.com");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("Some-password-123");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(generic).toBeVisible();
+});
+
+test("forgot and reset password show the network error offline; reset says 'Failed to reset password' on failure", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email address").fill("someone@example.com");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Network error, please try again." })).toBeVisible();
+  await context.setOffline(false);
+
+  await page.goto(`/reset-password?token=${"A".repeat(43)}`);
+  const fill = async () => {
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill("Fresh-orchard-2031");
+    await page.getByRole("textbox", { name: "Confirm new password", exact: true }).fill("Fresh-orchard-2031");
+  };
+  await fill();
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Network error, please try again." })).toBeVisible();
+  await context.setOffline(false);
+  await serverActionFails(page);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to reset password" })).toBeVisible();
 });

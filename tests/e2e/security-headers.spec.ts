@@ -126,12 +126,27 @@ test("a server action posted from another origin is refused", async ({ request, 
     });
   for (const origin of ["https://evil.example", "null"]) {
     const response = await call(origin);
-    expect(response.status(), `Origin ${origin}`).toBeGreaterThanOrEqual(400);
+    // Issue 16: a 403 from middleware (Next alone answers 500).
+    expect(response.status(), `Origin ${origin}`).toBe(403);
     expect(await response.text(), "the action must not run").not.toContain("Email is not registered");
   }
   const same = await call(new URL(baseURL ?? "").origin);
   expect(same.status()).toBe(200);
   expect(await same.text(), "the same call from the app's own origin reaches the action").toContain("Email is not registered");
+});
+
+test("a server action body over the 1 MB limit answers 413, not 500 (issue 16)", async ({ request, baseURL }) => {
+  const response = await request.post("/signin", {
+    headers: {
+      "next-action": signInActionId(),
+      origin: new URL(baseURL ?? "").origin,
+      "content-type": "text/plain;charset=UTF-8",
+    },
+    data: JSON.stringify([null, { email: "nobody@example.com", password: "x".repeat(1024 * 1024 + 10) }]),
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.text()).toContain("exceeds the 1mb limit");
 });
 
 test("the middleware-bypass header opens nothing (CVE-2025-29927, RELIABILITY case 22)", async ({ request }) => {
