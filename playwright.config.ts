@@ -13,6 +13,10 @@ const build = process.env.E2E_SKIP_BUILD === "1" ? "" : "npm run build && ";
 const unipilePort = Number(process.env.UNIPILE_FAKE_PORT ?? 4310);
 const unipileKey = "unipile-e2e-key-0123456789";
 
+// The web corpus (../shared/web-corpus) served on loopback for the scraping e2e: 8 sites, then 2 decoys on 127.0.0.2.
+const corpusPort = Number(process.env.WEB_CORPUS_PORT ?? 4100);
+const corpusAllowHosts = Array.from({ length: 10 }, (_, i) => `${i < 8 ? "127.0.0.1" : "127.0.0.2"}:${corpusPort + i}`).join(",");
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -58,6 +62,7 @@ export default defineConfig({
       UNIPILE_DSN: `http://127.0.0.1:${unipilePort}`,
       UNIPILE_API_KEY: unipileKey,
       UNIPILE_WEBHOOK_SECRET: "unipile-e2e-webhook-secret-0123",
+      SCRAPE_ALLOW_HOSTS: corpusAllowHosts,
     },
   }, {
     command: "npx tsx tests/fakes/serve-unipile.ts",
@@ -65,5 +70,10 @@ export default defineConfig({
     timeout: 30_000,
     reuseExistingServer: false,
     env: { UNIPILE_FAKE_PORT: String(unipilePort), UNIPILE_API_KEY: unipileKey },
+  }, {
+    command: `node ../shared/web-corpus/serve.mjs ../shared/web-corpus/sites --port ${corpusPort} --seconds 3600`,
+    url: `http://127.0.0.1:${corpusPort}/`,
+    timeout: 30_000,
+    reuseExistingServer: false,
   }],
 });

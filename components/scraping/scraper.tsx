@@ -4,9 +4,9 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { BILLING_HREF } from "@/lib/credits/messages";
+import { BILLING_HREF, notEnoughCreditsMessage } from "@/lib/credits/messages";
 import { scrapingMessages } from "@/lib/scraping/messages";
-import { clampEstimate, getPlatform, missingParameters, type PlatformDefinition } from "@/lib/scraping/platforms";
+import { clampEstimate, estimateCredits, getPlatform, missingParameters, type PlatformDefinition } from "@/lib/scraping/platforms";
 import type { RunView } from "@/lib/scraping/run-view";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { ConfigurationPanel } from "./configuration-panel";
@@ -98,6 +98,9 @@ export function Scraper({ variant, lists, balance, initialRun, prefill, projectI
     if (missing.length) return setNotice({ message: scrapingMessages.fillRequired(missing) }), false;
     if (next.image) return setNotice({ message: scrapingMessages.uploadImage }), false;
     if (next.searchUrl) return setNotice({ message: scrapingMessages.linkedinPeopleUrl }), false;
+    // The server decides (under the credits lock); this only spares a start that cannot succeed.
+    const { credits } = estimateCredits(platform, estimate);
+    if (balance < credits) return setNotice(noticeFor("conflict:not_enough_credits", notEnoughCreditsMessage(credits, balance))), false;
     setNotice(null);
     return true;
   }

@@ -1,0 +1,86 @@
+import path from "node:path";
+import { expect, test } from "./fixtures/auth";
+import { LeadsPage } from "./pages/leads-page";
+import { ScrapingPage } from "./pages/scraping-page";
+
+// playwright.config.ts serves ../shared/web-corpus on loopback and lets the app reach it (SCRAPE_ALLOW_HOSTS).
+const corpusPort = Number(process.env.WEB_CORPUS_PORT ?? 4100);
+const harbourline = `http://127.0.0.1:${corpusPort}/`;
+const image = path.join(process.cwd(), "tests", "fixtures", "images", "contact-card.png");
+
+test("scrape a website into a new list, follow it through a reload, and find its emails on the Leads page", async ({ page, account: _account }) => {
+  const scraping = new ScrapingPage(page);
+  await page.goto("/ai-scraping");
+  await scraping.platform("Website").click();
+  await page.getByLabel("Website URL").fill(harbourline);
+  await expect(page.getByTestId("calc-credits")).toHaveText("1");
+  await expect(page.getByTestId("calc-usd")).toHaveText("$0.01");
+  await scraping.startIntoNewList("Start Data Extraction", "Harbourline e2e");
+  await expect(page).toHaveURL(/[?&]run=/);
+
+  // The run's page survives a reload: it follows the same run from the URL.
+  await page.reload();
+  await scraping.waitForFinish();
+  await expect(scraping.results).toContainText("info@harbourline.example");
+  await expect(scraping.results.getByRole("link", { name: "Download Word" })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await scraping.results.getByRole("link", { name: "Download Excel" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^web_results_\d{4}-\d{2}-\d{2}_[\d-]+\.csv$/);
+
+  const leads = new LeadsPage(page);
+  await leads.goto("?tab=source&source=web");
+  await expect(leads.rows).toHaveCount(1);
+  await leads.rows.first().getByRole("button", { name: /^View / }).click();
+  const viewer = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Copy JSON" }) });
+  await expect(viewer).toContainText("info@harbourline.example");
+  await expect(viewer).toContainText("sales@harbourline.example");
+  await page.keyboard.press("Escape");
+  await leads.openTab("By File");
+  await expect(page.getByRole("row", { name: /Harbourline e2e/ })).toContainText("DONE");
+
+  // Analyze Another Website returns to the start.
+  await page.goto("/ai-scraping");
+  await scraping.platform("Website").click();
+  await expect(page.getByLabel("Website URL")).toHaveValue("");
+});
+
+test("read an image on /scrape and get its contacts", async ({ page, account: _account }) => {
+  const scraping = new ScrapingPage(page);
+  await page.goto("/scrape");
+  await scraping.platform("Image to Text").click();
+  await page.getByRole("button", { name: "Start Scraping" }).click();
+  await expect(scraping.notice).toHaveText("Please upload an image");
+  await page.getByLabel("Image").setInputFiles(image);
+  await scraping.startIntoNewList("Start Scraping", "Business cards");
+  await scraping.waitForFinish();
+  await expect(scraping.results).toContainText("sales@northwind.example");
+  await page.getByRole("button", { name: "Process Another Image" }).click();
+  await expect(scraping.platform("Image to Text")).toBeVisible();
+});
+
+test("a coming-soon platform says so", async ({ page, account: _account }) => {
+  const scraping = new ScrapingPage(page);
+  await page.goto("/ai-scraping");
+  await scraping.platform("Facebook").click();
+  await expect(scraping.toast("This platform is coming soon!")).toBeVisible();
+  await expect(page.locator("#configuration-section")).toHaveCount(0);
+});
+
+test("not enough credits shows the need, the balance and a link to billing, and starts nothing", async ({ page, account: _account }) => {
+  const scraping = new ScrapingPage(page);
+  await page.goto("/ai-scraping?platform=LinkedIn&criteria=URL%3A%20https%3A%2F%2Fwww.linkedin.com%2Fsearch%2Fresults%2Fpeople%2F%3Fkeywords%3Dcto");
+  await expect(page.getByLabel("LinkedIn Search URL")).toHaveValue("https://www.linkedin.com/search/results/people/?keywords=cto");
+  await expect(page.getByTestId("calc-credits")).toHaveText("2,500");
+  await page.getByRole("button", { name: "Start Data Extraction" }).click();
+  await expect(scraping.notice).toContainText("Not enough credits: this scrape needs 2,500 credits and your balance is 100.");
+  await expect(scraping.notice.getByRole("link", { name: "Go to Billing" })).toHaveAttribute("href", "/billing");
+  await expect(scraping.chooser).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]run=/);
+
+  const leads = new LeadsPage(page);
+  await leads.goto("?tab=file");
+  await expect(page.getByText("No lead lists found")).toBeVisible();
+
+  await page.goto("/ai-scraping?platform=MySpace");
+  await expect(scraping.notice).toHaveText('Platform "MySpace" not found. Please select manually.');
+});
