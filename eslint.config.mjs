@@ -21,7 +21,15 @@ const noDb = {
   regex: importsOf("db"),
   message: "Only lib/ and db/ import db/: read and write through lib/<area>/queries.ts.",
 };
-const layout = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
+const noDriver = {
+  name: "@/db",
+  importNames: ["getConnection"],
+  message: "lib/ never knows which database it runs on: use getDb(), or db/raw.ts for raw SQL and COPY.",
+};
+const layout = (files, patterns, paths = []) => ({
+  files,
+  rules: { "no-restricted-imports": ["error", { patterns, paths }] },
+});
 
 const config = [
   ...nextVitals,
@@ -37,7 +45,7 @@ const config = [
     },
   },
   layout(["components/**"], [noApp, noDb]),
-  layout(["lib/**"], [noApp]),
+  layout(["lib/**"], [noApp], [noDriver]),
   layout(["db/**"], [noLib, noApp]),
   layout(["app/**", "middleware.ts", "instrumentation.ts"], [noDb]),
 ];

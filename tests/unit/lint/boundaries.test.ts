@@ -43,6 +43,12 @@ describe("import boundaries", () => {
     ).toHaveLength(1);
   });
 
+  it("refuses lib/ reaching the driver through getConnection", async () => {
+    expect(
+      await layoutErrors("lib/leads/bad.ts", `import { getConnection } from "@/db";${use("getConnection")}`),
+    ).toEqual([expect.stringContaining("lib/ never knows which database it runs on")]);
+  });
+
   it("refuses db/ importing lib/", async () => {
     expect(
       await layoutErrors(
