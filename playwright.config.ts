@@ -13,11 +13,10 @@ const build = process.env.E2E_SKIP_BUILD === "1" ? "" : "npm run build && ";
 const unipilePort = Number(process.env.UNIPILE_FAKE_PORT ?? 4310);
 const unipileKey = "unipile-e2e-key-0123456789";
 const stripePort = Number(process.env.STRIPE_FAKE_PORT ?? 4330);
-const stripeEnv = { STRIPE_SECRET_KEY: "sk_test_fake_0123456789", STRIPE_WEBHOOK_SECRET: "whsec_fake_e2e_0123456789" };
-
 // The web corpus (../shared/web-corpus) served on loopback for the scraping e2e: 8 sites, then 2 decoys on 127.0.0.2.
 const corpusPort = Number(process.env.WEB_CORPUS_PORT ?? 4100);
 const corpusAllowHosts = Array.from({ length: 10 }, (_, i) => `${i < 8 ? "127.0.0.1" : "127.0.0.2"}:${corpusPort + i}`).join(",");
+const stripeEnv = { STRIPE_SECRET_KEY: "sk_test_fake_0123456789", STRIPE_WEBHOOK_SECRET: "whsec_fake_e2e_0123456789" };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -72,7 +71,6 @@ export default defineConfig({
       STRIPE_PRICE_CREDITS100: "price_fake_credits100",
       STRIPE_PRICE_CREDITS1000: "price_fake_credits1000",
       STRIPE_PRICE_CREDITS10000: "price_fake_credits10000",
-      SCRAPE_ALLOW_HOSTS: corpusAllowHosts,
     },
   }, {
     command: "npx tsx tests/fakes/serve-unipile.ts",
@@ -91,10 +89,5 @@ export default defineConfig({
     timeout: 30_000,
     reuseExistingServer: false,
     env: { ...stripeEnv, STRIPE_FAKE_PORT: String(stripePort), STRIPE_FAKE_WEBHOOK_URL: `${baseURL}/api/stripe/webhook` },
-  }, {
-    command: `node ../shared/web-corpus/serve.mjs ../shared/web-corpus/sites --port ${corpusPort} --seconds 3600`,
-    url: `http://127.0.0.1:${corpusPort}/`,
-    timeout: 30_000,
-    reuseExistingServer: false,
   }],
 });
