@@ -9,7 +9,7 @@ const envCache = globalThis as unknown as { __crmEnv?: Env };
 const checkoutSessions = new Map<string, string>();
 
 /** Configures Stripe against one local fake for the rest of the run (no other area reads STRIPE_*). */
-async function useFakeStripe(): Promise<FakeStripe> {
+async function configureFakeStripe(): Promise<FakeStripe> {
   fake ??= startFakeStripe({ webhookSecret: "whsec_security_matrix_0123456789" });
   const stripe = await fake;
   envCache.__crmEnv = parseEnv({ ...process.env, ...fakePriceEnv, STRIPE_SECRET_KEY: stripe.apiKey, STRIPE_WEBHOOK_SECRET: "whsec_security_matrix_0123456789", STRIPE_API_BASE: stripe.url });
@@ -18,7 +18,7 @@ async function useFakeStripe(): Promise<FakeStripe> {
 
 /** Workspace A gets a Stripe customer and a paid Professional Checkout Session (its webhooks not sent). */
 async function prepareCustomer(f: Fixtures) {
-  const stripe = await useFakeStripe();
+  const stripe = await configureFakeStripe();
   const { startPlanCheckout } = await import("@/lib/billing/checkout");
   const { url } = await startPlanCheckout({ workspaceId: f.a.workspaceId, email: f.a.owner.email, name: "Owner A" }, { plan: "PRO" });
   const sessionId = url.split("/").pop() as string;
@@ -49,7 +49,7 @@ export const billingRoutes: Record<string, RouteSpec> = {
     mayChange: ["billing_customers"],
     foreign: "not_found",
     fuzz: true,
-    prepare: async () => void (await useFakeStripe()),
+    prepare: async () => void (await configureFakeStripe()),
   },
   "POST /api/billing/checkout-credits": {
     access: { kind: "session", permission: "billing:write" },
@@ -57,7 +57,7 @@ export const billingRoutes: Record<string, RouteSpec> = {
     mayChange: ["billing_customers"],
     foreign: "not_found",
     fuzz: true,
-    prepare: async () => void (await useFakeStripe()),
+    prepare: async () => void (await configureFakeStripe()),
   },
   "POST /api/billing/sync-session": {
     access: { kind: "session", permission: "billing:write" },
