@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { packCodes, planIds } from "@/db/schema";
 
-const upper = (values: readonly [string, ...string[]]) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.enum(values));
+const upper = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.string().trim().toUpperCase().pipe(z.enum(values));
 
 /** POST /api/billing/checkout: userId and email may be sent (spec) but must name the signed-in user. */
 export const planCheckoutSchema = z.object({
