@@ -129,20 +129,3 @@ export async function listProjectLeadLists(params: { workspaceId: string; projec
     )
     .orderBy(desc(leadLists.createdAt));
 }
-
-export async function countProjects({ workspaceId }: { workspaceId: string }): Promise<number> {
-  const db = await getDb();
-  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(projects).where(live(workspaceId));
-  return row?.value ?? 0;
-}
-
-/** Distinct industries of the workspace's projects, for the By Project filter. */
-export async function listProjectIndustries({ workspaceId }: { workspaceId: string }): Promise<string[]> {
-  const db = await getDb();
-  const rows = await db
-    .selectDistinct({ industry: projects.industry })
-    .from(projects)
-    .where(live(workspaceId))
-    .orderBy(projects.industry);
-  return rows.map((r) => r.industry);
-}
