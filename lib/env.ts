@@ -40,6 +40,10 @@ export const envSchema = z
     AI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.openai.com/v1"),
     AI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
     AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(60000).default(8000),
+    GOOGLE_MAPS_API_KEY: optionalText,
+    GOOGLE_PLACES_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://places.googleapis.com"),
+    LINKEDIN_DAILY_PROFILE_LIMIT: z.coerce.number().int().min(1).max(5000).default(250),
+    LINKEDIN_PAGE_PAUSE_MS: z.coerce.number().int().min(0).max(60000).default(3000),
     SCRAPE_ALLOW_HOSTS: z
       .string()
       .trim()
