@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { createScrapingRoutes, type ScrapingRoutes } from "./unipile-scraping";
 
 /**
  * A local Unipile (REST API v1) as its documentation describes it, on loopback only:
@@ -38,6 +39,8 @@ export type FakeUnipile = {
   /** Changes an account's status and sends the account-status webhook when one is configured. */
   setStatus(accountId: string, status: string): Promise<number | undefined>;
   webhook: { url?: string; secret?: string };
+  /** The scraping endpoints (LinkedIn search, Instagram profiles and followers): tests/fakes/unipile-scraping.ts. */
+  scraping: ScrapingRoutes;
   close(): Promise<void>;
 };
 
@@ -79,6 +82,7 @@ export async function startFakeUnipile(options: { apiKey?: string; port?: number
   const hanging = new Set<http.ServerResponse>();
   const webhook: FakeUnipile["webhook"] = {};
   let baseUrl = "";
+  const scraping = createScrapingRoutes(accounts, reply, problem);
 
   function addAccount(account: Partial<FakeAccount> & { type: string }): FakeAccount {
     const created: FakeAccount = {
@@ -176,6 +180,7 @@ export async function startFakeUnipile(options: { apiKey?: string; port?: number
         return reply(res, 200, { object: "AccountDeleted" });
       }
     }
+    if (scraping.handle(req, res, path, body)) return;
     return problem(res, 404, "errors/not_found", "No such endpoint.");
   }
 
@@ -248,6 +253,7 @@ export async function startFakeUnipile(options: { apiKey?: string; port?: number
     links,
     requests,
     webhook,
+    scraping,
     fail: (...more) => faults.push(...more),
     addAccount,
     completeLink,

@@ -1,24 +1,21 @@
 import "server-only";
 import { imageProvider } from "./image";
 import type { ScrapeProvider, ScrapingPlatformId } from "./types";
-import {
-  instagramNotConnected,
-  linkedinNotConnected,
-  mapsNotConfigured,
-  unavailableProvider,
-} from "./unavailable";
+import { instagramProvider } from "./instagram";
+import { linkedinProvider } from "./linkedin";
+import { mapsProvider } from "./maps";
 import { webProvider } from "./web";
 
 /**
- * The provider of each enabled platform. A new source replaces its line here with its own file
- * (`./maps`, `./linkedin`, `./instagram`); coming-soon platforms have none.
+ * The provider of each enabled platform, one file each; coming-soon platforms have none. A provider
+ * that cannot run here (no key, no connected account) says so in `unavailableReason`.
  */
 const registry: Partial<Record<ScrapingPlatformId, () => ScrapeProvider<unknown>>> = {
   web: () => provide(webProvider),
   "image-to-word": () => provide(imageProvider),
-  linkedin: () => provide(unavailableProvider("linkedin", "linkedin", linkedinNotConnected)),
-  maps: () => provide(unavailableProvider("maps", "maps", mapsNotConfigured)),
-  instagram: () => provide(unavailableProvider("instagram", "instagram", instagramNotConnected)),
+  linkedin: () => provide(linkedinProvider),
+  maps: () => provide(mapsProvider),
+  instagram: () => provide(instagramProvider),
 };
 
 /** Each provider validates its own input before `run` sees it, so the registry may hold them as unknown-input providers. */

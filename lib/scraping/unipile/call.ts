@@ -1,0 +1,93 @@
+import "server-only";
+import type { z } from "zod";
+import { getActiveConnection } from "@/lib/integrations/active-connection";
+import { isUnipileError, type UnipileConfig, type UnipileRequest, unipileConfig, unipileRequest } from "@/lib/integrations/providers/unipile";
+import { sleep } from "@/lib/scraping/maps/places-client";
+import { ProviderError, type ProviderUnavailable } from "@/lib/scraping/providers/types";
+
+/**
+ * What the LinkedIn and Instagram scrapers share: the workspace's connected Unipile account (or why
+ * there is none, said before anything starts), and Unipile calls that wait out 429 (Retry-After),
+ * retry 5xx, timeouts and unreadable answers with backoff, and end in a ProviderError a user can read.
+ */
+export type UnipileScrapeOptions = {
+  /** The Unipile configuration; defaults to the environment's. */
+  config?: () => UnipileConfig | null;
+  /** The connection lookup; defaults to lib/integrations. */
+  connection?: typeof getActiveConnection;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Attempts per call (429, 5xx, timeouts, malformed answers). */
+  attempts?: number;
+  /** The longest Retry-After honoured, in seconds; a longer one ends the run with the limit message. */
+  maxRetryAfterSeconds?: number;
+};
+
+export type ScrapeAccount = { ok: true; accountId: string; config: UnipileConfig } | { ok: false; reason: ProviderUnavailable };
+
+export async function scrapeAccount(
+  provider: "LINKEDIN" | "INSTAGRAM",
+  params: { workspaceId: string; userId: string },
+  options: UnipileScrapeOptions,
+): Promise<ScrapeAccount> {
+  const config = (options.config ?? unipileConfig)();
+  const lookup = options.connection ?? getActiveConnection;
+  const connection = await lookup({ ...params, provider });
+  if (!connection.ok) return { ok: false, reason: { code: connection.reason, message: connection.message, href: "/integrations" } };
+  if (!config) return { ok: false, reason: { code: "not_configured", message: "Messaging integrations are not configured on this server.", href: "/integrations" } };
+  return { ok: true, accountId: connection.accountId, config };
+}
+
+function disconnected(name: string, cause: unknown): ProviderError {
+  return new ProviderError("disconnected", `${name} account is disconnected or deleted. Please reconnect your ${name} account in the Integrations page.`, { cause });
+}
+
+export async function callUnipile<S extends z.ZodType>(
+  name: "LinkedIn" | "Instagram",
+  config: UnipileConfig,
+  request: UnipileRequest<S>,
+  signal: AbortSignal,
+  options: UnipileScrapeOptions,
+): Promise<z.output<S>> {
+  const attempts = options.attempts ?? 3;
+  const wait = options.sleep ?? sleep;
+  for (let attempt = 1; ; attempt++) {
+    signal.throwIfAborted();
+    try {
+      return await unipileRequest(config, request);
+    } catch (error) {
+      if (!isUnipileError(error)) throw error;
+      const last = attempt >= attempts;
+      switch (error.kind) {
+        case "unauthorized":
+          if (/disconnect|account/i.test(error.message)) throw disconnected(name, error);
+          throw new ProviderError("blocked", "Unipile refused the API key: check UNIPILE_API_KEY and UNIPILE_DSN", { cause: error });
+        case "not_found":
+          if (/account/i.test(error.message)) throw disconnected(name, error);
+          throw new ProviderError("bad_input", `${name} could not find that (${error.message})`, { cause: error });
+        case "forbidden":
+          throw new ProviderError("blocked", `${name} refused access (${error.message})`, { cause: error });
+        case "bad_request":
+          throw new ProviderError("bad_input", `${name} could not run this request (${error.message})`, { cause: error });
+        case "rate_limited": {
+          const seconds = error.retryAfterSeconds ?? 60;
+          if (last || seconds > (options.maxRetryAfterSeconds ?? 120)) {
+            throw new ProviderError(
+              "blocked",
+              `${name} is limiting this account for now (Unipile answered 429). The leads saved so far stay in the list; try again later`,
+              { cause: error, retryAfterSeconds: seconds },
+            );
+          }
+          await wait(seconds * 1000, signal);
+          continue;
+        }
+        default: {
+          if (last) {
+            const code = error.kind === "timeout" ? "timeout" : "upstream";
+            throw new ProviderError(code, error.kind === "timeout" ? `${name} did not answer in time` : `${name} is not answering properly right now (${error.message})`, { cause: error });
+          }
+          await wait(500 * 2 ** (attempt - 1), signal);
+        }
+      }
+    }
+  }
+}
