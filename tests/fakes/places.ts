@@ -131,6 +131,8 @@ export type FakePlaces = {
   city: FakePlace[];
   requests: PlacesRequestLog[];
   fail(...faults: PlacesFault[]): void;
+  /** Queues the faults once `requests` more requests have been answered (a failure mid-scrape). */
+  failAfter(requests: number, ...faults: PlacesFault[]): void;
   /** Seconds sent in Retry-After with a 429. */
   retryAfter: string;
   close(): Promise<void>;
@@ -152,10 +154,12 @@ export async function startFakePlaces(options: { apiKey?: string; port?: number;
   const faults: PlacesFault[] = [];
   const hanging = new Set<http.ServerResponse>();
   const state = { retryAfter: "1" };
+  const delayed: Array<{ after: number; faults: PlacesFault[] }> = [];
 
   function search(req: http.IncomingMessage, res: http.ServerResponse, body: Record<string, unknown>) {
     const log: PlacesRequestLog = { body, fieldMask: (req.headers["x-goog-fieldmask"] as string) ?? null, apiKey: (req.headers["x-goog-api-key"] as string) ?? null, status: 200, returned: 0 };
     requests.push(log);
+    for (const d of delayed) if (d.after-- === 0) faults.push(...d.faults);
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       log.status = status;
       reply(res, status, payload, headers);
@@ -208,7 +212,8 @@ export async function startFakePlaces(options: { apiKey?: string; port?: number;
 
   function control(req: http.IncomingMessage, res: http.ServerResponse, path: string, body: Record<string, unknown>) {
     if (path === "/_fake/faults") {
-      faults.push(...((body.faults as PlacesFault[]) ?? []));
+      if (typeof body.after === "number") delayed.push({ after: body.after, faults: (body.faults as PlacesFault[]) ?? [] });
+      else faults.push(...((body.faults as PlacesFault[]) ?? []));
       if (typeof body.retryAfter === "string") state.retryAfter = body.retryAfter;
       return reply(res, 200, { ok: true });
     }
@@ -246,6 +251,7 @@ export async function startFakePlaces(options: { apiKey?: string; port?: number;
     city,
     requests,
     fail: (...more) => faults.push(...more),
+    failAfter: (after, ...more) => void delayed.push({ after, faults: more }),
     get retryAfter() {
       return state.retryAfter;
     },
