@@ -59,8 +59,9 @@ test("integrations: connect, test, disconnect, reconnect, status webhook, delete
   await bell.click();
   await expect(page.getByRole("menu").getByText("LinkedIn connection needs attention")).toBeVisible();
   await page.getByRole("button", { name: "Mark all read" }).click();
-  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark all read" })).toBeDisabled();
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
 
   await linkedin.getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete LinkedIn Account?" });
