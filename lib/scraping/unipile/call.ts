@@ -4,6 +4,7 @@ import { getActiveConnection } from "@/lib/integrations/active-connection";
 import { isUnipileError, type UnipileConfig, type UnipileRequest, unipileConfig, unipileRequest } from "@/lib/integrations/providers/unipile";
 import { sleep } from "@/lib/scraping/maps/places-client";
 import { ProviderError, type ProviderUnavailable } from "@/lib/scraping/providers/types";
+import { instagramNotConnected, linkedinNotConnected } from "@/lib/scraping/providers/unavailable";
 
 /**
  * What the LinkedIn and Instagram scrapers share: the workspace's connected Unipile account (or why
@@ -29,11 +30,15 @@ export async function scrapeAccount(
   params: { workspaceId: string; userId: string },
   options: UnipileScrapeOptions,
 ): Promise<ScrapeAccount> {
+  const notConnected = provider === "LINKEDIN" ? linkedinNotConnected : instagramNotConnected;
   const config = (options.config ?? unipileConfig)();
+  // Without Unipile on this server no account can be connected: the spec's "not connected" message.
+  if (!config) return { ok: false, reason: notConnected };
   const lookup = options.connection ?? getActiveConnection;
   const connection = await lookup({ ...params, provider });
-  if (!connection.ok) return { ok: false, reason: { code: connection.reason, message: connection.message, href: "/integrations" } };
-  if (!config) return { ok: false, reason: { code: "not_configured", message: "Messaging integrations are not configured on this server.", href: "/integrations" } };
+  if (!connection.ok) {
+    return { ok: false, reason: connection.reason === "disconnected" ? { code: "disconnected", message: connection.message, href: "/integrations" } : notConnected };
+  }
   return { ok: true, accountId: connection.accountId, config };
 }
 
