@@ -9,7 +9,14 @@
  * LEADS_RENDER_DATABASE_URL is the admin URL of the PostgreSQL server (default: 127.0.0.1:5432).
  */
 import { execFileSync } from "node:child_process";
-import { createDatabase, measure, seedWorkspace, signIn, startServer, type LoadStats } from "../scripts/load-server";
+import {
+  createDatabase,
+  measure,
+  seedWorkspace,
+  signIn,
+  startServer,
+  type LoadStats,
+} from "../scripts/load-server";
 import type { Benchmark, BenchResult } from "./result";
 
 const dist = process.env.LEADS_RENDER_DIST ?? ".next-bench";

@@ -6,17 +6,17 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { useUrlUpdate } from "./use-url-update";
 
-export type FilterOption = { value: string; label: string };
-export type FilterGroup = {
+export type FacetedFilterOption = { value: string; label: string };
+export type FacetedFilterGroup = {
   param: string;
   title: string;
-  options: readonly FilterOption[];
+  options: readonly FacetedFilterOption[];
   selected: readonly string[];
 };
 
-export type FiltersPanelProps = {
+export type FacetedFiltersProps = {
   query: string;
-  groups: readonly FilterGroup[];
+  groups: readonly FacetedFilterGroup[];
 };
 
 function toggle(values: readonly string[], value: string, on: boolean): string[] {
@@ -24,7 +24,7 @@ function toggle(values: readonly string[], value: string, on: boolean): string[]
 }
 
 /** The Filters panel (checkbox groups), the active filter chips and Clear All; every change goes to the URL. */
-export function FiltersPanel({ query, groups }: FiltersPanelProps) {
+export function FacetedFilters({ query, groups }: FacetedFiltersProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const { update, pending } = useUrlUpdate(query);
@@ -45,7 +45,7 @@ export function FiltersPanel({ query, groups }: FiltersPanelProps) {
           type="button"
           variant="outline"
           aria-expanded={open}
-          aria-controls={panelId}
+          aria-controls={open ? panelId : undefined}
           onClick={() => setOpen((v) => !v)}
         >
           <Filter aria-hidden="true" />
@@ -79,34 +79,36 @@ export function FiltersPanel({ query, groups }: FiltersPanelProps) {
           </ul>
         ) : null}
       </div>
-      <div id={panelId} hidden={!open} className="rounded-lg border border-border p-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          {groups.map((group) => (
-            <fieldset key={group.param} className="grid gap-2">
-              <legend className="mb-1 text-sm font-semibold">{group.title}</legend>
-              <div className="grid grid-cols-2 gap-2">
-                {group.options.map((option) => {
-                  const id = `${panelId}-${group.param}-${option.value}`;
-                  return (
-                    <div key={option.value} className="flex items-center gap-2">
-                      <Checkbox
-                        id={id}
-                        checked={group.selected.includes(option.value)}
-                        onCheckedChange={(checked) =>
-                          update({ [group.param]: toggle(group.selected, option.value, checked === true) })
-                        }
-                      />
-                      <label htmlFor={id} className="text-sm">
-                        {option.label}
-                      </label>
-                    </div>
-                  );
-                })}
-              </div>
-            </fieldset>
-          ))}
+      {open ? (
+        <div id={panelId} className="rounded-lg border border-border p-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {groups.map((group) => (
+              <fieldset key={group.param} className="grid gap-2">
+                <legend className="mb-1 text-sm font-semibold">{group.title}</legend>
+                <div className="grid grid-cols-2 gap-2">
+                  {group.options.map((option) => {
+                    const id = `${panelId}-${group.param}-${option.value}`;
+                    return (
+                      <div key={option.value} className="flex items-center gap-2">
+                        <Checkbox
+                          id={id}
+                          checked={group.selected.includes(option.value)}
+                          onCheckedChange={(checked) =>
+                            update({ [group.param]: toggle(group.selected, option.value, checked === true) })
+                          }
+                        />
+                        <label htmlFor={id} className="text-sm">
+                          {option.label}
+                        </label>
+                      </div>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ))}
+          </div>
         </div>
-      </div>
+      ) : null}
     </div>
   );
 }

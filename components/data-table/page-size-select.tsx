@@ -2,10 +2,17 @@
 
 import { useId } from "react";
 import { Select } from "@/components/ui/select";
-import { leadsPageSizes } from "@/lib/leads/constants";
 import { useUrlUpdate } from "./use-url-update";
 
-export function PageSizeSelect({ query, value }: { query: string; value: number }) {
+export type PageSizeSelectProps = {
+  query: string;
+  value: number;
+  sizes: readonly number[];
+  /** The URL key of the page size. */
+  param?: string;
+};
+
+export function PageSizeSelect({ query, value, sizes, param = "perPage" }: PageSizeSelectProps) {
   const id = useId();
   const { update } = useUrlUpdate(query);
   return (
@@ -16,10 +23,10 @@ export function PageSizeSelect({ query, value }: { query: string; value: number 
       <Select
         id={id}
         value={value}
-        onChange={(event) => update({ perPage: event.target.value })}
+        onChange={(event) => update({ [param]: event.target.value })}
         className="w-20"
       >
-        {leadsPageSizes.map((size) => (
+        {sizes.map((size) => (
           <option key={size} value={size}>
             {size}
           </option>

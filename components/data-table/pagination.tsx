@@ -1,8 +1,6 @@
-import type { ReactNode } from "react";
 import Link from "next/link";
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { buttonVariants } from "./button";
+import { TableIcon, type TableIconName } from "./icon-sprite";
 
 export type PaginationProps = {
   /** e.g. "Showing 1 to 50 of 1,234" */
@@ -16,27 +14,27 @@ export type PaginationProps = {
   className?: string;
 };
 
-function PageLink({ href, label, icon }: { href?: string; label: string; icon: ReactNode }) {
-  const className = buttonVariants({ variant: "outline", size: "icon", className: "size-9" });
+function PageLink({ href, label, icon }: { href?: string; label: string; icon: TableIconName }) {
   const content = (
     <>
-      {icon}
+      <TableIcon name={icon} />
       <span className="sr-only">{label}</span>
     </>
   );
-  if (!href) {
-    return (
-      <span aria-disabled="true" className={cn(className, "text-muted-foreground")}>
-        {content}
-      </span>
-    );
-  }
+  if (!href) return <span aria-disabled="true">{content}</span>;
   return (
-    <Link href={href} className={className}>
+    <Link href={href} prefetch={false}>
       {content}
     </Link>
   );
 }
+
+/** The page links share one class list, on the <nav> (icons come from the DataTable's sprite). */
+const linkStyles = cn(
+  "[&_a,&_span[aria-disabled]]:focus-ring [&_a,&_span[aria-disabled]]:inline-flex [&_a,&_span[aria-disabled]]:size-9 [&_a,&_span[aria-disabled]]:items-center [&_a,&_span[aria-disabled]]:justify-center",
+  "[&_a,&_span[aria-disabled]]:rounded-md [&_a,&_span[aria-disabled]]:border [&_a,&_span[aria-disabled]]:border-input [&_a,&_span[aria-disabled]]:bg-background [&_a,&_span[aria-disabled]]:shadow-sm",
+  "[&_a:hover]:bg-muted [&_span[aria-disabled]]:text-muted-foreground",
+);
 
 export function Pagination({
   summary,
@@ -50,15 +48,19 @@ export function Pagination({
   return (
     <nav
       aria-label="Pagination"
-      className={cn("flex flex-col gap-3 text-sm sm:flex-row sm:items-center sm:justify-between", className)}
+      className={cn(
+        "flex flex-col gap-3 text-sm sm:flex-row sm:items-center sm:justify-between",
+        linkStyles,
+        className,
+      )}
     >
       <p className="text-muted-foreground">{summary}</p>
       <div className="flex items-center gap-2">
-        <PageLink href={firstHref} label="First page" icon={<ChevronsLeft aria-hidden="true" />} />
-        <PageLink href={prevHref} label="Previous page" icon={<ChevronLeft aria-hidden="true" />} />
+        <PageLink href={firstHref} label="First page" icon="first" />
+        <PageLink href={prevHref} label="Previous page" icon="prev" />
         <span className="px-2 whitespace-nowrap text-foreground">{pageLabel}</span>
-        <PageLink href={nextHref} label="Next page" icon={<ChevronRight aria-hidden="true" />} />
-        <PageLink href={lastHref} label="Last page" icon={<ChevronsRight aria-hidden="true" />} />
+        <PageLink href={nextHref} label="Next page" icon="next" />
+        <PageLink href={lastHref} label="Last page" icon="last" />
       </div>
     </nav>
   );

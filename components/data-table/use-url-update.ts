@@ -1,8 +1,21 @@
 "use client";
 
-import { useTransition } from "react";
+import { createContext, createElement, useContext, useTransition, type ReactNode } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import { buildHref, type HrefPatch } from "./leads-href";
+import { buildUrl, type HrefPatch, type UrlStateOptions } from "./url-state";
+
+const UrlStateContext = createContext<UrlStateOptions>({});
+
+/** Declares the page's reset rules once (see url-state.ts) for every toolbar control inside it. */
+export function TableUrlStateProvider({
+  options,
+  children,
+}: {
+  options: UrlStateOptions;
+  children: ReactNode;
+}) {
+  return createElement(UrlStateContext.Provider, { value: options }, children);
+}
 
 /**
  * Moves the page to a new URL state. `replace` for typing (no history entry per keystroke), push for
@@ -11,10 +24,11 @@ import { buildHref, type HrefPatch } from "./leads-href";
 export function useUrlUpdate(query: string) {
   const router = useRouter();
   const pathname = usePathname();
+  const options = useContext(UrlStateContext);
   const [pending, startTransition] = useTransition();
 
   function update(patch: HrefPatch, mode: "push" | "replace" = "push") {
-    const href = buildHref(pathname, query, patch);
+    const href = buildUrl(pathname, query, patch, options);
     startTransition(() => {
       if (mode === "replace") router.replace(href, { scroll: false });
       else router.push(href, { scroll: false });

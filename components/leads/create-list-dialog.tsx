@@ -16,9 +16,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { listNameMaxLength } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
 import { createCuratedListSchema } from "@/lib/lists/validations";
-import { useLeadsActions } from "./leads-actions";
+import { useLeadsActions } from "./server-actions-context";
 import { useActionSubmit } from "./use-action-submit";
-import { fieldErrorsOf } from "@/lib/auth/field-errors";
+import { fieldErrorsOf } from "@/lib/server/field-errors";
 
 export type CreateListDialogProps = {
   open: boolean;

@@ -4,11 +4,14 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { leadMessages } from "@/lib/leads/messages";
 import type { LeadRow } from "@/lib/leads/types";
 import { getLeadDisplayName } from "./lead-display";
-import { useLeadsActions } from "./leads-actions";
+import { useLeadsActions } from "./server-actions-context";
 import { useLeadSelection } from "./lead-selection";
 import { useActionSubmit } from "./use-action-submit";
 
-export function DeleteLeadDialog({ lead, onClose }: { lead: LeadRow | null; onClose: () => void }) {
+/** The lead to delete: its id and what names it (the table passes no more than that). */
+export type DeletableLead = Pick<LeadRow, "id" | "name" | "platform">;
+
+export function DeleteLeadDialog({ lead, onClose }: { lead: DeletableLead | null; onClose: () => void }) {
   const { deleteLead } = useLeadsActions();
   const { selected, setSelected } = useLeadSelection();
   const { submit, pending } = useActionSubmit(deleteLead, {

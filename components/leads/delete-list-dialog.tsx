@@ -4,7 +4,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { leadMessages } from "@/lib/leads/messages";
 import type { LeadListRow } from "@/lib/leads/types";
 import { formatNumber } from "./lead-format";
-import { useLeadsActions } from "./leads-actions";
+import { useLeadsActions } from "./server-actions-context";
 import { useActionSubmit } from "./use-action-submit";
 
 function describeDelete(list: LeadListRow): string {

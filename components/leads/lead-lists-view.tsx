@@ -1,15 +1,16 @@
-import { FolderOpen } from "lucide-react";
+import { CircleAlert, FolderOpen } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Pagination } from "@/components/ui/pagination";
+import { Pagination } from "@/components/data-table/pagination";
 import { knownListStatuses, leadPlatforms, platformLabels } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
 import { summarizePage } from "@/lib/leads/paging";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
 import { getLeadLists } from "@/lib/lists/queries";
-import { FiltersPanel, type FilterGroup } from "./filters-panel";
+import { FacetedFilters, type FacetedFilterGroup } from "@/components/data-table/faceted-filter";
 import { buildHref } from "./leads-href";
 import { LeadListsTable } from "./lead-lists-table";
-import { SearchBox } from "./search-box";
+import { SearchBox } from "@/components/data-table/search-box";
+import { DataTableToolbar } from "@/components/data-table/toolbar";
 
 export type LeadListsViewProps = {
   workspaceId: string;
@@ -20,18 +21,33 @@ export type LeadListsViewProps = {
 
 /** By File: the workspace's lead lists (newest first) with search, Platform and Status filters. */
 export async function LeadListsView({ workspaceId, params, basePath, query }: LeadListsViewProps) {
-  const result = await getLeadLists({
-    workspaceId,
-    q: params.lq,
-    platform: params.lplatform,
-    status: params.lstatus,
-    page: params.lpage,
-    perPage: params.perPage,
-  });
+  let result: Awaited<ReturnType<typeof getLeadLists>>;
+  try {
+    result = await getLeadLists({
+      workspaceId,
+      q: params.lq,
+      platform: params.lplatform,
+      status: params.lstatus,
+      page: params.lpage,
+      perPage: params.perPage,
+    });
+  } catch (error) {
+    // The other tabs and the header still work: say so here instead of the page's error screen.
+    console.error(error);
+    return (
+      <div role="alert">
+        <EmptyState
+          icon={<CircleAlert />}
+          title={leadMessages.listsLoadFailed}
+          description="Please reload the page or try again in a moment."
+        />
+      </div>
+    );
+  }
   const summary = summarizePage(result.pageInfo, result.total);
   const { page, hasPrev, hasNext } = result.pageInfo;
   const statuses = [...new Set([...knownListStatuses, ...params.lstatus])];
-  const groups: FilterGroup[] = [
+  const groups: FacetedFilterGroup[] = [
     {
       param: "lplatform",
       title: "Platform",
@@ -49,7 +65,7 @@ export async function LeadListsView({ workspaceId, params, basePath, query }: Le
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+      <DataTableToolbar>
         <SearchBox
           query={query}
           param="lq"
@@ -57,8 +73,8 @@ export async function LeadListsView({ workspaceId, params, basePath, query }: Le
           label="Search lead lists by name"
           placeholder="Search lead lists..."
         />
-        <FiltersPanel query={query} groups={groups} />
-      </div>
+        <FacetedFilters query={query} groups={groups} />
+      </DataTableToolbar>
       <LeadListsTable
         lists={result.rows}
         firstRowNumber={result.pageInfo.from || 1}

@@ -1,4 +1,4 @@
-import { Pagination } from "@/components/ui/pagination";
+import { Pagination } from "@/components/data-table/pagination";
 import { lastPageCursor } from "@/lib/leads/cursor";
 import { summarizePage } from "@/lib/leads/paging";
 import type { PageInfo, Total } from "@/lib/leads/types";

@@ -1,8 +1,5 @@
-"use client";
-
-import { useCallback, useMemo, useState, type ReactNode } from "react";
-import { useTable, type RowSelectionState, type Updater } from "@tanstack/react-table";
-import { DataTable, DataTableCell, DataTableRow } from "@/components/data-table/data-table";
+import type { ReactNode } from "react";
+import { DataTable, plainCells, type DataTableColumn } from "@/components/data-table/data-table";
 import type { LeadRow } from "@/lib/leads/types";
 import {
   defaultSortOrder,
@@ -10,12 +7,12 @@ import {
   type LeadSortColumn,
   type SortDirection,
 } from "@/lib/leads/validations";
-import { DeleteLeadDialog } from "./delete-lead-dialog";
-import { EditLeadDialog } from "./edit-lead/edit-lead-dialog";
-import { useLeadSelection } from "./lead-selection";
+import { LeadPageCheckbox, LeadPageSelection } from "./lead-row-controls";
+import { LeadRowDialogsProvider } from "./lead-row-dialogs";
+import { toLeadRowTuple } from "./lead-row-view";
+import { LeadRows } from "./lead-rows";
 import { buildHref } from "./leads-href";
-import { getLeadColumns, leadColumnClassNames, leadsTableFeatures } from "./leads-table-columns";
-import { LeadJsonViewerDialog } from "./json-viewer-dialog";
+import { getLeadColumnId, leadColumnClassNames, leadColumns } from "./leads-table-columns";
 
 export type LeadsTableProps = {
   rows: LeadRow[];
@@ -34,7 +31,11 @@ function isSortColumn(id: string): id is LeadSortColumn {
   return (leadSortColumns as readonly string[]).includes(id);
 }
 
-/** The leads table: server-sorted, server-paged rows; selection, View, Edit and Delete happen here. */
+/**
+ * The leads table: server-sorted, server-paged. The header (sort links) renders on the server; the rows
+ * reach the client as the fields they show (no `data` JSON) and render as plain cells styled by the table,
+ * with one View/Edit/Delete dialog for the table that fetches its lead when opened.
+ */
 export function LeadsTable({
   rows,
   firstRowNumber,
@@ -46,61 +47,15 @@ export function LeadsTable({
   caption,
   emptyState,
 }: LeadsTableProps) {
-  const { selected, setSelected } = useLeadSelection();
-  const [viewing, setViewing] = useState<LeadRow | null>(null);
-  const [editing, setEditing] = useState<LeadRow | null>(null);
-  const [deleting, setDeleting] = useState<LeadRow | null>(null);
-  const handlers = useMemo(() => ({ onView: setViewing, onEdit: setEditing, onDelete: setDeleting }), []);
-  const columns = useMemo(() => getLeadColumns(handlers, firstRowNumber), [handlers, firstRowNumber]);
-  const rowSelection = useMemo<RowSelectionState>(
-    () => Object.fromEntries([...selected.keys()].map((id) => [id, true])),
-    [selected],
-  );
-  const sorting = useMemo(() => [{ id: sort, desc: dir === "desc" }], [sort, dir]);
-  const columnVisibility = useMemo(
-    () => Object.fromEntries(hiddenColumns.map((id) => [id, false])),
-    [hiddenColumns],
-  );
-
-  const changeSelection = useCallback(
-    (updater: Updater<RowSelectionState>) => {
-      const next = typeof updater === "function" ? updater(rowSelection) : updater;
-      const platforms = new Map(rows.map((row) => [String(row.id), row.platform as string]));
-      const map = new Map<string, string>();
-      for (const [id, isSelected] of Object.entries(next)) {
-        const platform = platforms.get(id) ?? selected.get(id);
-        if (isSelected && platform) map.set(id, platform);
-      }
-      setSelected(map);
-    },
-    [rowSelection, rows, selected, setSelected],
-  );
-
-  const table = useTable({
-    features: leadsTableFeatures,
-    columns,
-    data: rows,
-    getRowId: (row) => String(row.id),
-    state: { rowSelection, sorting, columnVisibility },
-    onRowSelectionChange: changeSelection,
-    manualSorting: true,
-    enableMultiSort: false,
-  });
-
-  const headerColumns = (table.getHeaderGroups()[0]?.headers ?? []).map((header) => {
-    const id = header.column.id;
-    const sortable = header.column.getCanSort() && isSortColumn(id);
-    const active = header.column.getIsSorted();
-    const nextOrder = active
-      ? active === "asc"
-        ? "desc"
-        : "asc"
-      : isSortColumn(id)
-        ? defaultSortOrder(id)
-        : "asc";
+  const visible = leadColumns.filter((column) => !hiddenColumns.includes(getLeadColumnId(column)));
+  const headers: DataTableColumn[] = visible.map((column) => {
+    const id = getLeadColumnId(column);
+    const sortable = column.enableSorting !== false && isSortColumn(id);
+    const active = sortable && id === sort ? dir : false;
+    const nextOrder = active ? (active === "asc" ? "desc" : "asc") : sortable ? defaultSortOrder(id) : "asc";
     return {
       id,
-      header: <table.FlexRender header={header} />,
+      header: id === "select" ? <LeadPageCheckbox /> : String(column.header ?? id),
       className: leadColumnClassNames[id],
       sortHref: sortable ? buildHref(basePath, query, { sort: id, dir: nextOrder }) : undefined,
       sortDirection: active,
@@ -108,27 +63,14 @@ export function LeadsTable({
   });
 
   return (
-    <>
-      <DataTable caption={caption} columns={headerColumns} emptyState={emptyState}>
-        {rows.length > 0
-          ? table.getRowModel().rows.map((row) => (
-              <DataTableRow
-                key={row.id}
-                data-state={row.getIsSelected() ? "selected" : undefined}
-                className="data-[state=selected]:bg-primary-subtle"
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <DataTableCell key={cell.id} className={leadColumnClassNames[cell.column.id]}>
-                    <table.FlexRender cell={cell} />
-                  </DataTableCell>
-                ))}
-              </DataTableRow>
-            ))
-          : null}
-      </DataTable>
-      <LeadJsonViewerDialog lead={viewing} onClose={() => setViewing(null)} />
-      <EditLeadDialog lead={editing} onOpenChange={(open) => (open ? undefined : setEditing(null))} />
-      <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />
-    </>
+    <LeadRowDialogsProvider>
+      <LeadPageSelection tuples={rows.map(toLeadRowTuple)}>
+        <DataTable caption={caption} columns={headers} emptyState={emptyState} tableClassName={plainCells}>
+          {rows.length > 0 ? (
+            <LeadRows columns={visible.map(getLeadColumnId)} firstRowNumber={firstRowNumber} />
+          ) : null}
+        </DataTable>
+      </LeadPageSelection>
+    </LeadRowDialogsProvider>
   );
 }

@@ -1,14 +1,21 @@
 import { Suspense } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { knownLeadStatuses, leadPlatforms, platformLabels, type LeadPlatform } from "@/lib/leads/constants";
+import {
+  knownLeadStatuses,
+  leadPlatforms,
+  leadsPageSizes,
+  platformLabels,
+  type LeadPlatform,
+} from "@/lib/leads/constants";
 import { countLeads, getLeads } from "@/lib/leads/queries";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
-import { FiltersPanel, type FilterGroup } from "./filters-panel";
+import { FacetedFilters, type FacetedFilterGroup } from "@/components/data-table/faceted-filter";
 import { NoLeadsYet, NoMatchingLeads } from "./leads-empty-state";
 import { LeadsPagination, LeadsPaginationPending } from "./leads-pagination";
 import { LeadsTable } from "./leads-table";
-import { PageSizeSelect } from "./page-size-select";
-import { SearchBox } from "./search-box";
+import { PageSizeSelect } from "@/components/data-table/page-size-select";
+import { SearchBox } from "@/components/data-table/search-box";
+import { DataTableToolbar } from "@/components/data-table/toolbar";
 import { SelectionBar } from "./selection-bar";
 import { SourcePicker } from "./source-picker";
 
@@ -29,16 +36,16 @@ function getHiddenColumns(source: LeadPlatform | undefined): string[] {
   return ["headline", "location", "address"];
 }
 
-function getFilterGroups(params: LeadsSearchParams, bySource: boolean): FilterGroup[] {
+function getFilterGroups(params: LeadsSearchParams, bySource: boolean): FacetedFilterGroup[] {
   const statuses = [...new Set([...knownLeadStatuses, ...params.status])];
-  const status: FilterGroup = {
+  const status: FacetedFilterGroup = {
     param: "status",
     title: "Status",
     selected: params.status,
     options: statuses.map((s) => ({ value: s, label: s })),
   };
   if (bySource) return [status];
-  const platform: FilterGroup = {
+  const platform: FacetedFilterGroup = {
     param: "platform",
     title: "Platform",
     selected: params.platform,
@@ -88,15 +95,15 @@ export async function LeadsView({ workspaceId, params, basePath, query }: LeadsV
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
       {source ? <SourcePicker basePath={basePath} value={source} /> : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+      <DataTableToolbar>
         <SearchBox
           query={query}
           value={params.q}
           label="Search leads by name"
           placeholder="Search leads by name..."
         />
-        <FiltersPanel query={query} groups={getFilterGroups(params, Boolean(source))} />
-      </div>
+        <FacetedFilters query={query} groups={getFilterGroups(params, Boolean(source))} />
+      </DataTableToolbar>
       <SelectionBar />
       <LeadsTable
         rows={page.rows}
@@ -128,7 +135,7 @@ export async function LeadsView({ workspaceId, params, basePath, query }: LeadsV
             keys={paging}
           />
         </Suspense>
-        <PageSizeSelect query={query} value={params.perPage} />
+        <PageSizeSelect query={query} value={params.perPage} sizes={leadsPageSizes} />
       </div>
     </div>
   );

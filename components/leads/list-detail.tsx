@@ -1,4 +1,4 @@
-import { Pagination } from "@/components/ui/pagination";
+import { Pagination } from "@/components/data-table/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isAppError } from "@/lib/errors";
 import { leadMessages } from "@/lib/leads/messages";
@@ -12,7 +12,7 @@ import { ListDetailDialog } from "./list-detail-dialog";
 import { serializeListDetailParams, type ListDetailParams } from "./list-detail-params";
 import { ListLeadsTable } from "./list-leads-table";
 import { ListPlatformBadge } from "./list-platform-badge";
-import { SearchBox } from "./search-box";
+import { SearchBox } from "@/components/data-table/search-box";
 
 export type ListDetailProps = {
   workspaceId: string;

@@ -2,7 +2,7 @@
 
 import { Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useLeadsActions } from "./leads-actions";
+import { useLeadsActions } from "./server-actions-context";
 import { useActionSubmit } from "./use-action-submit";
 
 export function LoadSampleDataButton() {

@@ -1,16 +1,15 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import type { ServerAction } from "@/lib/auth/action";
+import type { ServerAction } from "@/lib/server/action";
+import type { deleteLeadSchema, updateLeadSchema } from "@/lib/leads/validations";
 import type {
   createCuratedListSchema,
   deleteLeadListSchema,
-  deleteLeadSchema,
   updateLeadListSchema,
-  updateLeadSchema,
-} from "@/lib/leads/validations";
+} from "@/lib/lists/validations";
 import type { z } from "zod";
-import type { exportRequestSchema } from "./export-request";
+import type { exportRequestSchema } from "@/lib/export/export-request";
 
 export type CreatedList = { listId: string; name: string; count: number };
 

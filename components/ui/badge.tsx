@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 // -800 text on -100 background: every pair is above 4.5:1.
-const tones = {
+export const badgeTones = {
   gray: "bg-slate-100 text-slate-800 ring-slate-600/20",
   blue: "bg-blue-100 text-blue-800 ring-blue-600/20",
   green: "bg-green-100 text-green-800 ring-green-600/20",
@@ -14,7 +14,7 @@ const tones = {
   indigo: "bg-indigo-100 text-indigo-800 ring-indigo-600/20",
 } as const;
 
-export type BadgeTone = keyof typeof tones;
+export type BadgeTone = keyof typeof badgeTones;
 
 export type BadgeProps = ComponentProps<"span"> & { tone?: BadgeTone };
 
@@ -24,7 +24,7 @@ export function Badge({ tone = "gray", className, ...props }: BadgeProps) {
       data-slot="badge"
       className={cn(
         "inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset",
-        tones[tone],
+        badgeTones[tone],
         className,
       )}
       {...props}

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { exportParamsSchema } from "@/lib/leads/validations";
+import { exportParamsSchema } from "@/lib/export/validations";
 
 /** Only the export route's own keys go into a signed download link. */
 const exportKeys = new Set(Object.keys(exportParamsSchema.shape));
 
-/** The Download dialog's request: the export query it wants a signed, expiring link for. */
+/** The Download dialog's request (server action input): the export query it wants a signed, expiring link for. */
 export const exportRequestSchema = z.object({
   query: z
     .string()

@@ -198,3 +198,35 @@ test("leads: web leads open their JSON, refuse invalid JSON, and Send Campaign c
   expect(selected).toHaveLength(count);
   expect(selected.every((id) => /^\d+$/.test(id))).toBe(true);
 });
+
+test("leads: a refused URL value shows the page with a message, and a lead that is gone cannot be opened", async ({
+  page,
+  account: _account,
+}) => {
+  const leads = new LeadsPage(page);
+  const refused = page.getByRole("alert").filter({ hasText: "could not be used" });
+  for (const query of [
+    "?q=%00",
+    "?tab=source&source=web&q=%00",
+    "?tab=file&lq=%00",
+    "?tab=file&lstatus=%00",
+  ]) {
+    await leads.goto(query);
+    await expect(refused).toBeVisible();
+  }
+  await leads.goto("?q=Ada");
+  await expect(refused).toHaveCount(0);
+
+  await leads.goto();
+  await leads.loadSampleData();
+  // The lead was deleted elsewhere after this page rendered: its record cannot be fetched any more.
+  await page.route(/\/api\/leads\/\d+$/, (route) =>
+    route.fulfill({ status: 404, contentType: "application/json", body: '{"error":"Not found"}' }),
+  );
+  await leads.rows
+    .first()
+    .getByRole("button", { name: /^Edit lead / })
+    .click();
+  await expect(leads.toast("Unable to identify lead record.")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Edit Lead Details" })).toHaveCount(0);
+});

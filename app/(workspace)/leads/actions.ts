@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { exportRequestSchema } from "@/components/leads/export-request";
+import { exportRequestSchema } from "@/lib/export/export-request";
 import { authedAction } from "@/lib/server/action";
 import { createExportUrl } from "@/lib/export/export-url";
 import { deleteLead, updateLead } from "@/lib/leads/queries";

@@ -20,7 +20,7 @@ export default function LeadsLoading() {
         <Skeleton className="h-10 w-full max-w-xs" />
         <Skeleton className="h-10 w-24" />
       </div>
-      <DataTableSkeleton columns={8} />
+      <DataTableSkeleton />
     </div>
   );
 }

@@ -12,14 +12,14 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { formDataToFields } from "@/components/leads/form-data";
-import { useLeadsActions } from "@/components/leads/leads-actions";
+import { useLeadsActions } from "@/components/leads/server-actions-context";
 import { useActionSubmit } from "@/components/leads/use-action-submit";
 import { knownLeadStatuses, platformLabels } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
 import { leadEditValues } from "@/lib/leads/platform-fields";
 import type { LeadRow } from "@/lib/leads/types";
 import { updateLeadSchema } from "@/lib/leads/validations";
-import { fieldErrorsOf } from "@/lib/auth/field-errors";
+import { fieldErrorsOf } from "@/lib/server/field-errors";
 import { LeadEditField } from "./lead-edit-field";
 import { leadEditFields } from "./lead-edit-fields";
 

@@ -1,10 +1,29 @@
 import { LeadsScreen } from "@/components/leads/leads-screen";
-import { parseListDetailParams } from "@/components/leads/list-detail-params";
+import { parseLeadsPageParams, type RawSearchParams } from "@/components/leads/leads-page-params";
+import type { LeadsActions } from "@/components/leads/server-actions-context";
 import { requireSessionContext } from "@/lib/auth/session";
-import { leadsSearchParamsSchema } from "@/lib/leads/validations";
-import { leadsActions } from "./leads-actions";
+import {
+  createCuratedListAction,
+  createExportUrlAction,
+  deleteLeadAction,
+  deleteLeadListAction,
+  loadSampleDataAction,
+  updateLeadAction,
+  updateLeadListAction,
+} from "../actions";
 
-export type LeadsSearchParamsRecord = Record<string, string | string[] | undefined>;
+export type LeadsSearchParamsRecord = RawSearchParams;
+
+/** The server actions of ../actions.ts, passed down as props: components never import from app/. */
+const leadsActions: LeadsActions = {
+  updateLead: updateLeadAction,
+  deleteLead: deleteLeadAction,
+  createCuratedList: createCuratedListAction,
+  updateLeadList: updateLeadListAction,
+  deleteLeadList: deleteLeadListAction,
+  loadSampleData: loadSampleDataAction,
+  createExportUrl: createExportUrlAction,
+};
 
 /** Both Leads routes: the session decides the workspace; the URL, parsed on the server, decides the view. */
 export async function renderLeadsPage(
@@ -12,14 +31,14 @@ export async function renderLeadsPage(
   searchParams: Promise<LeadsSearchParamsRecord>,
 ) {
   const session = await requireSessionContext();
-  const raw = await searchParams;
-  const params = leadsSearchParamsSchema.parse(raw);
+  const { params, detail, refused } = parseLeadsPageParams(await searchParams);
   return (
     <LeadsScreen
       basePath={basePath}
       workspaceId={session.workspace.id}
       params={params}
-      detail={parseListDetailParams(raw)}
+      detail={detail}
+      refusedParams={refused}
       actions={leadsActions}
     />
   );

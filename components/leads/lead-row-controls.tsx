@@ -1,0 +1,90 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import {
+  rowSelectionFeature,
+  tableFeatures,
+  useTable,
+  type RowSelectionState,
+  type Updater,
+} from "@tanstack/react-table";
+import { Checkbox } from "@/components/ui/checkbox";
+import { useLeadSelection } from "./lead-selection";
+import { fromLeadRowTuple, type LeadRowTuple, type LeadRowView } from "./lead-row-view";
+
+const selectionFeatures = tableFeatures({ rowSelectionFeature });
+const noColumns: [] = [];
+
+type PageSelection = {
+  rows: LeadRowView[];
+  rowSelection: RowSelectionState;
+  toggleRow: (id: string, on: boolean) => void;
+  toggleAll: (on: boolean) => void;
+  all: boolean;
+  some: boolean;
+};
+
+const PageSelectionContext = createContext<PageSelection | null>(null);
+
+/**
+ * The page's rows and their selection: TanStack Table holds the row selection; the header checkbox and
+ * LeadRows read it. Selection survives paging (LeadSelectionProvider keeps ids and platforms).
+ */
+export function LeadPageSelection({ tuples, children }: { tuples: LeadRowTuple[]; children: ReactNode }) {
+  const rows = useMemo(() => tuples.map(fromLeadRowTuple), [tuples]);
+  const { selected, setSelected } = useLeadSelection();
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries([...selected.keys()].map((id) => [id, true])),
+    [selected],
+  );
+  const changeSelection = useCallback(
+    (updater: Updater<RowSelectionState>) => {
+      const next = typeof updater === "function" ? updater(rowSelection) : updater;
+      const platforms = new Map<string, string>(rows.map((row) => [String(row.id), row.platform]));
+      const map = new Map<string, string>();
+      for (const [id, isSelected] of Object.entries(next)) {
+        const platform = platforms.get(id) ?? selected.get(id);
+        if (isSelected && platform) map.set(id, platform);
+      }
+      setSelected(map);
+    },
+    [rowSelection, rows, selected, setSelected],
+  );
+  const table = useTable({
+    features: selectionFeatures,
+    columns: noColumns,
+    data: rows,
+    getRowId: (row) => String(row.id),
+    state: { rowSelection },
+    onRowSelectionChange: changeSelection,
+  });
+  const value = useMemo<PageSelection>(() => {
+    const count = rows.filter((row) => rowSelection[String(row.id)]).length;
+    return {
+      rows,
+      rowSelection,
+      toggleRow: (id, on) => table.getRow(id).toggleSelected(on),
+      toggleAll: (on) => table.toggleAllPageRowsSelected(on),
+      all: rows.length > 0 && count === rows.length,
+      some: count > 0 && count < rows.length,
+    };
+  }, [rows, rowSelection, table]);
+  return <PageSelectionContext.Provider value={value}>{children}</PageSelectionContext.Provider>;
+}
+
+export function usePageSelection(): PageSelection {
+  const value = useContext(PageSelectionContext);
+  if (!value) throw new Error("usePageSelection must be used inside LeadPageSelection");
+  return value;
+}
+
+export function LeadPageCheckbox() {
+  const { all, some, toggleAll } = usePageSelection();
+  return (
+    <Checkbox
+      aria-label="Select all leads on this page"
+      checked={all ? true : some ? "indeterminate" : false}
+      onCheckedChange={toggleAll}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { leadMessages } from "@/lib/leads/messages";
+import type { LeadRow } from "@/lib/leads/types";
+import { toastError } from "@/lib/toast";
+import { DeleteLeadDialog, type DeletableLead } from "./delete-lead-dialog";
+import { EditLeadDialog } from "./edit-lead/edit-lead-dialog";
+import { JsonViewerDialog } from "./json-viewer-dialog";
+import { getLeadDisplayName } from "./lead-display";
+
+/** What a row's buttons know of their lead: enough to name it and ask the server for the rest. */
+export type RowLead = DeletableLead;
+
+type Open = (mode: "view" | "edit" | "delete", lead: RowLead) => void;
+type RowDialogs = { open: Open; loadingId: number | null };
+
+const RowDialogsContext = createContext<RowDialogs | null>(null);
+
+/** One lead by id from the Leads API; a lead that is gone (or another workspace's) cannot be identified. */
+export async function fetchLead(id: number): Promise<LeadRow> {
+  const response = await fetch(`/api/leads/${encodeURIComponent(String(id))}`, {
+    headers: { accept: "application/json" },
+  });
+  if (response.status === 400 || response.status === 404) throw new Error(leadMessages.leadUnidentified);
+  if (!response.ok) throw new Error(leadMessages.leadsLoadFailed);
+  const body = (await response.json()) as { data?: LeadRow };
+  if (!body.data || body.data.id !== id) throw new Error(leadMessages.leadUnidentified);
+  return body.data;
+}
+
+/**
+ * The one View, Edit and Delete dialog of a leads table. Rows carry no lead data: View and Edit fetch the
+ * record (`GET /api/leads/{id}`) when clicked, so the page never ships every lead's JSON.
+ */
+export function LeadRowDialogsProvider({ children }: { children: ReactNode }) {
+  const [viewing, setViewing] = useState<LeadRow | null>(null);
+  const [editing, setEditing] = useState<LeadRow | null>(null);
+  const [deleting, setDeleting] = useState<RowLead | null>(null);
+  const [loadingId, setLoadingId] = useState<number | null>(null);
+
+  const open = useCallback<Open>((mode, lead) => {
+    if (mode === "delete") return setDeleting(lead);
+    setLoadingId(lead.id);
+    fetchLead(lead.id)
+      .then((record) => (mode === "view" ? setViewing(record) : setEditing(record)))
+      .catch((error: unknown) =>
+        toastError(error instanceof Error && error.message ? error.message : leadMessages.leadUnidentified),
+      )
+      .finally(() => setLoadingId(null));
+  }, []);
+  const value = useMemo(() => ({ open, loadingId }), [open, loadingId]);
+
+  return (
+    <RowDialogsContext.Provider value={value}>
+      {children}
+      <JsonViewerDialog
+        open={viewing !== null}
+        onOpenChange={(next) => (next ? undefined : setViewing(null))}
+        title={viewing ? getLeadDisplayName(viewing) : "Lead data"}
+        value={viewing?.data.jsonOutput ?? viewing?.data ?? null}
+      />
+      <EditLeadDialog lead={editing} onOpenChange={(next) => (next ? undefined : setEditing(null))} />
+      <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />
+    </RowDialogsContext.Provider>
+  );
+}
+
+export function useRowDialogs(): RowDialogs {
+  const value = useContext(RowDialogsContext);
+  if (!value) throw new Error("useRowDialogs must be used inside LeadRowDialogsProvider");
+  return value;
+}
