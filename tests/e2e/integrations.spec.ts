@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures/auth";
 
 /**
@@ -18,6 +19,8 @@ test("integrations: connect, test, disconnect, reconnect, status webhook, delete
   for (const provider of ["WHATSAPP", "INSTAGRAM", "TELEGRAM"]) {
     await expect(page.getByTestId(`integration-${provider}`).getByRole("button", { name: "Connect" })).toBeEnabled();
   }
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await page.getByRole("button", { name: "Connect X (Twitter) (coming soon)" }).click();
   await expect(toast("Coming soon! Stay tuned.")).toBeVisible();
 
@@ -53,7 +56,8 @@ test("integrations: connect, test, disconnect, reconnect, status webhook, delete
   const delivered = await page.request.post(`${fakeUnipile}/_fake/status`, { data: { accountId: adaId, status: "CREDENTIALS" } });
   expect(((await delivered.json()) as { delivered: number }).delivered).toBe(200);
   await page.reload();
-  await expect(linkedin.getByText("Needs attention (CREDENTIALS)")).toBeVisible();
+  await expect(linkedin.getByText("Needs attention")).toBeVisible();
+  await expect(linkedin.getByText("CREDENTIALS: sign in again with Reconnect.")).toBeVisible();
   const bell = page.getByRole("button", { name: "Notifications, 1 unread" });
   await expect(bell).toBeVisible();
   await bell.click();
