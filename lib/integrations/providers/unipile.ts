@@ -10,7 +10,7 @@ import { env, type Env } from "@/lib/env";
  */
 export type UnipileConfig = { baseUrl: string; apiKey: string; timeoutMs: number };
 
-export const UNIPILE_TIMEOUT_MS = 15_000;
+const UNIPILE_TIMEOUT_MS = 15_000;
 
 /** The configuration from the environment, or null when UNIPILE_DSN or UNIPILE_API_KEY is missing. */
 export function unipileConfig(e: Env = env()): UnipileConfig | null {
@@ -153,7 +153,7 @@ function safeJson(text: string): unknown {
 
 // --- Hosted auth and accounts -------------------------------------------------------------------
 
-export const unipileProviders = ["LINKEDIN", "WHATSAPP", "INSTAGRAM", "TELEGRAM"] as const;
+const unipileProviders = ["LINKEDIN", "WHATSAPP", "INSTAGRAM", "TELEGRAM"] as const;
 export type UnipileProvider = (typeof unipileProviders)[number];
 
 export type HostedAuthLinkInput = {

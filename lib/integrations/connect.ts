@@ -1,0 +1,141 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { AppError, isUniqueViolation } from "@/lib/errors";
+import { logger } from "@/lib/logger";
+import { integrationMessages as m } from "./messages";
+import { platformNames, type IntegrationProvider } from "./platforms";
+import { toProviderStatus } from "./provider-status";
+import { createHostedAuthLink, getUnipileAccount, isUnipileError, unipileConfig, type UnipileConfig } from "./providers/unipile";
+import { createLinkAttempt, findLinkAttempt, getConnection, saveConnectionFromAttempt } from "./queries";
+import { readLinkToken, signLinkToken, verifyLinkSignature } from "./link-token";
+
+/** Unipile's hosted link lives for minutes; the token stays valid a while longer for a late notify. */
+const LINK_TTL_MS = 15 * 60_000;
+const TOKEN_TTL_MS = 45 * 60_000;
+
+export function requireUnipile(): UnipileConfig {
+  const config = unipileConfig();
+  if (!config) throw new AppError("unavailable:integrations", m.notConfigured);
+  return config;
+}
+
+function unipileFailure(error: unknown, message: string): AppError {
+  logger.warn("integrations", message, error instanceof Error ? error.message : error);
+  if (isUnipileError(error) && error.kind === "rate_limited") return new AppError("rate_limited:unipile", message, { retryAfterSeconds: error.retryAfterSeconds });
+  return new AppError("unavailable:unipile", message);
+}
+
+/** A same-origin path the caller asked to come back to (default /integrations); anything else is refused. */
+export function returnPath(value: unknown): string {
+  if (value === undefined || value === null || value === "") return "/integrations";
+  if (typeof value !== "string") throw new AppError("bad_request", m.invalidRequest);
+  const base = new URL(env().APP_URL);
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    throw new AppError("bad_request", m.invalidRequest);
+  }
+  if (url.origin !== base.origin || value.startsWith("//") || value.includes("\\")) throw new AppError("bad_request", m.invalidRequest);
+  return url.pathname;
+}
+
+/**
+ * Asks Unipile for a hosted-auth link (create, or reconnect for the workspace's existing account) and
+ * returns its URL. The `name` is a signed token of a stored attempt, which the return and notify redeem.
+ */
+export async function startLink(params: {
+  workspaceId: string;
+  userId: string;
+  provider: IntegrationProvider;
+  kind: "create" | "reconnect";
+  successPath?: string;
+  failurePath?: string;
+}): Promise<{ url: string }> {
+  const config = requireUnipile();
+  const name = platformNames[params.provider];
+  let reconnectAccountId: string | undefined;
+  if (params.kind === "reconnect") {
+    const existing = await getConnection(params);
+    if (!existing) throw new AppError("not_found:integration", m.connectFirst);
+    reconnectAccountId = existing.accountId;
+  }
+  const now = Date.now();
+  const attempt = await createLinkAttempt({ ...params, reconnectAccountId, expiresAt: new Date(now + TOKEN_TTL_MS) });
+  const token = signLinkToken({ attemptId: attempt.id, workspaceId: params.workspaceId, userId: params.userId, provider: params.provider, expiresAt: attempt.expiresAt });
+  const app = env().APP_URL;
+  const back = (path: string, query: Record<string, string>) => {
+    const url = new URL(path, app);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+    return url.toString();
+  };
+  const provider = params.provider.toLowerCase();
+  try {
+    const url = await createHostedAuthLink(config, {
+      type: params.kind,
+      providers: [params.provider],
+      expiresOn: new Date(now + LINK_TTL_MS),
+      name: token,
+      successRedirectUrl: back(params.successPath ?? "/integrations", { provider, state: token }),
+      failureRedirectUrl: back(params.failurePath ?? "/integrations", { provider, result: "failed" }),
+      notifyUrl: new URL("/api/integrations/notify", app).toString(),
+      reconnectAccount: reconnectAccountId,
+    });
+    return { url };
+  } catch (error) {
+    throw unipileFailure(error, params.kind === "reconnect" ? m.reconnectFailed(name) : m.authUrlFailed);
+  }
+}
+
+export type CompletedLink = { provider: IntegrationProvider; platformName: string; accountName: string; outcome: "saved" | "already" };
+
+/**
+ * Redeems a signed token for the account Unipile created (the browser's return, with `session`, or
+ * Unipile's notify, without). Verifies the signature, the expiry and, on a return, that the session is
+ * the token's workspace and user; fetches the account from Unipile (never trusting the query alone);
+ * saves one connection. The same token and account again (return and notify, in either order, or twice)
+ * changes nothing; the token with another account is a replay and is refused.
+ */
+export async function completeLink(params: { token: unknown; accountId: string; session?: { workspaceId: string; userId: string } }): Promise<CompletedLink> {
+  const read = readLinkToken(params.token);
+  const attempt = read ? await findLinkAttempt({ attemptId: read.attemptId }) : undefined;
+  if (!read || !attempt || !verifyLinkSignature(read, { ...attempt, attemptId: attempt.id, expiresAt: read.expiresAt })) {
+    throw new AppError("bad_request:link_token", m.tokenInvalid);
+  }
+  if (params.session && (params.session.workspaceId !== attempt.workspaceId || params.session.userId !== attempt.userId)) {
+    throw new AppError("not_found:integration");
+  }
+  const provider = attempt.provider;
+  const platformName = platformNames[provider];
+  if (attempt.accountId !== null) {
+    if (attempt.accountId !== params.accountId) throw new AppError("conflict:link_replayed", m.tokenInvalid);
+    const existing = await getConnection({ workspaceId: attempt.workspaceId, provider });
+    return { provider, platformName, accountName: existing?.accountName ?? platformName, outcome: "already" };
+  }
+  if (read.expiresAt.getTime() < Date.now() || attempt.expiresAt.getTime() < Date.now()) throw new AppError("bad_request:link_expired", m.tokenInvalid);
+  if (attempt.kind === "reconnect" && params.accountId !== attempt.reconnectAccountId) throw new AppError("bad_request", m.invalidRequest);
+
+  const config = requireUnipile();
+  let account;
+  try {
+    account = await getUnipileAccount(config, params.accountId);
+  } catch (error) {
+    if (isUnipileError(error) && error.kind === "not_found") throw new AppError("not_found:unipile_account", m.saveFailed);
+    throw unipileFailure(error, m.connectFailed(platformName));
+  }
+  if (account.type !== provider) throw new AppError("bad_request:provider_mismatch", m.saveFailed);
+  let outcome;
+  try {
+    outcome = await saveConnectionFromAttempt({
+      workspaceId: attempt.workspaceId,
+      attemptId: attempt.id,
+      account: { id: account.id, name: account.name || platformName, providerStatus: toProviderStatus(account.status) },
+    });
+  } catch (error) {
+    // The account is already connected in another workspace.
+    if (isUniqueViolation(error)) throw new AppError("conflict:account_in_use", m.saveFailed);
+    throw error;
+  }
+  if (outcome === "replay") throw new AppError("conflict:link_replayed", m.tokenInvalid);
+  return { provider, platformName, accountName: account.name || platformName, outcome };
+}
