@@ -13,6 +13,9 @@ const build = process.env.E2E_SKIP_BUILD === "1" ? "" : "npm run build && ";
 const unipilePort = Number(process.env.UNIPILE_FAKE_PORT ?? 4310);
 const unipileKey = "unipile-e2e-key-0123456789";
 const stripePort = Number(process.env.STRIPE_FAKE_PORT ?? 4330);
+// The fake Google Places API (tests/fakes/places.ts) the Maps scraper searches.
+const placesPort = Number(process.env.PLACES_FAKE_PORT ?? 4320);
+const placesKey = "places-e2e-key-0123456789";
 // The web corpus (../shared/web-corpus) served on loopback for the scraping e2e: 8 sites, then 2 decoys on 127.0.0.2.
 const corpusPort = Number(process.env.WEB_CORPUS_PORT ?? 4100);
 const corpusAllowHosts = Array.from({ length: 10 }, (_, i) => `${i < 8 ? "127.0.0.1" : "127.0.0.2"}:${corpusPort + i}`).join(",");
@@ -66,6 +69,9 @@ export default defineConfig({
       ...stripeEnv,
       STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
       SCRAPE_ALLOW_HOSTS: corpusAllowHosts,
+      GOOGLE_MAPS_API_KEY: placesKey,
+      GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${placesPort}`,
+      LINKEDIN_PAGE_PAUSE_MS: "200",
       STRIPE_PRICE_PRO: "price_fake_pro",
       STRIPE_PRICE_ENTERPRISE: "price_fake_enterprise",
       STRIPE_PRICE_CREDITS100: "price_fake_credits100",
@@ -83,6 +89,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${corpusPort}/`,
     timeout: 30_000,
     reuseExistingServer: false,
+  }, {
+    command: "npx tsx tests/fakes/serve-places.ts",
+    url: `http://127.0.0.1:${placesPort}/_fake/stats`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+    env: { PLACES_FAKE_PORT: String(placesPort), GOOGLE_MAPS_API_KEY: placesKey },
   }, {
     command: "npx tsx tests/fakes/stripe-serve.ts",
     url: `http://127.0.0.1:${stripePort}/health`,
