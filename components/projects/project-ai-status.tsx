@@ -38,7 +38,7 @@ export function ProjectAiStatus({
   const top = project.ai_analysis?.recommendations.find((r) => r.recommend);
   return (
     <div className="flex items-center justify-between gap-2 text-sm">
-      <span>{top ? `AI pick: ${top.icon} ${top.platform}` : projectMessages.noRecommendations}</span>
+      <span>{top ? `AI pick: ${top.platform}` : projectMessages.noRecommendations}</span>
       <Button type="button" size="icon" variant="ghost" onClick={onView} aria-label={`View AI recommendations for ${project.name}`}>
         <Eye aria-hidden="true" className="size-4" />
       </Button>

@@ -6,6 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { projectMessages } from "@/lib/projects/validations";
 import { recommendationHref } from "@/lib/scraping/recommendation-mapping";
+import { PlatformIcon } from "@/components/recommendations/platform-icon";
 import type { ProjectView } from "./api";
 
 /** The eye icon's modal: the project's recommendations, insights and target keywords. */
@@ -33,7 +34,7 @@ export function ProjectRecommendationsDialog({ project, onOpenChange }: { projec
               {analysis.recommendations.map((r) => (
                 <li key={r.id} className="rounded-lg border border-border p-4">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span aria-hidden="true" className="text-xl">{r.icon}</span>
+                    <PlatformIcon platform={r.platform} className="size-8" />
                     <span className="font-semibold">{r.platform}</span>
                     <span className="text-sm text-muted-foreground">{r.category}</span>
                     {r.recommend ? <Badge tone="green">Recommended</Badge> : null}

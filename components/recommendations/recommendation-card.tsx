@@ -4,6 +4,7 @@ import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { Recommendation } from "@/lib/recommendations/types";
 import { cn } from "@/lib/utils";
+import { PlatformIcon } from "./platform-icon";
 
 /** One recommendation; a toggle button (pressed when chosen), the "Recommended" badge on the best. */
 export function RecommendationCard({
@@ -29,9 +30,7 @@ export function RecommendationCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="text-3xl">
-            {r.icon}
-          </span>
+          <PlatformIcon platform={r.platform} />
           <div>
             <h3 className="text-lg font-semibold">{r.platform}</h3>
             <p className="text-sm text-muted-foreground">{r.category}</p>

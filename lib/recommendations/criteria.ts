@@ -19,7 +19,7 @@ export function criteriaFor(platform: RecommendationPlatform, profile: BusinessP
       add("Location", profile.location);
       break;
     case "LinkedIn": {
-      const roles = evidence.filter((e) => e.signal.tag === "decision makers by job title").map((e) => e.text);
+      const roles = evidence.filter((e) => e.signal.tag === "decision makers by job title").map((e) => e.original);
       const keywords = roles[0] ?? (industry ? `${industry} founder` : null) ?? firstOf(evidence, "linkedin");
       if (keywords) {
         const params = new URLSearchParams({ keywords: profile.location ? `${keywords} ${profile.location}` : keywords });

@@ -2,7 +2,8 @@ import type { BusinessProfile } from "./types";
 import { extractLocation } from "./location";
 import { signalTable, type Signal, type SourceKey } from "./signals";
 
-export type Evidence = { signal: Signal; text: string; index: number };
+/** `text` is the lower-cased match; `original` the same words as the description wrote them ("HR managers"). */
+export type Evidence = { signal: Signal; text: string; original: string; index: number };
 
 export type Scored = {
   profile: BusinessProfile;
@@ -15,6 +16,7 @@ const LOCATION_BONUS = 1;
 /** Reads the description once against the signal table: per-source scores and the profile they imply. */
 export function scoreDescription(description: string): Scored {
   const text = description.toLowerCase();
+  const sameLength = text.length === description.length;
   const scores: Record<SourceKey, number> = { maps: 0, linkedin: 0, instagram: 0, web: 0 };
   const evidence: Evidence[] = [];
   for (const { re, signal } of signalTable) {
@@ -22,7 +24,8 @@ export function scoreDescription(description: string): Scored {
     const match = re.exec(text);
     if (!match) continue;
     scores[signal.source] += signal.weight; // each phrase counts once: repetition is not evidence
-    evidence.push({ signal, text: match[0], index: match.index });
+    const original = sameLength ? description.slice(match.index, match.index + match[0].length) : match[0];
+    evidence.push({ signal, text: match[0], original, index: match.index });
   }
   const location = extractLocation(description);
   if (location && scores.maps > 0) scores.maps += LOCATION_BONUS;
@@ -40,7 +43,8 @@ export function scoreDescription(description: string): Scored {
     profile: {
       industry: pickIndustry(evidence),
       audience: b2b > b2c ? "B2B" : "B2C",
-      reach: localScore >= onlineScore && (localScore > 0 || location !== null || onlineScore === 0) ? "local" : "online",
+      // Local needs local evidence; a description with none at all is treated as local (the spec's default, Google Maps).
+      reach: localScore > 0 ? (localScore >= onlineScore ? "local" : "online") : onlineScore + scores.linkedin === 0 ? "local" : "online",
       location,
       businessType: businessTypeOf(text, evidence),
       signals: [...new Set(evidence.map((e) => e.text))],

@@ -21,7 +21,7 @@ test("projects: create from the dashboard, see the AI analysis appear, view it, 
   const card = page.getByTestId("project-card").filter({ hasText: "Singapore dentists" });
   await expect(card).toBeVisible();
   // The project-analysis job runs in the server; the card polls until it is done.
-  await expect(card.getByText("AI pick: 📍 Google Maps")).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText("AI pick: Google Maps")).toBeVisible({ timeout: 30_000 });
   await card.getByRole("button", { name: "View AI recommendations for Singapore dentists" }).click();
   const modal = page.getByRole("dialog", { name: /AI recommendations/ });
   await expect(modal.getByText("Recommended")).toBeVisible();

@@ -1,5 +1,13 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
 import { RecommendationPage } from "./pages/recommendation-page";
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 test("AI recommendation: a dental clinic in Singapore gets Google Maps, and Proceed prefills the Maps scraper", async ({ page, account: _account }) => {
   const reco = new RecommendationPage(page);
@@ -24,6 +32,7 @@ test("AI recommendation: a dental clinic in Singapore gets Google Maps, and Proc
   await expect(maps.getByText("Search: dental clinic")).toBeVisible();
   await expect(maps.getByText("Location: Singapore")).toBeVisible();
   await expect(reco.page.getByRole("heading", { name: "Recommended lead sources" })).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
 
   await reco.proceed().click();
   await expect(reco.toast("Please select one recommendation before proceeding")).toBeVisible();
