@@ -153,8 +153,7 @@ function safeJson(text: string): unknown {
 
 // --- Hosted auth and accounts -------------------------------------------------------------------
 
-const unipileProviders = ["LINKEDIN", "WHATSAPP", "INSTAGRAM", "TELEGRAM"] as const;
-export type UnipileProvider = (typeof unipileProviders)[number];
+export type UnipileProvider = "LINKEDIN" | "WHATSAPP" | "INSTAGRAM" | "TELEGRAM";
 
 export type HostedAuthLinkInput = {
   type: "create" | "reconnect";
