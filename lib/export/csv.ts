@@ -1,15 +1,7 @@
 import type { LeadRow } from "@/lib/leads/types";
 
-/** Digits with an optional sign and phone punctuation: a spreadsheet reads it as a number, never a formula. */
-const plainNumber = /^[+-]?[0-9 ().-]+$/;
-
-/**
- * OWASP CSV injection: a cell starting with = + - @ tab CR (or NUL) is prefixed with ' so spreadsheets
- * show it as text, except plain numbers and phone numbers (+6512345678), which cannot execute and must
- * re-import as they were (issue 16).
- */
+/** OWASP CSV injection: a cell starting with = + - @ tab CR (or NUL) is prefixed with ' so spreadsheets show it as text. */
 export function neutraliseCell(value: string): string {
-  if (plainNumber.test(value)) return value;
   return /^[=+\-@\t\r\0]/.test(value) ? `'${value}` : value;
 }
 

@@ -18,6 +18,15 @@ export const maxReportedRows = 100_000;
 const clean = (v: unknown): string => (v === null || v === undefined ? "" : String(v).trim());
 
 /**
+ * Our CSV export quotes every cell starting with + or - (the OWASP formula guard the shared corpus
+ * requires), phone numbers included. A cell that is exactly that guard in front of a plain number or
+ * phone number (`'+6512345678`) is read back without it, so an export re-imports as the same leads
+ * (issue 16). Anything else with a leading quote is stored as given.
+ */
+const exportGuardedNumber = /^'[+-][0-9 ().-]+$/;
+const unguard = (value: string): string => (exportGuardedNumber.test(value) ? value.slice(1) : value);
+
+/**
  * The spec's rules on parsed records: `name` and `company` columns required (exact header names,
  * case-insensitive, first occurrence wins), `email` and `phone` optional, rows lacking name or company
  * skipped and reported, blank rows ignored, misaligned rows (more values than columns) reported.
@@ -67,10 +76,10 @@ export class LeadRowValidator {
     }
     const lead = {
       row,
-      name: clean(fields[c.name]),
-      company: clean(fields[c.company]),
+      name: unguard(clean(fields[c.name])),
+      company: unguard(clean(fields[c.company])),
       email: clean(fields[c.email]) || null,
-      phone: clean(fields[c.phone]) || null,
+      phone: unguard(clean(fields[c.phone])) || null,
     };
     return this.check(lead);
   }

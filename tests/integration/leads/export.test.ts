@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { exportLeads } from "@/lib/export/export-leads";
 import { getLeads } from "@/lib/leads/queries";
 import { loadSampleData } from "@/lib/leads/sample-data";
-import { exportParamsSchema } from "@/lib/export/validations";
+import { exportParamsSchema } from "@/lib/leads/validations";
 import { createTenant, importCsv, readBytes, readText, storedLeads, type Tenant } from "./support";
 
 async function exported(t: Tenant, params: Record<string, string>) {
@@ -27,11 +27,10 @@ describe("CSV export", () => {
       skipEmptyLines: true,
     }).data;
     const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
-    expect(byEmail["a@x.test"]).toMatchObject({ name: `'=HYPERLINK("http://evil.test")`, phone: "+1 555" });
+    expect(byEmail["a@x.test"]).toMatchObject({ name: `'=HYPERLINK("http://evil.test")`, phone: "'+1 555" });
     expect(byEmail["b@x.test"]).toMatchObject({ name: "'@SUM(1)", company: "'-2+3" });
     expect(byEmail["d@x.test"]).toMatchObject({ name: "Plain", company: "Comma, Inc", phone: "0044" });
-    for (const row of rows)
-      for (const cell of Object.values(row)) if (!/^[+-]?[0-9 ().-]+$/.test(cell)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    for (const row of rows) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   it("round-trips: the export imports into another workspace as the same leads", async () => {
