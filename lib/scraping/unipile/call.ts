@@ -90,7 +90,7 @@ export async function callUnipile<S extends z.ZodType>(
             const code = error.kind === "timeout" ? "timeout" : "upstream";
             throw new ProviderError(code, error.kind === "timeout" ? `${name} did not answer in time` : `${name} is not answering properly right now (${error.message})`, { cause: error });
           }
-          await wait(500 * 2 ** (attempt - 1), signal);
+          await wait(500 * 2 ** (attempt - 1) + Math.floor(Math.random() * 250), signal); // jittered backoff
         }
       }
     }
