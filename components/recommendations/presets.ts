@@ -1,3 +1,5 @@
+import { Coffee, Home, Laptop, Shirt, Stethoscope, Wrench } from "lucide-react";
+
 /** The six presets of the shell variant (spec part 1 section 2): name, description and colours. */
 export const presets = [
   { name: "E-commerce Store", description: "an online store selling fashion and accessories direct to consumers, shipping nationwide", className: "border-pink-200 bg-pink-50 text-pink-900" },
@@ -15,10 +17,10 @@ export function presetSentence(preset: { name: string; description: string }): s
 
 /** Popular business types of the landing variant: each runs the same flow. */
 export const businessTypes = [
-  { icon: "🦷", name: "Dental clinic", description: "Dental clinic offering family dentistry, braces and whitening to local patients" },
-  { icon: "☕", name: "Coffee shop", description: "Independent coffee shop and bakery with walk-in customers in the city centre" },
-  { icon: "💻", name: "B2B SaaS", description: "B2B SaaS platform selling workflow software to operations managers at mid-sized companies" },
-  { icon: "👗", name: "Fashion brand", description: "Online fashion brand selling clothing and accessories direct to consumers" },
-  { icon: "🏠", name: "Real estate", description: "Real estate agency helping home buyers, sellers and landlords with residential property" },
-  { icon: "🛠️", name: "Home services", description: "Plumbing and electrical repair services for homeowners in our area" },
+  { icon: Stethoscope, name: "Dental clinic", description: "Dental clinic offering family dentistry, braces and whitening to local patients" },
+  { icon: Coffee, name: "Coffee shop", description: "Independent coffee shop and bakery with walk-in customers in the city centre" },
+  { icon: Laptop, name: "B2B SaaS", description: "B2B SaaS platform selling workflow software to operations managers at mid-sized companies" },
+  { icon: Shirt, name: "Fashion brand", description: "Online fashion brand selling clothing and accessories direct to consumers" },
+  { icon: Home, name: "Real estate", description: "Real estate agency helping home buyers, sellers and landlords with residential property" },
+  { icon: Wrench, name: "Home services", description: "Plumbing and electrical repair services for homeowners in our area" },
 ] as const;

@@ -150,9 +150,7 @@ export function RecommendationStudio({ landing }: { landing: boolean }) {
                 onClick={() => runBusinessType(type.description)}
                 className="focus-ring flex items-start gap-3 rounded-xl border border-border bg-white p-4 text-left shadow-sm transition hover:shadow-md"
               >
-                <span aria-hidden="true" className="text-2xl">
-                  {type.icon}
-                </span>
+                <type.icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
                 <span>
                   <span className="block font-semibold">{type.name}</span>
                   <span className="text-sm text-muted-foreground">{type.description}</span>
