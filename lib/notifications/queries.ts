@@ -1,7 +1,7 @@
 import "server-only";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { notifications } from "@/db/schema";
+import { memberships, notifications, type NewNotification } from "@/db/schema";
 
 export type NotificationPreview = {
   id: string;
@@ -67,6 +67,36 @@ export async function markAllNotificationsRead({
         isNull(notifications.readAt),
       ),
     )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/**
+ * One notification for each owner and admin of the workspace (integration problems, billing and the
+ * like); the shell's bell and the Notifications page show them. Returns how many were written.
+ */
+export async function notifyWorkspaceAdmins({
+  workspaceId,
+  category,
+  title,
+  body = "",
+  href,
+}: {
+  workspaceId: string;
+  category: NewNotification["category"];
+  title: string;
+  body?: string;
+  href?: string;
+}): Promise<number> {
+  const db = await getDb();
+  const admins = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.workspaceId, workspaceId), inArray(memberships.role, ["owner", "admin"])));
+  if (admins.length === 0) return 0;
+  const rows = await db
+    .insert(notifications)
+    .values(admins.map(({ userId }) => ({ workspaceId, userId, category, title, body, href: href ?? null })))
     .returning({ id: notifications.id });
   return rows.length;
 }

@@ -1,20 +1,61 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/shell/coming-soon";
+import { IntegrationsScreen } from "@/components/integrations/integrations-screen";
+import { can } from "@/lib/auth/permissions";
 import { requireSessionContext } from "@/lib/auth/session";
+import { listIntegrations } from "@/lib/integrations/manage";
+import { integrationMessages } from "@/lib/integrations/messages";
+import { returnInputSchema } from "@/lib/integrations/validations";
+import {
+  completeConnectionAction,
+  connectIntegrationAction,
+  deleteIntegrationAction,
+  disconnectIntegrationAction,
+  reconnectIntegrationAction,
+  testIntegrationAction,
+} from "./actions";
 
 export const metadata: Metadata = { title: "Integrations" };
 
-export default async function IntegrationsPage() {
-  await requireSessionContext();
+type SearchParams = Record<string, string | string[] | undefined>;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export default async function IntegrationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const session = await requireSessionContext();
+  const query = await searchParams;
+  const { configured, integrations, comingSoon } = await listIntegrations({ workspaceId: session.workspace.id });
+  // Back from Unipile's wizard: ?provider=&state= (ours) plus status and account_id (Unipile's).
+  const back = returnInputSchema.safeParse({
+    provider: first(query.provider),
+    state: first(query.state),
+    status: first(query.status),
+    accountId: first(query.account_id),
+    result: first(query.result),
+  });
+  const returnParams = back.success && (back.data.state || back.data.result || back.data.status) ? back.data : null;
+  const m = integrationMessages;
   return (
-    <ComingSoon
-      title="Integrations"
-      description="Connect the accounts your campaigns send from."
-      upcoming={[
-        "Connect LinkedIn, WhatsApp, Instagram and Telegram",
-        "Set up SMS and email sending",
-        "Test each connection with its provider",
-      ]}
+    <IntegrationsScreen
+      configured={configured}
+      canManage={can(session.role, "integrations:write")}
+      integrations={integrations}
+      comingSoon={comingSoon}
+      returnParams={returnParams}
+      actions={{
+        connect: connectIntegrationAction,
+        reconnect: reconnectIntegrationAction,
+        disconnect: disconnectIntegrationAction,
+        remove: deleteIntegrationAction,
+        test: testIntegrationAction,
+        complete: completeConnectionAction,
+      }}
+      messages={{
+        notConfiguredPage: m.notConfiguredPage,
+        comingSoon: m.comingSoon,
+        loginToConnect: m.loginToConnect,
+        loginToReconnect: m.loginToReconnect,
+        connectFailed: m.connectFailed,
+        reconnectFailed: m.reconnectFailed,
+      }}
     />
   );
 }
