@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { exportLeads } from "@/lib/export/export-leads";
 import { getLeads } from "@/lib/leads/queries";
 import { loadSampleData } from "@/lib/leads/sample-data";
-import { exportParamsSchema } from "@/lib/leads/validations";
+import { exportParamsSchema } from "@/lib/export/validations";
 import { createTenant, importCsv, readBytes, readText, storedLeads, type Tenant } from "./support";
 
 async function exported(t: Tenant, params: Record<string, string>) {
