@@ -62,11 +62,18 @@ export function TableIconSprite() {
   );
 }
 
-/** `className=""` inside a table with `plainCells`, which sizes icons in cells itself. */
+/**
+ * `className=""` inside a table with `plainCells`, which sizes icons in cells itself; the icon is then
+ * bare (no aria-hidden: a `<use>` with no title has no accessible content, and its button or link is
+ * named by its own label).
+ */
 export function TableIcon({ name, className = "size-4" }: { name: TableIconName; className?: string }) {
-  return (
-    <svg aria-hidden="true" className={className || undefined}>
-      <use href={`#dt-${name}`} />
+  const use = <use href={`#dt-${name}`} />;
+  return className ? (
+    <svg aria-hidden="true" className={className}>
+      {use}
     </svg>
+  ) : (
+    <svg>{use}</svg>
   );
 }

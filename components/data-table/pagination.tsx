@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { cn } from "@/lib/utils";
+import styles from "./data-table.module.css";
 import { TableIcon, type TableIconName } from "./icon-sprite";
 
 export type PaginationProps = {
@@ -29,13 +30,6 @@ function PageLink({ href, label, icon }: { href?: string; label: string; icon: T
   );
 }
 
-/** The page links share one class list, on the <nav> (icons come from the DataTable's sprite). */
-const linkStyles = cn(
-  "[&_a,&_span[aria-disabled]]:focus-ring [&_a,&_span[aria-disabled]]:inline-flex [&_a,&_span[aria-disabled]]:size-9 [&_a,&_span[aria-disabled]]:items-center [&_a,&_span[aria-disabled]]:justify-center",
-  "[&_a,&_span[aria-disabled]]:rounded-md [&_a,&_span[aria-disabled]]:border [&_a,&_span[aria-disabled]]:border-input [&_a,&_span[aria-disabled]]:bg-background [&_a,&_span[aria-disabled]]:shadow-sm",
-  "[&_a:hover]:bg-muted [&_span[aria-disabled]]:text-muted-foreground",
-);
-
 export function Pagination({
   summary,
   pageLabel,
@@ -50,7 +44,7 @@ export function Pagination({
       aria-label="Pagination"
       className={cn(
         "flex flex-col gap-3 text-sm sm:flex-row sm:items-center sm:justify-between",
-        linkStyles,
+        styles.pager,
         className,
       )}
     >

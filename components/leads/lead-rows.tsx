@@ -23,9 +23,9 @@ function Text({ value }: { value: string | null }) {
   );
 }
 
+/** The UTC date and time as text; `<time>` keeps it on one line (the table styles it). */
 function DateText({ value }: { value: Date | string }) {
-  const iso = toIsoString(value);
-  return iso ? <time dateTime={iso}>{formatDateTime(value)}</time> : none;
+  return toIsoString(value) ? <time>{formatDateTime(value)}</time> : none;
 }
 
 function Url({ value }: { value: string | null }) {
@@ -38,9 +38,9 @@ function Url({ value }: { value: string | null }) {
       </span>
     );
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" aria-describedby={newTabHintId}>
+    <a href={href} target="_blank" rel="noreferrer nofollow" aria-describedby={newTabHintId}>
       <span className="truncate">{value.replace(/^https?:\/\/(www\.)?/, "")}</span>
-      <TableIcon name="external" />
+      <TableIcon name="external" className="" />
     </a>
   );
 }
@@ -124,25 +124,23 @@ function Cell({ id, lead, rowNumber }: { id: LeadColumnId; lead: LeadRowView; ro
     case "actions":
       return (
         <td>
-          <span className="flex gap-1">
-            <button
-              type="button"
-              data-icon=""
-              aria-label={`Edit lead ${label}`}
-              aria-busy={busy}
-              onClick={() => open("edit", lead)}
-            >
-              <TableIcon name="edit" className="" />
-            </button>
-            <button
-              type="button"
-              data-icon="danger"
-              aria-label={`Delete lead ${label}`}
-              onClick={() => open("delete", lead)}
-            >
-              <TableIcon name="delete" className="" />
-            </button>
-          </span>
+          <button
+            type="button"
+            data-icon=""
+            aria-label={`Edit lead ${label}`}
+            aria-busy={busy}
+            onClick={() => open("edit", lead)}
+          >
+            <TableIcon name="edit" className="" />
+          </button>
+          <button
+            type="button"
+            data-icon="danger"
+            aria-label={`Delete lead ${label}`}
+            onClick={() => open("delete", lead)}
+          >
+            <TableIcon name="delete" className="" />
+          </button>
         </td>
       );
     default:
