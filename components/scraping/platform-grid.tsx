@@ -33,7 +33,6 @@ export function PlatformGrid({ selected, onSelect }: { selected: string | null; 
                 type="button"
                 onClick={() => onSelect(platform)}
                 aria-pressed={active}
-                aria-disabled={!platform.enabled || undefined}
                 data-platform={platform.id}
                 className={cn(
                   "focus-ring flex h-full w-full flex-col gap-2 rounded-lg border bg-white p-4 text-left transition-colors hover:border-primary",
