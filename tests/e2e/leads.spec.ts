@@ -16,6 +16,9 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
   page,
   account: _account,
 }) => {
+  // The longest journey of the suite (two axe scans, two uploads, three downloads): 60 s is too tight on
+  // a shared 2-core machine.
+  test.setTimeout(120_000);
   const leads = new LeadsPage(page);
   await leads.goto();
   await expect(leads.total).toHaveText("0 leads");
