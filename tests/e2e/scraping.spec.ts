@@ -50,7 +50,7 @@ test("read an image on /scrape and get its contacts", async ({ page, account: _a
   await scraping.platform("Image to Text").click();
   await page.getByRole("button", { name: "Start Scraping" }).click();
   await expect(scraping.notice).toHaveText("Please upload an image");
-  await page.getByLabel("Image", { exact: true }).setInputFiles(image);
+  await page.locator("#configuration-section input[type=file]").setInputFiles(image);
   await scraping.startIntoNewList("Start Scraping", "Business cards");
   await scraping.waitForFinish();
   await expect(scraping.results).toContainText("sales@northwind.example");
