@@ -24,10 +24,10 @@ async function seeded(): Promise<Tenant & { listId: string }> {
 }
 
 describe("sample data", () => {
-  it("loads 50 leads across the five scraping platforms into a sample list, only into an empty workspace", async () => {
+  it("loads 50 leads across the five scraping platforms into a sample list and the two sample projects, only into an empty workspace", async () => {
     const t = await createTenant();
     const result = await loadSampleData(t);
-    expect(result).toMatchObject({ imported: 50, projects: 0 });
+    expect(result).toMatchObject({ imported: 50, projects: 2 });
     expect(await countLeads({ workspaceId: t.workspaceId })).toEqual({ count: 50, exact: true });
     const list = await getLeadList({ workspaceId: t.workspaceId, listId: result.listId });
     expect(list).toMatchObject({ kind: "sample", leadsCount: 50, platform: null });
