@@ -156,6 +156,26 @@ describe("a scrape run", () => {
   });
 });
 
+describe("projects", () => {
+  it("links the run and its new list to the workspace's project and refuses another workspace's", async () => {
+    const tenant = await createTenant();
+    const other = await createTenant();
+    await grantCredits(tenant.workspaceId, 5);
+    useProvider(testProvider(async () => {}));
+    const { getDb } = await import("@/db");
+    const { projects } = await import("@/db/schema");
+    const db = await getDb();
+    const [mine] = await db.insert(projects).values({ workspaceId: tenant.workspaceId, name: "Dental", description: "d", industry: "Healthcare" }).returning({ id: projects.id });
+    const [theirs] = await db.insert(projects).values({ workspaceId: other.workspaceId, name: "Other", description: "d", industry: "Retail" }).returning({ id: projects.id });
+    const base = { workspaceId: tenant.workspaceId, userId: tenant.userId, platform: "web" as const, parameters: { url: "https://acme.example" } };
+    const run = await startScrape({ ...base, target: { listName: "For project" }, projectId: mine?.id });
+    expect(run.projectId).toBe(mine?.id);
+    expect((await listRow(run.listId)).projectId).toBe(mine?.id);
+    await expect(startScrape({ ...base, target: { listName: "Foreign" }, projectId: theirs?.id })).rejects.toMatchObject({ code: "not_found:project" });
+    expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(4);
+  });
+});
+
 describe("faults", () => {
   it("resumes after a failed attempt from its checkpoint, saves no lead twice and settles once", async () => {
     const tenant = await createTenant();
