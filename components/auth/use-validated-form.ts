@@ -2,8 +2,8 @@
 
 import { startTransition, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { fieldErrorsOf } from "@/lib/auth/field-errors";
-import { formDataToObject } from "@/lib/auth/form-data";
+import { fieldErrorsOf } from "@/lib/server/field-errors";
+import { formDataToObject } from "@/lib/server/form-data";
 
 /**
  * Runs the server's schema in the browser before a form submits: invalid input never leaves the page,

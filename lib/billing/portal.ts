@@ -4,7 +4,6 @@ import { AppError } from "@/lib/errors";
 import { getBillingCustomerId } from "./queries";
 import { requireStripe } from "./stripe";
 
-export const PORTAL_UNAVAILABLE = "Unable to open payment portal. Please try again later.";
 
 /** A Stripe Customer Portal session for the workspace's customer, returning to the subscription tab. */
 export async function openCustomerPortal({ workspaceId }: { workspaceId: string }): Promise<string> {

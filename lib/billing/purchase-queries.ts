@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { creditPackPurchases } from "@/db/schema";
 
@@ -12,13 +12,3 @@ export async function findPurchaseByPaymentIntent({ paymentIntentId }: { payment
   return row;
 }
 
-/** A workspace's pack purchases, newest first. */
-export async function listPackPurchases({ workspaceId, limit }: { workspaceId: string; limit: number }) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(creditPackPurchases)
-    .where(eq(creditPackPurchases.workspaceId, workspaceId))
-    .orderBy(desc(creditPackPurchases.createdAt))
-    .limit(limit);
-}

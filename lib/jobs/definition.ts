@@ -11,8 +11,10 @@ export type JobDefinition<Schema extends z.ZodType = z.ZodType> = {
   name: string;
   schema: Schema;
   options: Omit<PgBoss.Queue, "name">;
-  /** How many jobs one worker runs at once. */
+  /** How many jobs one worker fetches at a time (run one after another). */
   batchSize?: number;
+  /** How many workers this process runs for the queue, each with its own fetch loop: jobs that wait on the network (scrapes) run side by side. */
+  concurrency?: number;
   /** A cron expression (UTC) when the queue should also run on a schedule. */
   schedule?: string;
   handle(data: z.infer<Schema>, context: JobContext): Promise<void>;

@@ -17,13 +17,15 @@ export async function startWorkers(): Promise<void> {
   try {
     await ensureQueues(boss, jobDefinitions);
     for (const definition of jobDefinitions) {
-      await boss.work(
-        definition.name,
-        { batchSize: definition.batchSize ?? 1, pollingIntervalSeconds: 2, includeMetadata: true },
-        async (jobs) => {
-          for (const job of jobs) await runJob(definition, job, job.retryCount);
-        },
-      );
+      for (let slot = 0; slot < (definition.concurrency ?? 1); slot++) {
+        await boss.work(
+          definition.name,
+          { batchSize: definition.batchSize ?? 1, pollingIntervalSeconds: 2, includeMetadata: true },
+          async (jobs) => {
+            for (const job of jobs) await runJob(definition, job, job.retryCount);
+          },
+        );
+      }
     }
     logger.info("jobs", `workers started for ${jobDefinitions.map((d) => d.name).join(", ")}`);
   } catch (error) {

@@ -33,4 +33,4 @@ export const industries = [
   "Wedding Services", "Wholesale", "Wine & Spirits", "Writing & Editing", OTHER_INDUSTRY,
 ] as const;
 
-export { pricingRanges, type PricingRange } from "@/db/schema/projects-enums";
+export { pricingRanges } from "@/db/schema/projects-enums";

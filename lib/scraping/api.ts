@@ -7,8 +7,6 @@ import { runView } from "./run-view";
 import { startScrape } from "./start";
 import { readImageForm } from "./upload";
 
-export { runView, type RunView } from "./run-view";
-
 function str(value: unknown): string | undefined {
   return typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
 }

@@ -14,6 +14,8 @@ export const scrapeJob = defineJob({
   name: "scrape",
   schema: z.object({ runId: z.uuid(), workspaceId: z.uuid() }),
   options: { retryLimit: SCRAPE_RETRY_LIMIT, retryDelay: 5, expireInSeconds: 15 * 60 },
+  // Scrapes mostly wait on other servers; four at once per process keeps one user from queueing behind another.
+  concurrency: 4,
   async handle(data, { retryCount }) {
     await executeRun(data, { retryCount, retryLimit: SCRAPE_RETRY_LIMIT });
   },

@@ -31,7 +31,6 @@ export type PlatformDefinition = {
   apiPath: string;
 };
 
-export const COMING_SOON_MESSAGE = "This platform is coming soon!";
 export const USD_PER_CREDIT = 0.01;
 const fixedOne = { min: 1, default: 1, max: 1, step: 1 };
 

@@ -20,17 +20,6 @@ export async function getRun(
   return run;
 }
 
-/** The workspace's latest runs, newest first (the screens resume the one still open). */
-export async function listRecentRuns({ workspaceId, limit = 10 }: { workspaceId: string; limit?: number }) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(scrapeRuns)
-    .where(eq(scrapeRuns.workspaceId, workspaceId))
-    .orderBy(desc(scrapeRuns.createdAt))
-    .limit(limit);
-}
-
 /** Claims a queued or resumed run for this delivery; false when it already ended. */
 export async function markRunRunning({ workspaceId, runId }: { workspaceId: string; runId: string }): Promise<boolean> {
   const db = await getDb();

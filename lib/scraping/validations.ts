@@ -20,19 +20,6 @@ export const scrapeTargetSchema = z.union([
 export type ScrapeTarget = z.output<typeof scrapeTargetSchema>;
 export type ScrapeTargetInput = z.input<typeof scrapeTargetSchema>;
 
-const optionalInt = z.coerce.number().int().min(1).max(100_000).optional();
-
-/** The body of POST /api/scraping/{platform}: the parameters plus numberOfResults, the list and a project. */
-export const startScrapeBodySchema = z
-  .object({
-    numberOfResults: optionalInt,
-    projectId: z.uuid().optional().nullable(),
-    listId: z.string().optional(),
-    listName: z.string().optional(),
-    description: z.string().optional().nullable(),
-  })
-  .loose();
-
 export const runIdParamsSchema = z.object({ id: z.uuid() });
 
 export const resultFormats = ["csv", "doc", "md", "txt"] as const;

@@ -1,29 +1,6 @@
-import { z } from "zod";
-import type { LeadPlatform } from "@/lib/leads/constants";
-import type { ProviderUnavailable, ScrapeProvider, ScrapingPlatformId } from "./types";
+import type { ProviderUnavailable } from "./types";
 
-/**
- * A source this server cannot run (not configured, or no account connected): it says why before
- * anything starts or is charged, and never produces a result.
- */
-export function unavailableProvider(
-  platform: ScrapingPlatformId,
-  leadPlatform: LeadPlatform,
-  reason: ProviderUnavailable,
-): ScrapeProvider<Record<string, unknown>> {
-  return {
-    platform,
-    leadPlatform,
-    input: z.record(z.string(), z.unknown()),
-    async unavailableReason() {
-      return reason;
-    },
-    async run() {
-      throw new Error(reason.message);
-    },
-  };
-}
-
+/** Why a source cannot run here, said before anything starts or is charged. */
 export const mapsNotConfigured: ProviderUnavailable = {
   code: "not_configured",
   message: "Google Maps scraping is not configured on this server.",

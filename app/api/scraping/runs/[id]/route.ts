@@ -1,6 +1,6 @@
 import { withWorkspace } from "@/lib/api/handler";
 import { AppError } from "@/lib/errors";
-import { runView } from "@/lib/scraping/api";
+import { runView } from "@/lib/scraping/run-view";
 import { cancelRun } from "@/lib/scraping/cancel";
 import { getRun } from "@/lib/scraping/queries";
 import { runIdParamsSchema } from "@/lib/scraping/validations";
