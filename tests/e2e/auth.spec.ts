@@ -43,7 +43,15 @@ test("sign up, verify from the outbox, sign in, visit both shells, sign out", as
 
   await verifyEmailThroughLink(page, user.email);
   await expect(page.getByText("Your email address is verified. You can sign in now.")).toBeVisible();
-  await signInThroughForm(page, user);
+  // The plan chosen at sign-up is offered once, right after the first sign-in; Skip keeps the free plan.
+  await page.goto("/signin");
+  await page.getByLabel("Email address").fill(user.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL(/\/billing\/start\?plan=PRO/);
+  await expect(page.getByRole("link", { name: "Continue to checkout" }).or(page.getByRole("button", { name: "Continue to checkout" }))).toBeVisible();
+  await page.getByRole("link", { name: "Skip, stay on Starter" }).click();
+  await page.waitForURL("**/dashboard");
 
   const cookie = (await context.cookies()).find((c) => c.name.endsWith("authjs.session-token"));
   expect(cookie).toMatchObject({

@@ -73,6 +73,8 @@ describe("figures the shells read", () => {
     expect(await getDashboardCounts({ workspaceId: await workspaceOf(a.user.id) })).toEqual({
       leads: 0,
       lists: 0,
+      projects: 0,
+      activeScrapes: 0,
     });
   });
 });

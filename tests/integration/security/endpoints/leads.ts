@@ -166,7 +166,7 @@ export const leadsActions: Record<string, ActionSpec> = {
   [`${leadsUi}#loadSampleDataAction`]: {
     access: { kind: "session", permission: "leads:write" },
     input: () => ({}),
-    mayChange: ["lead_lists", "leads"],
+    mayChange: ["lead_lists", "leads", "projects"],
     foreign: "own-workspace",
     prepare: emptyWorkspaces,
   },
