@@ -65,7 +65,6 @@ export const signUpFormSchema = z
     path: ["confirmPassword"],
     error: "Passwords do not match",
   });
-export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 
 /** POST /api/auth/signup (spec section 7): the phone is the country code joined to the digits. */
 export const signUpApiSchema = z.object({
@@ -84,7 +83,6 @@ export const signInSchema = z.object({
   remember: checkbox.optional().default(false),
   callbackUrl: z.string().max(2048).optional(),
 });
-export type SignInInput = z.output<typeof signInSchema>;
 
 export const forgotPasswordSchema = z.object({
   email: email("Email address is required", "Please enter a valid email address"),
