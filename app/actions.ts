@@ -20,7 +20,10 @@ export const markAllNotificationsReadAction = authedAction(z.object({}), async (
     workspaceId: session.workspace.id,
     userId: session.user.id,
   });
-  revalidatePath("/", "layout");
+  // Only the two signed-in shells show the bell. Revalidating "/" as a layout would also regenerate the
+  // prerendered landing page at run time, without the hash CSP stored with it at build time.
+  revalidatePath("/(workspace)", "layout");
+  revalidatePath("/(studio)", "layout");
   return {
     status: "success",
     message: marked ? "All notifications marked as read." : "No unread notifications.",

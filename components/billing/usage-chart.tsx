@@ -12,7 +12,7 @@ export function UsageChart({ days }: { days: { day: string; used: number }[] }) 
       </figcaption>
       <div className="h-56 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(5)} fontSize={12} minTickGap={16} />
             <YAxis allowDecimals={false} fontSize={12} width={48} />

@@ -37,7 +37,7 @@ export function PlatformGrid({ selected, onSelect }: { selected: string | null; 
                 className={cn(
                   "focus-ring flex h-full w-full flex-col gap-2 rounded-lg border bg-white p-4 text-left transition-colors hover:border-primary",
                   active && "border-primary ring-2 ring-primary/30",
-                  !platform.enabled && "opacity-60",
+                  !platform.enabled && "border-dashed bg-slate-50",
                 )}
               >
                 <span className="flex items-center gap-2">

@@ -17,7 +17,7 @@ const specPublicRoutes = ["/", "/signin", "/signup", "/signup-success", "/forgot
 /** Tooling, not product: the dev outbox only exists where DEV_OUTBOX is on. */
 const notProductPages = new Set(["/dev/outbox"]);
 /** Query strings some pages need to show their form rather than a "missing" state. */
-const sampleQuery: Record<string, string> = { "/reset-password": "?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/signup-success": "?email=someone%40example.com" };
+const sampleQuery: Record<string, string> = { "/reset-password": "?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/signup-success": "?email=someone%40example.com", "/billing/start": "?plan=PRO" };
 
 function discoverPages(): Array<{ route: string; shell: Shell }> {
   const found: Array<{ route: string; shell: Shell }> = [];

@@ -78,7 +78,8 @@ test("sign up, verify from the outbox, sign in, visit both shells, sign out", as
   await page.getByRole("link", { name: "Projects" }).click();
   await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeVisible();
   await page.goto("/ai-recommendation");
-  await expect(page.getByRole("heading", { name: "AI Recommendation", level: 1 })).toBeVisible();
+  // A workspace that never ran an analysis gets the landing variant of the recommendation screen.
+  await expect(page.getByRole("heading", { name: "Find where your next customers are", level: 1 })).toBeVisible();
   await expect(shell.sidebar().getByText(user.email)).toBeVisible();
   await expect(shell.sidebar().getByRole("button", { name: "User & Settings" })).toHaveAttribute(
     "aria-expanded",
