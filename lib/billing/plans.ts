@@ -84,9 +84,12 @@ export type CreditPack = {
   price: number;
 };
 
-/** One-time credit packs (spec part 3 section 9), in the same catalog as the plans. */
+/**
+ * One-time credit packs (spec part 3 section 9), in the same catalog as the plans. The spec prices a
+ * credit at $0.01 in its estimates, so packs sell at that rate; the largest carries a 20% volume discount.
+ */
 export const creditPacks: readonly CreditPack[] = [
-  { code: "CREDITS100", name: "100 credits", credits: 100, price: 5 },
+  { code: "CREDITS100", name: "100 credits", credits: 100, price: 1 },
   { code: "CREDITS1000", name: "1,000 credits", credits: 1_000, price: 10 },
   { code: "CREDITS10000", name: "10,000 credits", credits: 10_000, price: 80 },
 ];
