@@ -5,10 +5,13 @@ import { AppError } from "@/lib/errors";
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-async function readText(request: Request, maxBytes: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new AppError("payload_too_large", "The request body is too large.");
-  if (!request.body) return "";
+/**
+ * The body's exact bytes, or null past `maxBytes`: the declared length may lie (or be absent with chunked
+ * bodies), so reading stops at the limit and nothing more is buffered.
+ */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer | null> {
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) return null;
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -16,14 +19,19 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    // The declared length may lie (or be absent with chunked bodies): stop reading at the limit.
     if (size > maxBytes) {
       await reader.cancel();
-      throw new AppError("payload_too_large", "The request body is too large.");
+      return null;
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBodyBytes(request, maxBytes);
+  if (!bytes) throw new AppError("payload_too_large", "The request body is too large.");
+  return bytes.toString("utf8");
 }
 
 /** The JSON body parsed with the schema; 400 for malformed JSON or invalid fields, 413 past the limit. */

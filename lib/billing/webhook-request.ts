@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { readRawBody } from "./raw-body";
+import { readBodyBytes } from "@/lib/api/body";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { getStripe } from "./stripe";
@@ -21,7 +21,7 @@ export async function receiveStripeWebhook(request: Request): Promise<Response> 
   const secret = env().STRIPE_WEBHOOK_SECRET;
   const signature = request.headers.get("stripe-signature");
   if (!secret || !signature) return answer(400, { received: false, error: "Missing or unverifiable signature." });
-  const raw = await readRawBody(request, MAX_BODY_BYTES);
+  const raw = await readBodyBytes(request, MAX_BODY_BYTES);
   if (raw === null) return answer(413, { received: false, error: "The request body is too large." });
   let event: Stripe.Event;
   try {

@@ -1,5 +1,6 @@
 import "server-only";
 import { fileTypeFromBuffer } from "file-type";
+import { readBodyBytes } from "@/lib/api/body";
 import { AppError } from "@/lib/errors";
 import { scrapingMessages } from "./messages";
 
@@ -10,24 +11,11 @@ const imageTypes = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"
 export const imageTooLarge = "The image is too large. Upload an image of up to 10MB.";
 export const notAnImage = "The file is not an image. Upload a PNG, JPG, WebP or GIF image.";
 
-/** The body read with a hard cap (Content-Length may lie or be absent): 413 past it, nothing more buffered. */
+/** The body read with a hard cap: 413 past it, nothing more buffered. */
 async function readCapped(request: Request, maxBytes: number): Promise<Buffer> {
-  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw new AppError("payload_too_large:image", imageTooLarge);
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new AppError("payload_too_large:image", imageTooLarge);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  const bytes = await readBodyBytes(request, maxBytes);
+  if (!bytes) throw new AppError("payload_too_large:image", imageTooLarge);
+  return bytes;
 }
 
 /**
