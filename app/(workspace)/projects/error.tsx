@@ -1,22 +1,8 @@
 "use client";
 
-import { useEffect } from "react";
-import { CircleAlert } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { RouteError } from "@/components/shell/route-error";
 import { projectMessages } from "@/lib/projects/validations";
 
 export default function ProjectsError({ error, retry }: { error: unknown; retry: () => void }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return (
-    <div role="alert" className="mx-auto w-full max-w-6xl p-4 sm:p-6 lg:p-8">
-      <EmptyState
-        icon={<CircleAlert />}
-        title={projectMessages.loadFailed}
-        action={<Button onClick={() => retry()}>Try again</Button>}
-      />
-    </div>
-  );
+  return <RouteError error={error} retry={retry} title={projectMessages.loadFailed} />;
 }
