@@ -1,6 +1,6 @@
-import { decode } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/config";
+import { decodeSessionToken } from "@/lib/auth/session-token";
 import { HOME_AFTER_SIGN_IN, isProtectedPath, isSignedOutOnlyPath } from "@/lib/auth/routes";
 import { withSecurityHeaders } from "@/lib/security/secure-response";
 import { refuseServerAction } from "@/lib/security/server-actions";
@@ -12,14 +12,7 @@ import { refuseServerAction } from "@/lib/security/server-actions";
  */
 async function hasReadableSession(request: NextRequest): Promise<boolean> {
   const token = request.cookies.get(sessionCookieName)?.value;
-  const secret = process.env.AUTH_SECRET;
-  if (!token || !secret) return false;
-  try {
-    const claims = await decode({ token, secret, salt: sessionCookieName });
-    return Boolean(claims?.sid && claims.sub);
-  } catch {
-    return false;
-  }
+  return (await decodeSessionToken(token, process.env.AUTH_SECRET)) !== null;
 }
 
 async function redirectByAuthState(request: NextRequest) {

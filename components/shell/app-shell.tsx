@@ -3,8 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { requireSessionContext } from "@/lib/auth/session";
 import { planLabel } from "@/lib/account/plan-label";
-import { getCreditBalance } from "@/lib/credits/queries";
-import { getNotificationSummary } from "@/lib/notifications/queries";
+import { getShellFigures } from "@/lib/shell/figures";
 import { CreditsChip } from "./credits-chip";
 import { NotificationBell } from "./notification-bell";
 import { ShellFrame } from "./shell-frame";
@@ -28,10 +27,7 @@ export async function AppShell({
 }) {
   const session = await requireSessionContext();
   const { user, workspace } = session;
-  const [balance, notifications] = await Promise.all([
-    getCreditBalance({ workspaceId: workspace.id }),
-    getNotificationSummary({ workspaceId: workspace.id, userId: user.id }),
-  ]);
+  const { balance, ...notifications } = await getShellFigures({ workspaceId: workspace.id, userId: user.id });
 
   const actions = (
     <>

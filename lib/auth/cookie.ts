@@ -1,8 +1,9 @@
 import "server-only";
-import { decode, encode } from "next-auth/jwt";
+import { encode } from "next-auth/jwt";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { secureCookies, sessionCookieName } from "./config";
+import { decodeSessionToken, type SessionClaims } from "./session-token";
 
 export type SessionCookie = {
   name: string;
@@ -47,17 +48,8 @@ export async function buildSessionCookie(params: {
 }
 
 /** The session row id and user a cookie names, or null for anything forged, expired or unreadable. */
-export async function readSessionCookie(
-  value: string | undefined,
-): Promise<{ sessionId: string; userId: string } | null> {
-  const key = env().AUTH_SECRET;
-  if (!value || !key) return null;
-  try {
-    const token = await decode({ token: value, secret: key, salt: sessionCookieName });
-    return token?.sid && token.sub ? { sessionId: token.sid, userId: token.sub } : null;
-  } catch {
-    return null;
-  }
+export function readSessionCookie(value: string | undefined): Promise<SessionClaims | null> {
+  return decodeSessionToken(value, env().AUTH_SECRET);
 }
 
 export function clearedSessionCookie(): { name: string; value: string; options: SessionCookie["options"] } {

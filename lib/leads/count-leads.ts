@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { cache } from "react";
 import { getDb } from "@/db";
 import { leadLists, leads } from "@/db/schema";
 import { exactCountCap } from "./constants";
@@ -7,28 +8,31 @@ import { type LeadFilters, hasSearchFilters, leadConditions } from "./lead-filte
 import { estimateRows, queryUnprepared } from "./raw-query";
 import type { Total } from "./types";
 
-/** Without any filter, the origin lists' leads_count add up to the exact total (no scan of leads). */
-async function sumListCounts(f: LeadFilters): Promise<number> {
+/**
+ * Without any filter, the origin lists' leads_count add up to the exact total (no scan of leads). Once
+ * per request: the Leads heading and the pagination both ask.
+ */
+const sumListCounts = cache(async (workspaceId: string): Promise<number> => {
   const db = await getDb();
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${leadLists.leadsCount}), 0)` })
     .from(leadLists)
     .where(
       and(
-        eq(leadLists.workspaceId, f.workspaceId),
+        eq(leadLists.workspaceId, workspaceId),
         isNull(leadLists.deletedAt),
         ne(leadLists.kind, "curated"),
       ),
     );
   return Number(row?.total ?? 0);
-}
+});
 
 /**
  * The total for the Leads page heading and pagination: exact up to 1,000 matches (a capped count),
  * otherwise the planner's estimate, which the page prints as "about N" (ARCHITECTURE, Deviations).
  */
 export async function countLeads(f: LeadFilters): Promise<Total> {
-  if (!hasSearchFilters(f) && !f.platform?.length) return { count: await sumListCounts(f), exact: true };
+  if (!hasSearchFilters(f) && !f.platform?.length) return { count: await sumListCounts(f.workspaceId), exact: true };
   const where = and(...leadConditions(f));
   const [row] = await queryUnprepared<{ n: number | string }>(
     sql`select count(*) as n from (select 1 from ${leads} where ${where} limit ${exactCountCap + 1}) capped`,

@@ -4,7 +4,8 @@ import { getDb } from "@/db";
 import { memberships, notifications } from "@/db/schema";
 import { getDashboardCounts } from "@/lib/account/dashboard-queries";
 import { addCreditEntry, getCreditBalance } from "@/lib/credits/queries";
-import { getNotificationSummary, markAllNotificationsRead } from "@/lib/notifications/queries";
+import { markAllNotificationsRead } from "@/lib/notifications/queries";
+import { getShellFigures } from "@/lib/shell/figures";
 import { createVerifiedAccount } from "./support/users";
 
 async function workspaceOf(userId: string) {
@@ -39,6 +40,8 @@ describe("figures the shells read", () => {
     ).toBe(false);
     expect(await getCreditBalance({ workspaceId: wa })).toBe(69.5);
     expect(await getCreditBalance({ workspaceId: wb })).toBe(100);
+    expect((await getShellFigures({ workspaceId: wa, userId: a.user.id })).balance).toBe(69.5);
+    expect((await getShellFigures({ workspaceId: wb, userId: b.user.id })).balance).toBe(100);
   });
 
   it("the bell counts unread notifications, shows the newest five and 'Mark all read' clears only the user's own", async () => {
@@ -60,12 +63,13 @@ describe("figures the shells read", () => {
     await db
       .insert(notifications)
       .values({ workspaceId: wb, userId: b.user.id, category: "updates", title: "Other" });
-    const summary = await getNotificationSummary({ workspaceId: wa, userId: a.user.id });
+    const summary = await getShellFigures({ workspaceId: wa, userId: a.user.id });
     expect(summary.unreadCount).toBe(7);
     expect(summary.latest.map((n) => n.title)).toEqual(["Note 6", "Note 5", "Note 4", "Note 3", "Note 2"]);
+    expect(summary.latest.every((n) => n.createdAt instanceof Date && !n.read)).toBe(true);
     expect(await markAllNotificationsRead({ workspaceId: wa, userId: a.user.id })).toBe(7);
-    expect((await getNotificationSummary({ workspaceId: wa, userId: a.user.id })).unreadCount).toBe(0);
-    expect((await getNotificationSummary({ workspaceId: wb, userId: b.user.id })).unreadCount).toBe(1);
+    expect((await getShellFigures({ workspaceId: wa, userId: a.user.id })).unreadCount).toBe(0);
+    expect((await getShellFigures({ workspaceId: wb, userId: b.user.id })).unreadCount).toBe(1);
   });
 
   it("the dashboard counts start at zero for a new workspace", async () => {
