@@ -2,16 +2,8 @@ import type { Total } from "@/lib/leads/types";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
-// Fixed locale and time zone so the server render and the browser hydrate to the same text.
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 export function formatNumber(value: number): string {
   return numberFormat.format(value);
@@ -22,10 +14,17 @@ export function formatTotal(total: Total): string {
   return total.exact ? formatNumber(total.count) : `about ${formatNumber(total.count)}`;
 }
 
+/**
+ * "Nov 23, 2026, 09:05 UTC": Intl's en-US medium date with a 24-hour time, in UTC so the server render and
+ * the browser hydrate to the same text. Built by hand: Intl's formatter stood out in the Leads page's CPU
+ * profile (issue 17).
+ */
 export function formatDateTime(value: Date | string | null | undefined): string {
   if (value === null || value === undefined || value === "") return "—";
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "—" : `${dateFormat.format(date)} UTC`;
+  if (Number.isNaN(date.getTime())) return "—";
+  const day = `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${day}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`;
 }
 
 export function toIsoString(value: Date | string | null | undefined): string | undefined {

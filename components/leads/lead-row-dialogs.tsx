@@ -13,7 +13,7 @@ import { getLeadDisplayName } from "./lead-display";
 export type RowLead = DeletableLead;
 
 type Open = (mode: "view" | "edit" | "delete", lead: RowLead) => void;
-type RowDialogs = { open: Open; loadingId: number | null };
+export type RowDialogs = { open: Open; loadingId: number | null };
 
 const RowDialogsContext = createContext<RowDialogs | null>(null);
 

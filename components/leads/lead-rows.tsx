@@ -1,19 +1,34 @@
 "use client";
 
-import { newTabHintId, TableIcon } from "@/components/data-table/icon-sprite";
+import type { ReactNode } from "react";
+import { newTabHintId } from "@/components/data-table/icon-sprite";
 import { badgeTones } from "@/components/ui/badge";
 import { platformLabels, platformTones, statusTone } from "@/lib/leads/constants";
 import { formatStatus } from "./lead-badges";
 import { getLeadDisplayName, getSafeHref, isDocumentLead } from "./lead-display";
 import { formatDateTime, toIsoString } from "./lead-format";
 import { usePageSelection } from "./lead-row-controls";
-import { useRowDialogs } from "./lead-row-dialogs";
+import { useRowDialogs, type RowDialogs } from "./lead-row-dialogs";
 import type { LeadColumnId } from "./leads-table-columns";
 import type { LeadRowView } from "./lead-row-view";
 
+/*
+ * Cells are built by plain functions, not components: fifty rows of twelve cell components were a
+ * third of the Leads page's server render (issue 17). The table's CSS styles the bare markup.
+ */
+
 const none = "—";
 
-function Text({ value }: { value: string | null }) {
+/** A bare sprite icon (`plainCells` sizes it; its button or link is named by its own label). */
+function icon(name: "edit" | "delete" | "view" | "external") {
+  return (
+    <svg>
+      <use href={`#dt-${name}`} />
+    </svg>
+  );
+}
+
+function text(value: string | null): ReactNode {
   return value ? (
     <span title={value} className="line-clamp-2 max-w-56 min-w-32">
       {value}
@@ -24,11 +39,11 @@ function Text({ value }: { value: string | null }) {
 }
 
 /** The UTC date and time as text; `<time>` keeps it on one line (the table styles it). */
-function DateText({ value }: { value: Date | string }) {
+function dateText(value: Date | string): ReactNode {
   return toIsoString(value) ? <time>{formatDateTime(value)}</time> : none;
 }
 
-function Url({ value }: { value: string | null }) {
+function link(value: string | null): ReactNode {
   if (!value) return none;
   const href = getSafeHref(value);
   if (!href)
@@ -40,90 +55,77 @@ function Url({ value }: { value: string | null }) {
   return (
     <a href={href} target="_blank" rel="noreferrer nofollow" aria-describedby={newTabHintId}>
       <span className="truncate">{value.replace(/^https?:\/\/(www\.)?/, "")}</span>
-      <TableIcon name="external" className="" />
+      {icon("external")}
     </a>
   );
 }
 
-function Cell({ id, lead, rowNumber }: { id: LeadColumnId; lead: LeadRowView; rowNumber: number }) {
-  const { rowSelection, toggleRow } = usePageSelection();
-  const { open, loadingId } = useRowDialogs();
-  const label = getLeadDisplayName(lead);
-  const busy = loadingId === lead.id || undefined;
+type RowState = {
+  lead: LeadRowView;
+  label: string;
+  rowNumber: number;
+  selected: boolean;
+  busy: true | undefined;
+  toggleRow: (id: string, on: boolean) => void;
+  open: RowDialogs["open"];
+};
+
+function cellContent(id: LeadColumnId, row: RowState): ReactNode {
+  const { lead, label, busy, open } = row;
   switch (id) {
     case "select":
       return (
-        <td>
-          <input
-            type="checkbox"
-            aria-label={`Select lead ${label}`}
-            checked={rowSelection[String(lead.id)] === true}
-            onChange={(event) => toggleRow(String(lead.id), event.target.checked)}
-          />
-        </td>
+        <input
+          type="checkbox"
+          aria-label={`Select lead ${label}`}
+          checked={row.selected}
+          onChange={(event) => row.toggleRow(String(lead.id), event.target.checked)}
+        />
       );
     case "no":
-      return <td>{rowNumber}</td>;
+      return row.rowNumber;
     case "name":
       return isDocumentLead(lead) ? (
-        <td>
-          <button
-            type="button"
-            className="focus-ring inline-flex h-8 items-center gap-1.5 rounded-md border border-input px-3 text-sm font-medium hover:bg-muted"
-            aria-label={`View ${label}`}
-            aria-busy={busy}
-            onClick={() => open("view", lead)}
-          >
-            <TableIcon name="view" />
-            View
-          </button>
-        </td>
+        <button
+          type="button"
+          className="focus-ring inline-flex h-8 items-center gap-1.5 rounded-md border border-input px-3 text-sm font-medium hover:bg-muted"
+          aria-label={`View ${label}`}
+          aria-busy={busy}
+          onClick={() => open("view", lead)}
+        >
+          {icon("view")}
+          View
+        </button>
       ) : (
-        <td>
+        <>
           <b>{lead.name}</b>
           {lead.company ? <small>{lead.company}</small> : null}
-        </td>
+        </>
       );
     case "platform":
       return (
-        <td>
-          <span data-badge="" className={badgeTones[platformTones[lead.platform]]}>
-            {platformLabels[lead.platform]}
-          </span>
-        </td>
+        <span data-badge="" className={badgeTones[platformTones[lead.platform]]}>
+          {platformLabels[lead.platform]}
+        </span>
       );
     case "status":
       return (
-        <td>
-          <span data-badge="" className={badgeTones[statusTone(lead.status ?? "")]}>
-            {formatStatus(lead.status)}
-          </span>
-        </td>
+        <span data-badge="" className={badgeTones[statusTone(lead.status ?? "")]}>
+          {formatStatus(lead.status)}
+        </span>
       );
     case "url":
-      return (
-        <td>
-          <Url value={lead.url} />
-        </td>
-      );
+      return link(lead.url);
     case "scrapedAt":
     case "updatedAt":
-      return (
-        <td>
-          <DateText value={lead[id]} />
-        </td>
-      );
+      return dateText(lead[id]);
     case "headline":
     case "location":
     case "address":
-      return (
-        <td>
-          <Text value={lead[id]} />
-        </td>
-      );
+      return text(lead[id]);
     case "actions":
       return (
-        <td>
+        <>
           <button
             type="button"
             data-icon=""
@@ -131,7 +133,7 @@ function Cell({ id, lead, rowNumber }: { id: LeadColumnId; lead: LeadRowView; ro
             aria-busy={busy}
             onClick={() => open("edit", lead)}
           >
-            <TableIcon name="edit" className="" />
+            {icon("edit")}
           </button>
           <button
             type="button"
@@ -139,23 +141,35 @@ function Cell({ id, lead, rowNumber }: { id: LeadColumnId; lead: LeadRowView; ro
             aria-label={`Delete lead ${label}`}
             onClick={() => open("delete", lead)}
           >
-            <TableIcon name="delete" className="" />
+            {icon("delete")}
           </button>
-        </td>
+        </>
       );
     default:
-      return <td />;
+      return null;
   }
 }
 
 /** The body rows of the leads table, from the page's rows (held by LeadPageSelection). */
 export function LeadRows({ columns, firstRowNumber }: { columns: LeadColumnId[]; firstRowNumber: number }) {
-  const { rows } = usePageSelection();
-  return rows.map((lead, index) => (
-    <tr key={lead.id}>
-      {columns.map((id) => (
-        <Cell key={id} id={id} lead={lead} rowNumber={firstRowNumber + index} />
-      ))}
-    </tr>
-  ));
+  const { rows, rowSelection, toggleRow } = usePageSelection();
+  const { open, loadingId } = useRowDialogs();
+  return rows.map((lead, index) => {
+    const row: RowState = {
+      lead,
+      label: getLeadDisplayName(lead),
+      rowNumber: firstRowNumber + index,
+      selected: rowSelection[String(lead.id)] === true,
+      busy: loadingId === lead.id || undefined,
+      toggleRow,
+      open,
+    };
+    return (
+      <tr key={lead.id}>
+        {columns.map((id) => (
+          <td key={id}>{cellContent(id, row)}</td>
+        ))}
+      </tr>
+    );
+  });
 }
