@@ -1,20 +1,7 @@
-import type { LeadRow } from "@/lib/leads/types";
+import type { LeadRow, LeadSummary } from "@/lib/leads/types";
 
 /** What a row shows: no `data` JSON, email or phone (View and Edit fetch the lead when clicked). */
-export type LeadRowView = Pick<
-  LeadRow,
-  | "id"
-  | "name"
-  | "company"
-  | "platform"
-  | "status"
-  | "url"
-  | "headline"
-  | "location"
-  | "address"
-  | "scrapedAt"
-  | "updatedAt"
->;
+export type LeadRowView = LeadSummary;
 
 /**
  * The same fields as a tuple: the page's rows travel to the client in the flight data, and 50 rows of
@@ -34,7 +21,7 @@ export type LeadRowTuple = [
   updatedAt: Date | string,
 ];
 
-export function toLeadRowTuple(lead: LeadRow): LeadRowTuple {
+export function toLeadRowTuple(lead: LeadSummary): LeadRowTuple {
   const { id, name, company, platform, status, url, headline, location, address, scrapedAt, updatedAt } =
     lead;
   return [id, name, company, platform, status, url, headline, location, address, scrapedAt, updatedAt];

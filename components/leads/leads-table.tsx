@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DataTable, plainCells, type DataTableColumn } from "@/components/data-table/data-table";
-import type { LeadRow } from "@/lib/leads/types";
+import type { LeadSummary } from "@/lib/leads/types";
 import {
   defaultSortOrder,
   leadSortColumns,
@@ -15,7 +15,7 @@ import { buildHref } from "./leads-href";
 import { getLeadColumnId, leadColumnClassNames, leadColumns } from "./leads-table-columns";
 
 export type LeadsTableProps = {
-  rows: LeadRow[];
+  rows: LeadSummary[];
   firstRowNumber: number;
   sort: LeadSortColumn;
   dir: SortDirection;

@@ -3,17 +3,17 @@
 import { useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Spinner } from "@/components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { UrlTabs, type TabItem } from "@/components/ui/tabs";
 import type { leadsTabs } from "@/lib/leads/validations";
 
 type LeadsTab = (typeof leadsTabs)[number];
 
-const tabLabels: Record<LeadsTab, string> = {
-  all: "All Leads",
-  source: "By Source",
-  project: "By Project",
-  file: "By File",
-};
+const tabs: TabItem<LeadsTab>[] = [
+  { value: "all", label: "All Leads" },
+  { value: "source", label: "By Source" },
+  { value: "project", label: "By Project" },
+  { value: "file", label: "By File" },
+];
 
 /**
  * The four tabs. Each tab's content is rendered on the server for the URL's tab; switching tab
@@ -31,27 +31,21 @@ export function LeadsTabs({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
-  function change(next: string) {
+  function select(next: LeadsTab) {
     startTransition(() =>
       router.push(next === "all" ? basePath : `${basePath}?tab=${next}`, { scroll: false }),
     );
   }
 
   return (
-    <Tabs value={value} onValueChange={change} activationMode="manual">
-      <div className="flex items-center gap-3">
-        <TabsList aria-label="Lead views" className="flex-1">
-          {(Object.keys(tabLabels) as LeadsTab[]).map((tab) => (
-            <TabsTrigger key={tab} value={tab}>
-              {tabLabels[tab]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {pending ? <Spinner label="Loading tab" /> : null}
-      </div>
-      <TabsContent value={value} tabIndex={-1} className="grid min-w-0 grid-cols-1 gap-4">
-        {children}
-      </TabsContent>
-    </Tabs>
+    <UrlTabs
+      label="Lead views"
+      tabs={tabs}
+      value={value}
+      onSelect={select}
+      aside={pending ? <Spinner label="Loading tab" /> : null}
+    >
+      {children}
+    </UrlTabs>
   );
 }

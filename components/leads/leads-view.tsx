@@ -7,7 +7,7 @@ import {
   platformLabels,
   type LeadPlatform,
 } from "@/lib/leads/constants";
-import { countLeads, getLeads } from "@/lib/leads/queries";
+import { countLeads, getLeadSummaries } from "@/lib/leads/queries";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
 import { FacetedFilters, type FacetedFilterGroup } from "@/components/data-table/faceted-filter";
 import { NoLeadsYet, NoMatchingLeads } from "./leads-empty-state";
@@ -66,7 +66,7 @@ export async function LeadsView({ workspaceId, params, basePath, query }: LeadsV
   const total = countLeads(filters);
   // The total is awaited further down, in its own boundary; this keeps an early failure of the rows from leaving it unhandled.
   total.catch(() => undefined);
-  const page = await getLeads({
+  const page = await getLeadSummaries({
     ...filters,
     sort: params.sort,
     dir: params.dir,

@@ -1,42 +1,87 @@
 "use client";
 
-import type { ComponentProps } from "react";
-import { Tabs as TabsPrimitive } from "radix-ui";
+import { useId, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
-export const Tabs = TabsPrimitive.Root;
+export type TabItem<Value extends string> = { value: Value; label: string };
+
+/** Arrow keys, Home and End move focus along the tabs; Enter or Space then chooses one (manual activation). */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const index = tabs.indexOf(event.target as HTMLButtonElement);
+  const steps: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: -1 };
+  if (index < 0 || !(event.key in steps)) return;
+  event.preventDefault();
+  const next = steps[event.key]!;
+  tabs.at(next === tabs.length ? 0 : next)?.focus();
+}
 
 /**
- * Scrolls sideways instead of wrapping when the triggers do not fit (360 px phones). The baseline is an
- * inset shadow, not a border, so active-tab underlines do not overflow into a vertical scrollbar.
+ * Tabs whose choice is a page (the URL holds it): the WAI-ARIA tab pattern with manual activation, and
+ * the panel for the chosen tab only, rendered by the server. No tab primitive: this renders on every
+ * Leads request, and a roving-focus group is more machinery than a few buttons need (issue 17).
+ * The list scrolls sideways instead of wrapping on 360 px phones; the baseline is an inset shadow so
+ * the active underline never overflows into a vertical scrollbar.
  */
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+export function UrlTabs<Value extends string>({
+  label,
+  tabs,
+  value,
+  onSelect,
+  aside,
+  children,
+}: {
+  label: string;
+  tabs: readonly TabItem<Value>[];
+  value: Value;
+  onSelect: (value: Value) => void;
+  /** Beside the list, e.g. a spinner while the chosen tab loads. */
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
   return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn("flex max-w-full gap-1 overflow-x-auto shadow-[inset_0_-1px_0] shadow-border", className)}
-      {...props}
-    />
-  );
-}
-
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      data-slot="tabs-trigger"
-      className={cn(
-        "focus-ring-inset inline-flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground",
-        "hover:text-foreground disabled:pointer-events-none disabled:opacity-60",
-        "data-[state=active]:border-primary data-[state=active]:text-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content data-slot="tabs-content" className={cn("focus-ring pt-4", className)} {...props} />
+    <div>
+      <div className="flex items-center gap-3">
+        <div
+          role="tablist"
+          aria-label={label}
+          onKeyDown={moveFocus}
+          className="flex max-w-full flex-1 gap-1 overflow-x-auto shadow-[inset_0_-1px_0] shadow-border"
+        >
+          {tabs.map((tab) => {
+            const selected = tab.value === value;
+            return (
+              <button
+                key={tab.value}
+                type="button"
+                role="tab"
+                id={`${id}-${tab.value}`}
+                aria-selected={selected}
+                aria-controls={selected ? `${id}-panel` : undefined}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => (selected ? undefined : onSelect(tab.value))}
+                className={cn(
+                  "focus-ring-inset inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap hover:text-foreground",
+                  selected ? "border-primary text-foreground" : "border-transparent text-muted-foreground",
+                )}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        {aside}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${value}`}
+        tabIndex={-1}
+        className="focus-ring grid min-w-0 grid-cols-1 gap-4 pt-4"
+      >
+        {children}
+      </div>
+    </div>
   );
 }

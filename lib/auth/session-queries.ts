@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Database } from "@/db";
 import { memberships, sessions, users, workspaces, type NewSession } from "@/db/schema";
 
 export async function createSessionRow(
@@ -15,10 +15,8 @@ export async function createSessionRow(
   return row;
 }
 
-/** The session row with its user, membership and workspace, or undefined when any of them is gone. */
-export async function findLiveSession({ sessionId, userId }: { sessionId: string; userId: string }) {
-  const db = await getDb();
-  const [row] = await db
+function prepareLiveSessionQuery(db: Database) {
+  return db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -42,14 +40,29 @@ export async function findLiveSession({ sessionId, userId }: { sessionId: string
     .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder("sessionId")),
+        eq(sessions.userId, sql.placeholder("userId")),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.status, "active"),
         isNull(users.deletedAt),
       ),
-    );
+    )
+    .prepare("find_live_session");
+}
+
+/** Built once per database: every signed-in request runs it, and Drizzle would otherwise rebuild its SQL each time. */
+const liveSessionQueries = new WeakMap<Database, ReturnType<typeof prepareLiveSessionQuery>>();
+
+/** The session row with its user, membership and workspace, or undefined when any of them is gone. */
+export async function findLiveSession({ sessionId, userId }: { sessionId: string; userId: string }) {
+  const db = await getDb();
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, userId });
   return row;
 }
 
@@ -80,4 +93,3 @@ export async function revokeSession({ sessionId, userId }: { sessionId: string; 
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
-

@@ -1,5 +1,6 @@
 import "server-only";
 import { fetchLeadsPage } from "@/lib/leads/keyset-page";
+import { wholeLeads } from "@/lib/leads/lead-select";
 import type { LeadRow } from "@/lib/leads/types";
 import type { ExportSelection } from "./selection";
 
@@ -13,7 +14,7 @@ export async function* leadBatches(
   let sent = 0;
   while (sent < limit) {
     const perPage = Math.min(batchSize, limit - sent);
-    const page = await fetchLeadsPage(selection.from, selection.where, {
+    const page = await fetchLeadsPage(wholeLeads, selection.from, selection.where, {
       sort: selection.sort,
       dir: selection.dir,
       perPage,

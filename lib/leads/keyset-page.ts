@@ -3,9 +3,9 @@ import { type SQL, and, inArray, sql } from "drizzle-orm";
 import { leads } from "@/db/schema";
 import { exactCountCap } from "./constants";
 import { decodeCursor, encodeCursor } from "./cursor";
-import { type RawLeadRow, leadRowColumns, leadSorts, toLeadRow } from "./lead-select";
+import { type LeadSelection, type RawLeadRow, leadSorts } from "./lead-select";
 import { queryUnprepared } from "./raw-query";
-import type { LeadRow, RowsPage } from "./types";
+import type { RowsPage } from "./types";
 import type { LeadSortColumn } from "./validations";
 
 export type PageRequest = {
@@ -42,12 +42,13 @@ async function sparseMatches(from: SQL, where: SQL[]): Promise<SQL[] | undefined
  * one, and the last page by reversing the sort. Always fetches one extra row to know whether more exist.
  * `search`: probe the match set first and page a sparse one by id.
  */
-export async function fetchLeadsPage(
+export async function fetchLeadsPage<Row>(
+  select: LeadSelection<Row>,
   from: SQL,
   filters: SQL[],
   request: PageRequest,
   options: { search?: boolean } = {},
-): Promise<RowsPage<LeadRow>> {
+): Promise<RowsPage<Row>> {
   const where = (options.search && (await sparseMatches(from, filters))) || filters;
   const spec = leadSorts[request.sort];
   const cursor = decodeCursor(request.cursor);
@@ -61,7 +62,7 @@ export async function fetchLeadsPage(
   }
   const offset = cursor ? 0 : Math.min((request.page - 1) * request.perPage, maxOffset);
   const raw = await queryUnprepared<RawLeadRow & { sortKey: string }>(sql`
-    select ${leadRowColumns}, ${spec.key} as "sortKey"
+    select ${select.columns}, ${spec.key} as "sortKey"
     ${from}
     where ${and(...conditions)}
     order by ${spec.column} ${direction}, ${leads.id} ${direction}
@@ -70,7 +71,7 @@ export async function fetchLeadsPage(
   const more = raw.length > request.perPage;
   const slice = raw.slice(0, request.perPage);
   if (backwards) slice.reverse();
-  const rows = slice.map(({ sortKey: _key, ...raw }) => toLeadRow(raw));
+  const rows = slice.map(({ sortKey: _key, ...raw }) => select.toRow(raw));
   const first = slice[0];
   const last = slice[slice.length - 1];
   const hasPrev = backwards ? more : cursor !== undefined || request.page > 1;

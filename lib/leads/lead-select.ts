@@ -2,7 +2,7 @@ import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import { leads } from "@/db/schema";
 import type { LeadPlatform } from "./constants";
-import type { LeadRow } from "./types";
+import type { LeadRow, LeadSummary } from "./types";
 import type { LeadSortColumn } from "./validations";
 
 /** The columns of a LeadRow, named as the row type names them. */
@@ -19,6 +19,12 @@ export type RawLeadRow = Omit<LeadRow, "id" | "data" | "scrapedAt" | "updatedAt"
   updatedAt: Date | string;
 };
 
+/** The columns of a LeadSummary: what the Leads table shows, without the `data` JSON. */
+const leadSummaryColumns = sql`${leads.id} as "id", ${leads.platform} as "platform", ${leads.status} as "status",
+  ${leads.name} as "name", ${leads.company} as "company", ${leads.headline} as "headline",
+  ${leads.location} as "location", ${leads.address} as "address", ${leads.url} as "url",
+  ${leads.scrapedAt} as "scrapedAt", ${leads.updatedAt} as "updatedAt"`;
+
 /** Both drivers return the same shape after this (postgres-js gives int8 as text; PGlite may give json as text). */
 export function toLeadRow(raw: RawLeadRow): LeadRow {
   return {
@@ -30,6 +36,32 @@ export function toLeadRow(raw: RawLeadRow): LeadRow {
     updatedAt: new Date(raw.updatedAt),
   };
 }
+
+function toLeadSummary(raw: RawLeadRow): LeadSummary {
+  return {
+    id: Number(raw.id),
+    name: raw.name,
+    company: raw.company,
+    platform: raw.platform as LeadPlatform,
+    status: raw.status,
+    url: raw.url,
+    headline: raw.headline,
+    location: raw.location,
+    address: raw.address,
+    scrapedAt: new Date(raw.scrapedAt),
+    updatedAt: new Date(raw.updatedAt),
+  };
+}
+
+/** What a page query reads of each lead, and the row it makes of it. */
+export type LeadSelection<Row> = { columns: SQL; toRow: (raw: RawLeadRow) => Row };
+
+export const wholeLeads: LeadSelection<LeadRow> = { columns: leadRowColumns, toRow: toLeadRow };
+/** The Leads table's rows: reading and parsing every lead's `data` JSON was a large part of the page's cost. */
+export const leadSummaries: LeadSelection<LeadSummary> = {
+  columns: leadSummaryColumns,
+  toRow: toLeadSummary,
+};
 
 type SortSpec = { column: SQL; key: SQL; param: (key: string) => SQL };
 

@@ -6,10 +6,10 @@ import { AppError } from "@/lib/errors";
 import { countLeads } from "./count-leads";
 import { fetchLeadsPage, type PageRequest } from "./keyset-page";
 import { type LeadFilters, leadConditions } from "./lead-filters";
-import { type RawLeadRow, leadRowColumns, toLeadRow } from "./lead-select";
+import { type RawLeadRow, leadRowColumns, leadSummaries, toLeadRow, wholeLeads } from "./lead-select";
 import { leadColumnsFromEdit } from "./platform-fields";
 import { queryUnprepared } from "./raw-query";
-import type { LeadRow, Page, RowsPage } from "./types";
+import type { LeadRow, LeadSummary, Page, RowsPage } from "./types";
 import { type UpdateLeadInput, defaultSortOrder } from "./validations";
 
 export { countLeads };
@@ -32,7 +32,14 @@ function pageRequest(q: LeadsQuery): PageRequest {
  * Without the total, so the rows never wait for it (countLeads streams in its own boundary).
  */
 export async function getLeads(query: LeadsQuery): Promise<RowsPage<LeadRow>> {
-  return fetchLeadsPage(sql`from ${leads}`, leadConditions(query), pageRequest(query), {
+  return fetchLeadsPage(wholeLeads, sql`from ${leads}`, leadConditions(query), pageRequest(query), {
+    search: Boolean(query.q),
+  });
+}
+
+/** The same page as getLeads with only what the Leads table shows of each lead. */
+export async function getLeadSummaries(query: LeadsQuery): Promise<RowsPage<LeadSummary>> {
+  return fetchLeadsPage(leadSummaries, sql`from ${leads}`, leadConditions(query), pageRequest(query), {
     search: Boolean(query.q),
   });
 }

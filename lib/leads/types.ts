@@ -25,6 +25,22 @@ export type LeadRow = {
   updatedAt: Date;
 };
 
+/** What a row of the Leads table shows: no `data` JSON, email or phone (View and Edit fetch the lead). */
+export type LeadSummary = Pick<
+  LeadRow,
+  | "id"
+  | "name"
+  | "company"
+  | "platform"
+  | "status"
+  | "url"
+  | "headline"
+  | "location"
+  | "address"
+  | "scrapedAt"
+  | "updatedAt"
+>;
+
 /** One row of the By File table and the list-detail header. */
 export type LeadListRow = {
   id: string;

@@ -4,6 +4,7 @@ import { leadListMembers, leads } from "@/db/schema";
 import { type LeadPlatform, exactCountCap } from "@/lib/leads/constants";
 import { fetchLeadsPage } from "@/lib/leads/keyset-page";
 import { leadConditions } from "@/lib/leads/lead-filters";
+import { wholeLeads } from "@/lib/leads/lead-select";
 import { estimateRows, queryUnprepared } from "@/lib/leads/raw-query";
 import type { LeadListRow, LeadRow, Page, Total } from "@/lib/leads/types";
 import { getLeadList } from "./get-list";
@@ -53,6 +54,7 @@ export async function getListLeads(params: {
   ];
   const [page, total] = await Promise.all([
     fetchLeadsPage(
+      wholeLeads,
       from,
       conditions,
       {

@@ -3,7 +3,15 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leadLists, leads } from "@/db/schema";
 import { insertLeads } from "@/lib/leads/insert-leads";
-import { countLeads, deleteLead, getLead, getLeads, getLeadsByIds, updateLead } from "@/lib/leads/queries";
+import {
+  countLeads,
+  deleteLead,
+  getLead,
+  getLeadSummaries,
+  getLeads,
+  getLeadsByIds,
+  updateLead,
+} from "@/lib/leads/queries";
 import { lastPageCursor } from "@/lib/leads/cursor";
 import { updateLeadSchema } from "@/lib/leads/validations";
 import { createTenant, type Tenant } from "./support";
@@ -39,6 +47,51 @@ beforeAll(async () => {
       })),
     });
   }
+});
+
+describe("getLeadSummaries", () => {
+  it("reads the same page as getLeads with only the fields the table shows", async () => {
+    const query = {
+      workspaceId: a.workspaceId,
+      platform: ["maps" as const],
+      sort: "name" as const,
+      perPage: 25,
+      page: 2,
+    };
+    const [whole, summaries] = await Promise.all([getLeads(query), getLeadSummaries(query)]);
+    expect(summaries.pageInfo).toEqual(whole.pageInfo);
+    expect(summaries.rows).toEqual(
+      whole.rows.map(
+        ({
+          id,
+          name,
+          company,
+          platform,
+          status,
+          url,
+          headline,
+          location,
+          address,
+          scrapedAt,
+          updatedAt,
+        }) => ({
+          id,
+          name,
+          company,
+          platform,
+          status,
+          url,
+          headline,
+          location,
+          address,
+          scrapedAt,
+          updatedAt,
+        }),
+      ),
+    );
+    expect(summaries.rows[0]).not.toHaveProperty("data");
+    expect((await getLeadSummaries({ workspaceId: b.workspaceId, perPage: 50 })).rows).toHaveLength(5);
+  });
 });
 
 describe("getLeads", () => {
