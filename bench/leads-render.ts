@@ -2,7 +2,8 @@
  * `npm run bench -- leads-render` (issue 17): what the Leads page costs to render. One production server
  * (`next start`) on a throw-away PostgreSQL database with 10,000 seeded leads; `/signin` and `/leads`
  * (All Leads, 50 rows) are measured on it in the same run, 10 connections each, so the ratio does not
- * depend on the machine. Figures: `/leads` requests/s against `/signin`'s (target >= 0.5x) and the size of
+ * depend on the machine. The two pages alternate in short rounds: on a shared two-core machine the speed
+ * drifts within a minute, and one long run of each compared two different machines. Figures: `/leads` requests/s against `/signin`'s (target >= 0.5x) and the size of
  * one `/leads` HTML answer (target <= 120 KB).
  *
  * Builds into .next-bench first; LEADS_RENDER_DIST=<dir> with LEADS_RENDER_SKIP_BUILD=1 reuses a build.
@@ -23,6 +24,7 @@ const dist = process.env.LEADS_RENDER_DIST ?? ".next-bench";
 const skipBuild = process.env.LEADS_RENDER_SKIP_BUILD === "1";
 const adminUrl = process.env.LEADS_RENDER_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.LEADS_RENDER_SECONDS ?? 15);
+const rounds = 5;
 const connections = 10;
 const leads = 10_000;
 const minRatio = 0.5;
@@ -37,10 +39,32 @@ function build() {
 
 const ms = (n: number) => n.toFixed(1);
 
-/** One measured run after a discarded warm-up at the same concurrency. */
-async function rate(name: string, url: string, cookie?: string): Promise<LoadStats> {
-  await measure(name, url, { connections, seconds: 3, cookie });
-  return measure(name, url, { connections, seconds, cookie });
+type Target = { name: string; url: string; cookie?: string };
+
+/** Per target: `rounds` runs of seconds/rounds each, the targets taking turns, after a discarded warm-up. */
+async function alternate(targets: Target[]): Promise<LoadStats[][]> {
+  for (const { name, url, cookie } of targets) await measure(name, url, { connections, seconds: 3, cookie });
+  const runs: LoadStats[][] = targets.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, { name, url, cookie }] of targets.entries()) {
+      runs[i]!.push(await measure(name, url, { connections, seconds: seconds / rounds, cookie }));
+    }
+  }
+  return runs;
+}
+
+/** The runs of one target as one: requests over the whole time, the median run's percentiles. */
+function combine(runs: LoadStats[]): LoadStats {
+  const byP50 = [...runs].sort((a, b) => a.p50 - b.p50);
+  const median = byP50[Math.floor(byP50.length / 2)]!;
+  const sum = (pick: (r: LoadStats) => number) => runs.reduce((total, r) => total + pick(r), 0);
+  return {
+    ...median,
+    requests: sum((r) => r.requests),
+    errors: sum((r) => r.errors),
+    non2xx: sum((r) => r.non2xx),
+    rps: sum((r) => r.rps) / runs.length,
+  };
 }
 
 export const benchmark: Benchmark = {
@@ -61,16 +85,22 @@ export const benchmark: Benchmark = {
       if (!page.ok || rows < 50) throw new Error(`/leads answered ${page.status} with ${rows} rows`);
       const htmlKb = Buffer.byteLength(html) / 1024;
 
-      const signin = await rate("/signin", `${server.url}/signin`);
-      const leadsPage = await rate("/leads", leadsUrl, cookie);
+      const [signinRuns, leadsRuns] = await alternate([
+        { name: "/signin", url: `${server.url}/signin` },
+        { name: "/leads", url: leadsUrl, cookie },
+      ]);
+      const signin = combine(signinRuns!);
+      const leadsPage = combine(leadsRuns!);
+      const roundRatios = leadsRuns!.map((run, i) => (run.rps / signinRuns![i]!.rps).toFixed(2));
       const failures = [signin, leadsPage].filter((r) => r.errors > 0 || r.non2xx > 0);
       if (failures.length) {
         throw new Error(failures.map((r) => `${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx`).join("; "));
       }
       const ratio = leadsPage.rps / signin.rps;
       const notes = [
-        `${connections} connections, ${seconds} s each after a 3 s warm-up; ${rows} table rows in the answer`,
-        `p50 / p95: /signin ${ms(signin.p50)} / ${ms(signin.p95)} ms, /leads ${ms(leadsPage.p50)} / ${ms(leadsPage.p95)} ms`,
+        `${connections} connections, ${seconds} s each in ${rounds} alternating rounds after a 3 s warm-up; ${rows} table rows in the answer`,
+        `ratio per round: ${roundRatios.join(", ")}`,
+        `p50 / p95 (median round): /signin ${ms(signin.p50)} / ${ms(signin.p95)} ms, /leads ${ms(leadsPage.p50)} / ${ms(leadsPage.p95)} ms`,
       ];
       const results: BenchResult[] = [
         {

@@ -233,3 +233,27 @@ test("leads: a refused URL value shows the page with a message, and a lead that 
   await expect(leads.toast("Unable to identify lead record.")).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Edit Lead Details" })).toHaveCount(0);
 });
+
+test("leads: the tabs follow the ARIA tab pattern from the keyboard", async ({ page, account: _account }) => {
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  const all = page.getByRole("tab", { name: "All Leads" });
+  await expect(all).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "All Leads" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "By Source" })).toHaveAttribute("tabindex", "-1");
+
+  // Arrows move focus without choosing (manual activation), wrapping at either end; Enter chooses.
+  await all.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("tab", { name: "By File" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "By Source" })).toBeFocused();
+  await expect(all).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/leads\?tab=source$/);
+  await expect(page.getByRole("tab", { name: "By Source" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "By Source" })).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: "By File" })).toBeFocused();
+});
