@@ -9,9 +9,9 @@
  *    `<FacetedFilters query={query} groups={[...]} />`; these push the next URL (`useUrlUpdate`).
  * 3. Renders `<DataTable caption columns={[{ id, header, sortHref?, sortDirection? }]} emptyState>` with
  *    `<tr><td>` rows. For long pages pass `tableClassName={plainCells}` and put bare elements in the cells
- *    (styles come from the table, not from each cell); icons repeated per row are `<TableIcon name>` (the
- *    table draws the sprite once). Send the client only the fields the rows show, and fetch the rest
- *    when a row is opened (components/leads/lead-rows.tsx and lead-row-dialogs.tsx do both).
+ *    (styles and row icons come from the table, not from each cell). Send the client only the fields the
+ *    rows show, and fetch the rest when a row is opened (components/leads/lead-rows.tsx and
+ *    lead-row-dialogs.tsx do both).
  *    `<DataTableSkeleton />` is the Suspense fallback.
  * 4. Ends with `<Pagination summary pageLabel firstHref prevHref nextHref lastHref />` (links built with
  *    `buildUrl`) and `<PageSizeSelect query value sizes />`.
@@ -73,9 +73,10 @@ function HeaderCell({ column }: { column: DataTableColumn }) {
 /**
  * Opt-in (`tableClassName={plainCells}`) for tables with many rows: cells then hold bare elements that
  * the table styles (data-table.module.css): `<input type="checkbox">` (a selected row is highlighted),
- * `<b>` over `<small>` (a name and its detail), `<a>` (an external link), `<span data-badge
- * className={badgeTones[tone]}>`, `<button data-icon>` (an icon button; `data-icon="danger"` in red),
- * `<time>` (never wraps).
+ * `<b>` over `<small>` (a name and its detail), `<a><span>` (an external link, with its icon),
+ * `<span title>` (text clamped to two lines), `<span data-badge={tone}>` (a badge in one of
+ * badgeTones' tones), `<button data-icon="edit" | "delete" | "view">` (an icon button; delete in red,
+ * view with its text), `<time>` (never wraps).
  */
 export const plainCells = styles.plain;
 

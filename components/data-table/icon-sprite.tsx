@@ -1,25 +1,9 @@
 /**
- * Icons a table repeats on every row, drawn once per page: each row says `<TableIcon name="edit" />`
- * (one <use> element) instead of inlining the same SVG paths fifty times. The paths are Lucide's.
+ * Icons a table repeats in its header and pager, drawn once per page: each says `<TableIcon name="sort" />`
+ * (one <use> element) instead of inlining the same SVG paths. The paths are Lucide's. Icons in rows come
+ * from the table's CSS (`plainCells`).
  */
 const icons = {
-  edit: (
-    <>
-      <path d="M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z" />
-      <path d="m15 5 4 4" />
-    </>
-  ),
-  delete: (
-    <>
-      <path d="M10 11v6M14 11v6M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
-    </>
-  ),
-  view: (
-    <>
-      <path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0" />
-      <circle cx="12" cy="12" r="3" />
-    </>
-  ),
   sort: <path d="m21 16-4 4-4-4M17 20V4M3 8l4-4 4 4M7 4v16" />,
   "sort-asc": <path d="m5 12 7-7 7 7M12 19V5" />,
   "sort-desc": <path d="M12 5v14M19 12l-7 7-7-7" />,
@@ -27,7 +11,6 @@ const icons = {
   prev: <path d="m15 18-6-6 6-6" />,
   next: <path d="m9 18 6-6-6-6" />,
   last: <path d="m6 17 5-5-5-5M13 17l5-5-5-5" />,
-  external: <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
 };
 
 export type TableIconName = keyof typeof icons;

@@ -31,15 +31,18 @@ export async function fetchLead(id: number): Promise<LeadRow> {
 
 /**
  * The one View, Edit and Delete dialog of a leads table. Rows carry no lead data: View and Edit fetch the
- * record (`GET /api/leads/{id}`) when clicked, so the page never ships every lead's JSON.
+ * record (`GET /api/leads/{id}`) when clicked, so the page never ships every lead's JSON. Each dialog is
+ * mounted the first time it opens (and stays, for its closing animation), not on every page render.
  */
 export function LeadRowDialogsProvider({ children }: { children: ReactNode }) {
   const [viewing, setViewing] = useState<LeadRow | null>(null);
   const [editing, setEditing] = useState<LeadRow | null>(null);
   const [deleting, setDeleting] = useState<RowLead | null>(null);
   const [loadingId, setLoadingId] = useState<number | null>(null);
+  const [opened, setOpened] = useState({ view: false, edit: false, delete: false });
 
   const open = useCallback<Open>((mode, lead) => {
+    setOpened((current) => (current[mode] ? current : { ...current, [mode]: true }));
     if (mode === "delete") return setDeleting(lead);
     setLoadingId(lead.id);
     fetchLead(lead.id)
@@ -54,14 +57,18 @@ export function LeadRowDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <RowDialogsContext.Provider value={value}>
       {children}
-      <JsonViewerDialog
-        open={viewing !== null}
-        onOpenChange={(next) => (next ? undefined : setViewing(null))}
-        title={viewing ? getLeadDisplayName(viewing) : "Lead data"}
-        value={viewing?.data.jsonOutput ?? viewing?.data ?? null}
-      />
-      <EditLeadDialog lead={editing} onOpenChange={(next) => (next ? undefined : setEditing(null))} />
-      <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />
+      {opened.view ? (
+        <JsonViewerDialog
+          open={viewing !== null}
+          onOpenChange={(next) => (next ? undefined : setViewing(null))}
+          title={viewing ? getLeadDisplayName(viewing) : "Lead data"}
+          value={viewing?.data.jsonOutput ?? viewing?.data ?? null}
+        />
+      ) : null}
+      {opened.edit ? (
+        <EditLeadDialog lead={editing} onOpenChange={(next) => (next ? undefined : setEditing(null))} />
+      ) : null}
+      {opened.delete ? <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} /> : null}
     </RowDialogsContext.Provider>
   );
 }

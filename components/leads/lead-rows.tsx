@@ -2,7 +2,6 @@
 
 import type { ReactNode } from "react";
 import { newTabHintId } from "@/components/data-table/icon-sprite";
-import { badgeTones } from "@/components/ui/badge";
 import { platformLabels, platformTones, statusTone } from "@/lib/leads/constants";
 import { formatStatus } from "./lead-badges";
 import { getLeadDisplayName, getSafeHref, isDocumentLead } from "./lead-display";
@@ -13,29 +12,15 @@ import type { LeadColumnId } from "./leads-table-columns";
 import type { LeadRowView } from "./lead-row-view";
 
 /*
- * Cells are built by plain functions, not components: fifty rows of twelve cell components were a
- * third of the Leads page's server render (issue 17). The table's CSS styles the bare markup.
+ * Cells are built by plain functions, not components (fifty rows of twelve cell components cost more
+ * than their markup), and hold bare elements that the table's CSS styles and decorates with icons
+ * (`plainCells` in components/data-table): no class lists or SVG repeated fifty times (issue 17).
  */
 
 const none = "—";
 
-/** A bare sprite icon (`plainCells` sizes it; its button or link is named by its own label). */
-function icon(name: "edit" | "delete" | "view" | "external") {
-  return (
-    <svg>
-      <use href={`#dt-${name}`} />
-    </svg>
-  );
-}
-
 function text(value: string | null): ReactNode {
-  return value ? (
-    <span title={value} className="line-clamp-2 max-w-56 min-w-32">
-      {value}
-    </span>
-  ) : (
-    none
-  );
+  return value ? <span title={value}>{value}</span> : none;
 }
 
 /** The UTC date and time as text; `<time>` keeps it on one line (the table styles it). */
@@ -48,14 +33,13 @@ function link(value: string | null): ReactNode {
   const href = getSafeHref(value);
   if (!href)
     return (
-      <span title={value} className="block max-w-48 truncate">
+      <span title={value} data-unsafe-url="">
         {value}
       </span>
     );
   return (
     <a href={href} target="_blank" rel="noreferrer nofollow" aria-describedby={newTabHintId}>
-      <span className="truncate">{value.replace(/^https?:\/\/(www\.)?/, "")}</span>
-      {icon("external")}
+      <span>{value.replace(/^https?:\/\/(www\.)?/, "")}</span>
     </a>
   );
 }
@@ -88,12 +72,11 @@ function cellContent(id: LeadColumnId, row: RowState): ReactNode {
       return isDocumentLead(lead) ? (
         <button
           type="button"
-          className="focus-ring inline-flex h-8 items-center gap-1.5 rounded-md border border-input px-3 text-sm font-medium hover:bg-muted"
+          data-icon="view"
           aria-label={`View ${label}`}
           aria-busy={busy}
           onClick={() => open("view", lead)}
         >
-          {icon("view")}
           View
         </button>
       ) : (
@@ -103,17 +86,9 @@ function cellContent(id: LeadColumnId, row: RowState): ReactNode {
         </>
       );
     case "platform":
-      return (
-        <span data-badge="" className={badgeTones[platformTones[lead.platform]]}>
-          {platformLabels[lead.platform]}
-        </span>
-      );
+      return <span data-badge={platformTones[lead.platform]}>{platformLabels[lead.platform]}</span>;
     case "status":
-      return (
-        <span data-badge="" className={badgeTones[statusTone(lead.status ?? "")]}>
-          {formatStatus(lead.status)}
-        </span>
-      );
+      return <span data-badge={statusTone(lead.status ?? "")}>{formatStatus(lead.status)}</span>;
     case "url":
       return link(lead.url);
     case "scrapedAt":
@@ -128,21 +103,17 @@ function cellContent(id: LeadColumnId, row: RowState): ReactNode {
         <>
           <button
             type="button"
-            data-icon=""
+            data-icon="edit"
             aria-label={`Edit lead ${label}`}
             aria-busy={busy}
             onClick={() => open("edit", lead)}
-          >
-            {icon("edit")}
-          </button>
+          />
           <button
             type="button"
-            data-icon="danger"
+            data-icon="delete"
             aria-label={`Delete lead ${label}`}
             onClick={() => open("delete", lead)}
-          >
-            {icon("delete")}
-          </button>
+          />
         </>
       );
     default:
