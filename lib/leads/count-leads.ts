@@ -18,11 +18,7 @@ const sumListCounts = cache(async (workspaceId: string): Promise<number> => {
     .select({ total: sql<string>`coalesce(sum(${leadLists.leadsCount}), 0)` })
     .from(leadLists)
     .where(
-      and(
-        eq(leadLists.workspaceId, workspaceId),
-        isNull(leadLists.deletedAt),
-        ne(leadLists.kind, "curated"),
-      ),
+      and(eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt), ne(leadLists.kind, "curated")),
     );
   return Number(row?.total ?? 0);
 });
@@ -32,7 +28,8 @@ const sumListCounts = cache(async (workspaceId: string): Promise<number> => {
  * otherwise the planner's estimate, which the page prints as "about N" (ARCHITECTURE, Deviations).
  */
 export async function countLeads(f: LeadFilters): Promise<Total> {
-  if (!hasSearchFilters(f) && !f.platform?.length) return { count: await sumListCounts(f.workspaceId), exact: true };
+  if (!hasSearchFilters(f) && !f.platform?.length)
+    return { count: await sumListCounts(f.workspaceId), exact: true };
   const where = and(...leadConditions(f));
   const [row] = await queryUnprepared<{ n: number | string }>(
     sql`select count(*) as n from (select 1 from ${leads} where ${where} limit ${exactCountCap + 1}) capped`,

@@ -17,7 +17,14 @@ export type ShellFigures = { balance: number; unreadCount: number; latest: Notif
 type FiguresRow = {
   balance: string | number;
   unread: string | number;
-  latest: { id: string; title: string; body: string; href: string | null; created_at: string; read: boolean }[];
+  latest: {
+    id: string;
+    title: string;
+    body: string;
+    href: string | null;
+    created_at: string;
+    read: boolean;
+  }[];
 };
 
 /**

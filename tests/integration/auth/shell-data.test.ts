@@ -50,15 +50,13 @@ describe("figures the shells read", () => {
     const [wa, wb] = [await workspaceOf(a.user.id), await workspaceOf(b.user.id)];
     const db = await getDb();
     for (let i = 0; i < 7; i++) {
-      await db
-        .insert(notifications)
-        .values({
-          workspaceId: wa,
-          userId: a.user.id,
-          category: "updates",
-          title: `Note ${i}`,
-          createdAt: new Date(Date.now() - (7 - i) * 1000),
-        });
+      await db.insert(notifications).values({
+        workspaceId: wa,
+        userId: a.user.id,
+        category: "updates",
+        title: `Note ${i}`,
+        createdAt: new Date(Date.now() - (7 - i) * 1000),
+      });
     }
     await db
       .insert(notifications)

@@ -46,8 +46,14 @@ describe("lead display helpers", () => {
       minute: "2-digit",
       hourCycle: "h23",
     });
-    const samples = ["2026-01-01T00:00:00Z", "2026-12-31T23:59:59Z", "2024-02-29T12:30:00Z", "1999-09-09T09:09:09Z"];
-    for (let i = 0; i < 500; i++) samples.push(new Date(Date.UTC(1990, 0, 1) + i * 7_654_321_987).toISOString());
+    const samples = [
+      "2026-01-01T00:00:00Z",
+      "2026-12-31T23:59:59Z",
+      "2024-02-29T12:30:00Z",
+      "1999-09-09T09:09:09Z",
+    ];
+    for (let i = 0; i < 500; i++)
+      samples.push(new Date(Date.UTC(1990, 0, 1) + i * 7_654_321_987).toISOString());
     for (const iso of samples) expect(formatDateTime(iso)).toBe(`${intl.format(new Date(iso))} UTC`);
   });
 });
