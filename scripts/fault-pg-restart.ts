@@ -45,9 +45,14 @@ async function timed(kind: Sample["kind"], run: () => Promise<Response>, t0: num
     const text = await response.text();
     let message: string | undefined;
     try {
-      // Route handlers answer { message }; the health route names the failing component.
-      const body = JSON.parse(text) as { message?: string; database?: { detail?: string } };
-      message = body.message ?? body.database?.detail;
+      // Route handlers answer { message }; the health route names the failing component: the database,
+      // or the job queue, whose own pool (pg-boss) may still hold a dead connection after the app's is back.
+      const body = JSON.parse(text) as {
+        message?: string;
+        database?: { detail?: string };
+        queue?: { detail?: string };
+      };
+      message = body.message ?? body.database?.detail ?? body.queue?.detail;
     } catch {
       message = text.slice(0, 80);
     }
