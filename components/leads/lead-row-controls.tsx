@@ -10,13 +10,14 @@ import {
 } from "@tanstack/react-table";
 import { Checkbox } from "@/components/ui/checkbox";
 import { useLeadSelection } from "./lead-selection";
-import { fromLeadRowTuple, type LeadRowTuple, type LeadRowView } from "./lead-row-view";
+import type { LeadSummary } from "@/lib/leads/types";
+import { fromLeadRowTuple, type LeadRowTuple } from "./lead-row-view";
 
 const selectionFeatures = tableFeatures({ rowSelectionFeature });
 const noColumns: [] = [];
 
 type PageSelection = {
-  rows: LeadRowView[];
+  rows: LeadSummary[];
   rowSelection: RowSelectionState;
   toggleRow: (id: string, on: boolean) => void;
   toggleAll: (on: boolean) => void;

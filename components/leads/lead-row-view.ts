@@ -1,8 +1,5 @@
 import type { LeadRow, LeadSummary } from "@/lib/leads/types";
 
-/** What a row shows: no `data` JSON, email or phone (View and Edit fetch the lead when clicked). */
-export type LeadRowView = LeadSummary;
-
 /**
  * The same fields as a tuple: the page's rows travel to the client in the flight data, and 50 rows of
  * repeated keys cost more than the values. `toLeadRowTuple` on the server, `fromLeadRowTuple` in the client.
@@ -27,7 +24,7 @@ export function toLeadRowTuple(lead: LeadSummary): LeadRowTuple {
   return [id, name, company, platform, status, url, headline, location, address, scrapedAt, updatedAt];
 }
 
-export function fromLeadRowTuple(row: LeadRowTuple): LeadRowView {
+export function fromLeadRowTuple(row: LeadRowTuple): LeadSummary {
   const [id, name, company, platform, status, url, headline, location, address, scrapedAt, updatedAt] = row;
   return {
     id,

@@ -9,7 +9,7 @@ import { formatDateTime, toIsoString } from "./lead-format";
 import { usePageSelection } from "./lead-row-controls";
 import { useRowDialogs, type RowDialogs } from "./lead-row-dialogs";
 import type { LeadColumnId } from "./leads-table-columns";
-import type { LeadRowView } from "./lead-row-view";
+import type { LeadSummary } from "@/lib/leads/types";
 
 /*
  * Cells are built by plain functions, not components (fifty rows of twelve cell components cost more
@@ -45,7 +45,7 @@ function link(value: string | null): ReactNode {
 }
 
 type RowState = {
-  lead: LeadRowView;
+  lead: LeadSummary;
   label: string;
   rowNumber: number;
   selected: boolean;
