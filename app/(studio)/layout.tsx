@@ -1,5 +1,8 @@
 import { AppShell } from "@/components/shell/app-shell";
+import { signedInMetadata } from "@/lib/seo/site";
 import { markAllNotificationsReadAction, signOutAction } from "../actions";
+
+export const metadata = signedInMetadata;
 
 /** Group B shell (leads2, the AI screens and the account areas). */
 export default function StudioLayout({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,8 @@
 import { AppShell } from "@/components/shell/app-shell";
+import { signedInMetadata } from "@/lib/seo/site";
 import { markAllNotificationsReadAction, signOutAction } from "../actions";
+
+export const metadata = signedInMetadata;
 
 /** Group A shell (dashboard, projects, scrape, leads, campaigns, integrations, settings). */
 export default function WorkspaceLayout({ children }: { children: React.ReactNode }) {

@@ -19,7 +19,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import Link from "next/link";
 import styles from "./data-table.module.css";
-import { TableIcon, TableIconSprite } from "./icon-sprite";
+import { NewTabHint } from "./new-tab-hint";
 import { cn } from "@/lib/utils";
 
 export type DataTableColumn = {
@@ -49,9 +49,9 @@ export type DataTableProps = {
 
 const ariaSort = { asc: "ascending", desc: "descending" } as const;
 
+/** A sortable header is a link to the next order; the table's CSS draws its arrow from aria-sort. */
 function HeaderCell({ column }: { column: DataTableColumn }) {
   const { sortHref, sortDirection } = column;
-  const icon = sortDirection === "asc" ? "sort-asc" : sortDirection === "desc" ? "sort-desc" : "sort";
   return (
     <th
       scope="col"
@@ -61,7 +61,6 @@ function HeaderCell({ column }: { column: DataTableColumn }) {
       {sortHref ? (
         <Link href={sortHref} prefetch={false}>
           {column.header}
-          <TableIcon name={icon} className={cn("size-3.5", !sortDirection && "text-slate-500")} />
         </Link>
       ) : (
         column.header
@@ -110,7 +109,7 @@ export function DataTable({
         className,
       )}
     >
-      <TableIconSprite />
+      <NewTabHint />
       <table className={cn(styles.table, tableClassName)}>
         <caption className={showCaption ? "px-3 py-2 text-left font-medium" : "sr-only"}>{caption}</caption>
         <thead>

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { cn } from "@/lib/utils";
 import styles from "./data-table.module.css";
-import { TableIcon, type TableIconName } from "./icon-sprite";
 
 export type PaginationProps = {
   /** e.g. "Showing 1 to 50 of 1,234" */
@@ -15,18 +14,18 @@ export type PaginationProps = {
   className?: string;
 };
 
-function PageLink({ href, label, icon }: { href?: string; label: string; icon: TableIconName }) {
-  const content = (
-    <>
-      <TableIcon name={icon} />
-      <span className="sr-only">{label}</span>
-    </>
-  );
-  if (!href) return <span aria-disabled="true">{content}</span>;
+type PageIcon = "first" | "prev" | "next" | "last";
+
+/** The icon is drawn by the pager's CSS from data-icon; the label names the link. */
+function PageLink({ href, label, icon }: { href?: string; label: string; icon: PageIcon }) {
+  if (!href)
+    return (
+      <span aria-disabled="true" data-icon={icon}>
+        <span className="sr-only">{label}</span>
+      </span>
+    );
   return (
-    <Link href={href} prefetch={false}>
-      {content}
-    </Link>
+    <Link href={href} prefetch={false} aria-label={label} data-icon={icon} />
   );
 }
 

@@ -10,14 +10,13 @@ import {
 } from "@tanstack/react-table";
 import { Checkbox } from "@/components/ui/checkbox";
 import { useLeadSelection } from "./lead-selection";
-import type { LeadSummary } from "@/lib/leads/types";
-import { fromLeadRowTuple, type LeadRowTuple } from "./lead-row-view";
+import { decodeLeadRows, type LeadRowView } from "./lead-row-view";
 
 const selectionFeatures = tableFeatures({ rowSelectionFeature });
 const noColumns: [] = [];
 
 type PageSelection = {
-  rows: LeadSummary[];
+  rows: LeadRowView[];
   rowSelection: RowSelectionState;
   toggleRow: (id: string, on: boolean) => void;
   toggleAll: (on: boolean) => void;
@@ -31,8 +30,8 @@ const PageSelectionContext = createContext<PageSelection | null>(null);
  * The page's rows and their selection: TanStack Table holds the row selection; the header checkbox and
  * LeadRows read it. Selection survives paging (LeadSelectionProvider keeps ids and platforms).
  */
-export function LeadPageSelection({ tuples, children }: { tuples: LeadRowTuple[]; children: ReactNode }) {
-  const rows = useMemo(() => tuples.map(fromLeadRowTuple), [tuples]);
+export function LeadPageSelection({ rowsJson, children }: { rowsJson: string; children: ReactNode }) {
+  const rows = useMemo(() => decodeLeadRows(rowsJson), [rowsJson]);
   const { selected, setSelected } = useLeadSelection();
   const rowSelection = useMemo<RowSelectionState>(
     () => Object.fromEntries([...selected.keys()].map((id) => [id, true])),

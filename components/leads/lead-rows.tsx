@@ -1,146 +1,59 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { newTabHintId } from "@/components/data-table/icon-sprite";
-import { platformLabels, platformTones, statusTone } from "@/lib/leads/constants";
-import { formatStatus } from "./lead-badges";
-import { getLeadDisplayName, getSafeHref, isDocumentLead } from "./lead-display";
-import { formatDateTime, toIsoString } from "./lead-format";
+import { useLayoutEffect, useMemo, useRef, type MouseEvent } from "react";
 import { usePageSelection } from "./lead-row-controls";
-import { useRowDialogs, type RowDialogs } from "./lead-row-dialogs";
+import { useRowDialogs } from "./lead-row-dialogs";
+import { leadRowCellsHtml } from "./lead-row-html";
 import type { LeadColumnId } from "./leads-table-columns";
-import type { LeadSummary } from "@/lib/leads/types";
 
-/*
- * Cells are built by plain functions, not components (fifty rows of twelve cell components cost more
- * than their markup), and hold bare elements that the table's CSS styles and decorates with icons
- * (`plainCells` in components/data-table): no class lists or SVG repeated fifty times (issue 17).
+/**
+ * The body rows of the leads table, from the page's rows (held by LeadPageSelection). Each row's cells
+ * are one HTML string (lead-row-html.ts, every value escaped): fifty rows of a dozen cells rendered
+ * element by element cost more server time than the rest of the page (issue 17). A row's string depends
+ * only on its lead, so selecting a row or opening its dialog never replaces the cells (focus stays put):
+ * checkboxes and busy buttons are updated in place, and one click handler per row serves its controls.
  */
-
-const none = "—";
-
-function text(value: string | null): ReactNode {
-  return value ? <span title={value}>{value}</span> : none;
-}
-
-/** The UTC date and time as text; `<time>` keeps it on one line (the table styles it). */
-function dateText(value: Date | string): ReactNode {
-  return toIsoString(value) ? <time>{formatDateTime(value)}</time> : none;
-}
-
-function link(value: string | null): ReactNode {
-  if (!value) return none;
-  const href = getSafeHref(value);
-  if (!href)
-    return (
-      <span title={value} data-unsafe-url="">
-        {value}
-      </span>
-    );
-  return (
-    <a href={href} target="_blank" rel="noreferrer nofollow" aria-describedby={newTabHintId}>
-      <span>{value.replace(/^https?:\/\/(www\.)?/, "")}</span>
-    </a>
-  );
-}
-
-type RowState = {
-  lead: LeadSummary;
-  label: string;
-  rowNumber: number;
-  selected: boolean;
-  busy: true | undefined;
-  toggleRow: (id: string, on: boolean) => void;
-  open: RowDialogs["open"];
-};
-
-function cellContent(id: LeadColumnId, row: RowState): ReactNode {
-  const { lead, label, busy, open } = row;
-  switch (id) {
-    case "select":
-      return (
-        <input
-          type="checkbox"
-          aria-label={`Select lead ${label}`}
-          checked={row.selected}
-          onChange={(event) => row.toggleRow(String(lead.id), event.target.checked)}
-        />
-      );
-    case "no":
-      return row.rowNumber;
-    case "name":
-      return isDocumentLead(lead) ? (
-        <button
-          type="button"
-          data-icon="view"
-          aria-label={`View ${label}`}
-          aria-busy={busy}
-          onClick={() => open("view", lead)}
-        >
-          View
-        </button>
-      ) : (
-        <>
-          <b>{lead.name}</b>
-          {lead.company ? <small>{lead.company}</small> : null}
-        </>
-      );
-    case "platform":
-      return <span data-badge={platformTones[lead.platform]}>{platformLabels[lead.platform]}</span>;
-    case "status":
-      return <span data-badge={statusTone(lead.status ?? "")}>{formatStatus(lead.status)}</span>;
-    case "url":
-      return link(lead.url);
-    case "scrapedAt":
-    case "updatedAt":
-      return dateText(lead[id]);
-    case "headline":
-    case "location":
-    case "address":
-      return text(lead[id]);
-    case "actions":
-      return (
-        <>
-          <button
-            type="button"
-            data-icon="edit"
-            aria-label={`Edit lead ${label}`}
-            aria-busy={busy}
-            onClick={() => open("edit", lead)}
-          />
-          <button
-            type="button"
-            data-icon="delete"
-            aria-label={`Delete lead ${label}`}
-            onClick={() => open("delete", lead)}
-          />
-        </>
-      );
-    default:
-      return null;
-  }
-}
-
-/** The body rows of the leads table, from the page's rows (held by LeadPageSelection). */
 export function LeadRows({ columns, firstRowNumber }: { columns: LeadColumnId[]; firstRowNumber: number }) {
   const { rows, rowSelection, toggleRow } = usePageSelection();
   const { open, loadingId } = useRowDialogs();
-  return rows.map((lead, index) => {
-    const row: RowState = {
-      lead,
-      label: getLeadDisplayName(lead),
-      rowNumber: firstRowNumber + index,
-      selected: rowSelection[String(lead.id)] === true,
-      busy: loadingId === lead.id || undefined,
-      toggleRow,
-      open,
-    };
-    return (
-      <tr key={lead.id}>
-        {columns.map((id) => (
-          <td key={id}>{cellContent(id, row)}</td>
-        ))}
-      </tr>
-    );
-  });
+  const firstRow = useRef<HTMLTableRowElement>(null);
+  const cells = useMemo(
+    () => rows.map((lead, index) => leadRowCellsHtml(lead, columns, firstRowNumber + index)),
+    [rows, columns, firstRowNumber],
+  );
+
+  useLayoutEffect(() => {
+    const rendered = firstRow.current?.parentElement?.children;
+    if (!rendered) return;
+    rows.forEach((lead, index) => {
+      const row = rendered[index];
+      const checkbox = row?.querySelector<HTMLInputElement>("td > input[type=checkbox]");
+      if (checkbox) checkbox.checked = rowSelection[String(lead.id)] === true;
+      for (const button of row?.querySelectorAll("button[data-icon=view], button[data-icon=edit]") ?? []) {
+        if (lead.id === loadingId) button.setAttribute("aria-busy", "true");
+        else button.removeAttribute("aria-busy");
+      }
+    });
+  }, [rows, cells, rowSelection, loadingId]);
+
+  function handleClick(event: MouseEvent<HTMLTableRowElement>, index: number) {
+    const lead = rows[index];
+    const target = event.target;
+    if (!lead || !(target instanceof HTMLElement)) return;
+    if (target instanceof HTMLInputElement && target.type === "checkbox") {
+      toggleRow(String(lead.id), target.checked);
+      return;
+    }
+    const action = target.closest<HTMLElement>("button[data-icon]")?.dataset.icon;
+    if (action === "view" || action === "edit" || action === "delete") open(action, lead);
+  }
+
+  return rows.map((lead, index) => (
+    <tr
+      key={lead.id}
+      ref={index === 0 ? firstRow : undefined}
+      onClick={(event) => handleClick(event, index)}
+      dangerouslySetInnerHTML={{ __html: cells[index]! }}
+    />
+  ));
 }

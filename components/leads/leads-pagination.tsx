@@ -2,7 +2,6 @@ import { Pagination } from "@/components/data-table/pagination";
 import { lastPageCursor } from "@/lib/leads/cursor";
 import { summarizePage } from "@/lib/leads/paging";
 import type { PageInfo, Total } from "@/lib/leads/types";
-import { formatNumber } from "./lead-format";
 import { buildHref } from "./leads-href";
 
 export type PagingKeys = { page: string; cursor: string };
@@ -21,10 +20,9 @@ function getNeighbourHrefs({ basePath, query, pageInfo, keys }: PaginationLinksA
   };
 }
 
-/** "Showing X to Y of Z" and "Page N of M" once the total is known (it streams after the rows). */
-export async function LeadsPagination({ total, ...args }: PaginationLinksArgs & { total: Promise<Total> }) {
-  const known = await total;
-  const summary = summarizePage(args.pageInfo, known);
+/** "Showing X to Y of Z" and "Page N of M". */
+export function LeadsPagination({ total, ...args }: PaginationLinksArgs & { total: Total }) {
+  const summary = summarizePage(args.pageInfo, total);
   const { pageInfo, basePath, query, keys } = args;
   const onLast = pageInfo.isLast || !pageInfo.hasNext;
   // An exact total (at most 1,000 matches) jumps by offset; an estimate by the reversed sort (ARCHITECTURE deviation).
@@ -32,7 +30,7 @@ export async function LeadsPagination({ total, ...args }: PaginationLinksArgs & 
     ? undefined
     : buildHref(basePath, query, {
         [keys.page]: summary.pageCount,
-        [keys.cursor]: known.exact ? null : lastPageCursor,
+        [keys.cursor]: total.exact ? null : lastPageCursor,
       });
   return (
     <Pagination
@@ -40,18 +38,6 @@ export async function LeadsPagination({ total, ...args }: PaginationLinksArgs & 
       pageLabel={summary.pageLabel}
       {...getNeighbourHrefs(args)}
       lastHref={lastHref}
-    />
-  );
-}
-
-/** The same bar while the total is still counting. */
-export function LeadsPaginationPending(args: PaginationLinksArgs) {
-  const { from, to, page } = args.pageInfo;
-  return (
-    <Pagination
-      summary={`Showing ${formatNumber(from)} to ${formatNumber(to)}`}
-      pageLabel={`Page ${formatNumber(page)}`}
-      {...getNeighbourHrefs(args)}
     />
   );
 }

@@ -10,7 +10,7 @@ import { leadsUrlState } from "./leads-href";
 import { getViewExportQuery, serializeLeadsParams } from "./leads-query";
 import { refusedParamsMessage } from "./leads-page-params";
 import { LeadsTabs } from "./leads-tabs";
-import { LeadsTotal, LeadsTotalSkeleton } from "./leads-total";
+import { LeadsTotal } from "./leads-total";
 import { LeadsView } from "./leads-view";
 import { ListDetail, ListDetailSkeleton } from "./list-detail";
 import type { ListDetailParams } from "./list-detail-params";
@@ -51,9 +51,7 @@ export function LeadsScreen({
             <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
               <div className="grid gap-1">
                 <h1 className="text-2xl font-bold tracking-tight">Leads</h1>
-                <Suspense fallback={<LeadsTotalSkeleton />}>
-                  <LeadsTotal workspaceId={workspaceId} />
-                </Suspense>
+                <LeadsTotal workspaceId={workspaceId} />
               </div>
               <div className="flex flex-wrap gap-2">
                 <UploadLeadsDialog />

@@ -9,7 +9,7 @@ import {
 } from "@/lib/leads/validations";
 import { LeadPageCheckbox, LeadPageSelection } from "./lead-row-controls";
 import { LeadRowDialogsProvider } from "./lead-row-dialogs";
-import { toLeadRowTuple } from "./lead-row-view";
+import { encodeLeadRows } from "./lead-row-view";
 import { LeadRows } from "./lead-rows";
 import { buildHref } from "./leads-href";
 import { getLeadColumnId, leadColumnClassNames, leadColumns } from "./leads-table-columns";
@@ -64,7 +64,7 @@ export function LeadsTable({
 
   return (
     <LeadRowDialogsProvider>
-      <LeadPageSelection tuples={rows.map(toLeadRowTuple)}>
+      <LeadPageSelection rowsJson={encodeLeadRows(rows)}>
         <DataTable caption={caption} columns={headers} emptyState={emptyState} tableClassName={plainCells}>
           {rows.length > 0 ? (
             <LeadRows columns={visible.map(getLeadColumnId)} firstRowNumber={firstRowNumber} />

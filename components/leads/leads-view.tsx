@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import {
   knownLeadStatuses,
@@ -11,7 +10,7 @@ import { countLeads, getLeadSummaries } from "@/lib/leads/queries";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
 import { FacetedFilters, type FacetedFilterGroup } from "@/components/data-table/faceted-filter";
 import { NoLeadsYet, NoMatchingLeads } from "./leads-empty-state";
-import { LeadsPagination, LeadsPaginationPending } from "./leads-pagination";
+import { LeadsPagination } from "./leads-pagination";
 import { LeadsTable } from "./leads-table";
 import { PageSizeSelect } from "@/components/data-table/page-size-select";
 import { SearchBox } from "@/components/data-table/search-box";
@@ -63,20 +62,21 @@ export async function LeadsView({ workspaceId, params, basePath, query }: LeadsV
     status: params.status,
     q: params.q,
   };
-  const total = countLeads(filters);
-  // The total is awaited further down, in its own boundary; this keeps an early failure of the rows from leaving it unhandled.
-  total.catch(() => undefined);
-  const page = await getLeadSummaries({
-    ...filters,
-    sort: params.sort,
-    dir: params.dir,
-    perPage: params.perPage,
-    page: params.page,
-    cursor: params.cursor,
-  });
+  // Both at once: the total is a capped count or the planner's estimate, as quick as the rows.
+  const [page, total] = await Promise.all([
+    getLeadSummaries({
+      ...filters,
+      sort: params.sort,
+      dir: params.dir,
+      perPage: params.perPage,
+      page: params.page,
+      cursor: params.cursor,
+    }),
+    countLeads(filters),
+  ]);
   // A page reached by the reversed sort counts from the end, which needs the total.
   const firstRowNumber = page.pageInfo.isLast
-    ? Math.max(1, (await total).count - page.rows.length + 1)
+    ? Math.max(1, total.count - page.rows.length + 1)
     : page.pageInfo.from || 1;
   const filtered = Boolean(params.q || params.status.length || (!source && params.platform.length));
   const firstView = basePath + (source ? `?tab=source&source=${source}` : "");
@@ -117,24 +117,13 @@ export async function LeadsView({ workspaceId, params, basePath, query }: LeadsV
         emptyState={empty}
       />
       <div className="grid gap-3">
-        <Suspense
-          fallback={
-            <LeadsPaginationPending
-              basePath={basePath}
-              query={query}
-              pageInfo={page.pageInfo}
-              keys={paging}
-            />
-          }
-        >
-          <LeadsPagination
-            total={total}
-            basePath={basePath}
-            query={query}
-            pageInfo={page.pageInfo}
-            keys={paging}
-          />
-        </Suspense>
+        <LeadsPagination
+          total={total}
+          basePath={basePath}
+          query={query}
+          pageInfo={page.pageInfo}
+          keys={paging}
+        />
         <PageSizeSelect query={query} value={params.perPage} sizes={leadsPageSizes} />
       </div>
     </div>

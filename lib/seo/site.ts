@@ -1,3 +1,5 @@
+import type { Metadata } from "next";
+
 /** Names and URLs the public pages, their metadata and structured data share. */
 export const siteName = "CRM Pro";
 
@@ -24,3 +26,14 @@ export function getSiteUrl(appUrl: string | undefined = process.env.APP_URL): UR
 export function absoluteUrl(path: string, siteUrl: URL = getSiteUrl()): string {
   return new URL(path, siteUrl).toString();
 }
+
+/**
+ * The metadata of the signed-in shells: their pages are nobody's link preview and no search result, so
+ * they drop the root segment's social cards (which every page would otherwise resolve and send) and say
+ * noindex as robots.txt does.
+ */
+export const signedInMetadata: Metadata = {
+  openGraph: null,
+  twitter: null,
+  robots: { index: false, follow: false },
+};

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { leadRowCellsHtml } from "@/components/leads/lead-row-html";
+import { decodeLeadRows, encodeLeadRows, type LeadRowView } from "@/components/leads/lead-row-view";
+import type { LeadColumnId } from "@/components/leads/leads-table-columns";
+import type { LeadSummary } from "@/lib/leads/types";
+
+const columns: LeadColumnId[] = [
+  "select",
+  "no",
+  "name",
+  "platform",
+  "status",
+  "url",
+  "scrapedAt",
+  "updatedAt",
+  "headline",
+  "location",
+  "address",
+  "actions",
+];
+
+const plain: LeadRowView = {
+  id: 7,
+  name: "Ada Lovelace",
+  company: "Analytical Engines",
+  platform: "linkedin",
+  status: "NEW",
+  url: "https://www.linkedin.com/in/ada",
+  headline: "Founder",
+  location: "London",
+  address: "1 Main St",
+  scrapedAt: "2026-11-23T09:05:00.000Z",
+  updatedAt: "2026-11-24T10:15:00.000Z",
+};
+
+const hostile = `"><img src=x onerror=alert(1)><script>alert('x')</script>`;
+
+const tags = (markup: string) => markup.match(/<[a-z][^>]*>/g) ?? [];
+
+describe("leadRowCellsHtml", () => {
+  it("renders one cell per column, in order, with the row's fields", () => {
+    const row = leadRowCellsHtml(plain, columns, 51);
+    expect(row.match(/<td>/g)).toHaveLength(columns.length);
+    expect(row).toContain('<input type="checkbox" aria-label="Select lead Ada Lovelace"/>');
+    expect(row).toContain("<td>51</td>");
+    expect(row).toContain("<b>Ada Lovelace</b><small>Analytical Engines</small>");
+    expect(row).toContain('<span data-badge="blue">LinkedIn</span>');
+    expect(row).toContain('<a href="https://www.linkedin.com/in/ada" target="_blank"');
+    expect(row).toContain("<span>linkedin.com/in/ada</span>");
+    expect(row).toContain("<time>Nov 23, 2026, 09:05 UTC</time>");
+    expect(row).toContain("<time>Nov 24, 2026, 10:15 UTC</time>");
+    expect(row).toContain('aria-label="Edit lead Ada Lovelace"');
+    expect(row).toContain('aria-label="Delete lead Ada Lovelace"');
+    expect(leadRowCellsHtml(plain, ["no", "name"], 1).match(/<td>/g)).toHaveLength(2);
+  });
+
+  it("keeps scraped text as text: hostile values add no element and no attribute", () => {
+    const attack: LeadRowView = {
+      ...plain,
+      name: hostile,
+      company: hostile,
+      status: hostile,
+      headline: hostile,
+      location: hostile,
+      address: hostile,
+      url: `https://example.com/"onmouseover="alert(1)`,
+    };
+    const safe = leadRowCellsHtml(plain, columns, 1);
+    const row = leadRowCellsHtml(attack, columns, 1);
+    expect(tags(row).map((t) => t.split(" ")[0])).toEqual(tags(safe).map((t) => t.split(" ")[0]));
+    expect(row).not.toMatch(/<img|<script|"onmouseover/i);
+    expect(row).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
+  });
+
+  it("shows a link that is not http(s) as text", () => {
+    const row = leadRowCellsHtml({ ...plain, url: "javascript:alert(1)" }, columns, 1);
+    expect(row).not.toContain("<a ");
+    expect(row).toContain('<span title="javascript:alert(1)" data-unsafe-url="">javascript:alert(1)</span>');
+  });
+
+  it("gives website and image leads a View button named after the lead", () => {
+    const row = leadRowCellsHtml({ ...plain, platform: "web", name: "" }, columns, 1);
+    expect(row).toContain('<button type="button" data-icon="view" aria-label="View Website lead #7">View</button>');
+    expect(row).toContain('aria-label="Select lead Website lead #7"');
+  });
+
+  it("writes a dash for empty cells", () => {
+    const row = leadRowCellsHtml({ ...plain, url: null, headline: null, company: null }, columns, 1);
+    expect(row).toContain("<b>Ada Lovelace</b></td>");
+    expect(row.match(/<td>—<\/td>/g)).toHaveLength(2);
+  });
+});
+
+describe("encodeLeadRows", () => {
+  it("sends a page's rows as one JSON string and gets back the same fields, dates as ISO strings", () => {
+    const lead: LeadSummary = {
+      ...plain,
+      scrapedAt: new Date(plain.scrapedAt),
+      updatedAt: new Date(plain.updatedAt),
+    };
+    const json = encodeLeadRows([lead, { ...lead, id: 8, name: hostile }]);
+    expect(typeof json).toBe("string");
+    expect(decodeLeadRows(json)).toEqual([plain, { ...plain, id: 8, name: hostile }]);
+  });
+});
