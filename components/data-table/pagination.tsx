@@ -24,9 +24,7 @@ function PageLink({ href, label, icon }: { href?: string; label: string; icon: P
         <span className="sr-only">{label}</span>
       </span>
     );
-  return (
-    <Link href={href} prefetch={false} aria-label={label} data-icon={icon} />
-  );
+  return <Link href={href} prefetch={false} aria-label={label} data-icon={icon} />;
 }
 
 export function Pagination({

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { leadMessages } from "@/lib/leads/messages";
 import type { LeadRow } from "@/lib/leads/types";
 import { toastError } from "@/lib/toast";
@@ -40,8 +40,11 @@ export function LeadRowDialogsProvider({ children }: { children: ReactNode }) {
   const [deleting, setDeleting] = useState<RowLead | null>(null);
   const [loadingId, setLoadingId] = useState<number | null>(null);
   const [opened, setOpened] = useState({ view: false, edit: false, delete: false });
+  // The row's button: the dialogs open without a Radix trigger, so closing one puts focus back here.
+  const returnFocus = useRef<HTMLElement | null>(null);
 
   const open = useCallback<Open>((mode, lead) => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpened((current) => (current[mode] ? current : { ...current, [mode]: true }));
     if (mode === "delete") return setDeleting(lead);
     setLoadingId(lead.id);
@@ -54,21 +57,49 @@ export function LeadRowDialogsProvider({ children }: { children: ReactNode }) {
   }, []);
   const value = useMemo(() => ({ open, loadingId }), [open, loadingId]);
 
+  /** After the dialog has unmounted: until then its focus trap would pull focus back inside. */
+  function closed() {
+    const button = returnFocus.current;
+    returnFocus.current = null;
+    setTimeout(() => {
+      if (button?.isConnected) button.focus();
+    }, 0);
+  }
+
   return (
     <RowDialogsContext.Provider value={value}>
       {children}
       {opened.view ? (
         <JsonViewerDialog
           open={viewing !== null}
-          onOpenChange={(next) => (next ? undefined : setViewing(null))}
+          onOpenChange={(next) => {
+            if (next) return;
+            setViewing(null);
+            closed();
+          }}
           title={viewing ? getLeadDisplayName(viewing) : "Lead data"}
           value={viewing?.data.jsonOutput ?? viewing?.data ?? null}
         />
       ) : null}
       {opened.edit ? (
-        <EditLeadDialog lead={editing} onOpenChange={(next) => (next ? undefined : setEditing(null))} />
+        <EditLeadDialog
+          lead={editing}
+          onOpenChange={(next) => {
+            if (next) return;
+            setEditing(null);
+            closed();
+          }}
+        />
       ) : null}
-      {opened.delete ? <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} /> : null}
+      {opened.delete ? (
+        <DeleteLeadDialog
+          lead={deleting}
+          onClose={() => {
+            setDeleting(null);
+            closed();
+          }}
+        />
+      ) : null}
     </RowDialogsContext.Provider>
   );
 }

@@ -4,7 +4,10 @@ import type { LeadRow, LeadSummary } from "@/lib/leads/types";
  * What a table row shows of a lead, as it travels to the browser: the dates as ISO strings. JSON has no
  * dates, and the page's rows cross the flight data as one string (see encodeLeadRows).
  */
-export type LeadRowView = Omit<LeadSummary, "scrapedAt" | "updatedAt"> & { scrapedAt: string; updatedAt: string };
+export type LeadRowView = Omit<LeadSummary, "scrapedAt" | "updatedAt"> & {
+  scrapedAt: string;
+  updatedAt: string;
+};
 
 type LeadRowTuple = [
   id: number,
@@ -29,7 +32,19 @@ const iso = (value: Date | string) => (value instanceof Date ? value.toISOString
 export function encodeLeadRows(leads: readonly LeadSummary[]): string {
   const tuples = leads.map((lead): LeadRowTuple => {
     const { id, name, company, platform, status, url, headline, location, address } = lead;
-    return [id, name, company, platform, status, url, headline, location, address, iso(lead.scrapedAt), iso(lead.updatedAt)];
+    return [
+      id,
+      name,
+      company,
+      platform,
+      status,
+      url,
+      headline,
+      location,
+      address,
+      iso(lead.scrapedAt),
+      iso(lead.updatedAt),
+    ];
   });
   return JSON.stringify(tuples);
 }

@@ -1,12 +1,10 @@
 import { Suspense } from "react";
 import { DataTableSkeleton } from "@/components/data-table/data-table";
-import { TableUrlStateProvider } from "@/components/data-table/use-url-update";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
 import { DownloadLeadsDialog } from "./download-leads-dialog";
 import { LeadListsView } from "./lead-lists-view";
-import { LeadSelectionProvider } from "./lead-selection";
-import { LeadsActionsProvider, type LeadsActions } from "./server-actions-context";
-import { leadsUrlState } from "./leads-href";
+import { LeadsScreenProviders } from "./leads-screen-providers";
+import type { LeadsActions } from "./server-actions-context";
 import { getViewExportQuery, serializeLeadsParams } from "./leads-query";
 import { refusedParamsMessage } from "./leads-page-params";
 import { LeadsTabs } from "./leads-tabs";
@@ -44,46 +42,42 @@ export function LeadsScreen({
   const query = serializeLeadsParams(params).toString();
   const view = { workspaceId, params, basePath, query };
   return (
-    <LeadsActionsProvider actions={actions}>
-      <TableUrlStateProvider options={leadsUrlState}>
-        <LeadSelectionProvider>
-          <div className="mx-auto grid w-full max-w-7xl min-w-0 grid-cols-1 gap-6 p-4 sm:p-6 lg:p-8">
-            <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-              <div className="grid gap-1">
-                <h1 className="text-2xl font-bold tracking-tight">Leads</h1>
-                <LeadsTotal workspaceId={workspaceId} />
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <UploadLeadsDialog />
-                <DownloadLeadsDialog
-                  viewQuery={getViewExportQuery(params)}
-                  viewPlatforms={getViewPlatforms(params)}
-                />
-              </div>
-            </header>
-            {refusedParams.length > 0 ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm text-yellow-900"
-              >
-                {refusedParamsMessage}
-              </p>
-            ) : null}
-            <LeadsTabs value={params.tab} basePath={basePath}>
-              <Suspense fallback={<DataTableSkeleton />}>
-                {params.tab === "project" ? <ProjectsView workspaceId={workspaceId} /> : null}
-                {params.tab === "file" ? <LeadListsView {...view} /> : null}
-                {params.tab === "all" || params.tab === "source" ? <LeadsView {...view} /> : null}
-              </Suspense>
-            </LeadsTabs>
-            {detail ? (
-              <Suspense fallback={<ListDetailSkeleton basePath={basePath} query={query} detail={detail} />}>
-                <ListDetail workspaceId={workspaceId} detail={detail} basePath={basePath} query={query} />
-              </Suspense>
-            ) : null}
+    <LeadsScreenProviders actions={actions}>
+      <div className="mx-auto grid w-full max-w-7xl min-w-0 grid-cols-1 gap-6 p-4 sm:p-6 lg:p-8">
+        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="grid gap-1">
+            <h1 className="text-2xl font-bold tracking-tight">Leads</h1>
+            <LeadsTotal workspaceId={workspaceId} />
           </div>
-        </LeadSelectionProvider>
-      </TableUrlStateProvider>
-    </LeadsActionsProvider>
+          <div className="flex flex-wrap gap-2">
+            <UploadLeadsDialog />
+            <DownloadLeadsDialog
+              viewQuery={getViewExportQuery(params)}
+              viewPlatforms={getViewPlatforms(params)}
+            />
+          </div>
+        </header>
+        {refusedParams.length > 0 ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm text-yellow-900"
+          >
+            {refusedParamsMessage}
+          </p>
+        ) : null}
+        <LeadsTabs value={params.tab} basePath={basePath}>
+          <Suspense fallback={<DataTableSkeleton />}>
+            {params.tab === "project" ? <ProjectsView workspaceId={workspaceId} /> : null}
+            {params.tab === "file" ? <LeadListsView {...view} /> : null}
+            {params.tab === "all" || params.tab === "source" ? <LeadsView {...view} /> : null}
+          </Suspense>
+        </LeadsTabs>
+        {detail ? (
+          <Suspense fallback={<ListDetailSkeleton basePath={basePath} query={query} detail={detail} />}>
+            <ListDetail workspaceId={workspaceId} detail={detail} basePath={basePath} query={query} />
+          </Suspense>
+        ) : null}
+      </div>
+    </LeadsScreenProviders>
   );
 }

@@ -257,3 +257,29 @@ test("leads: the tabs follow the ARIA tab pattern from the keyboard", async ({ p
   await page.keyboard.press("End");
   await expect(page.getByRole("tab", { name: "By File" })).toBeFocused();
 });
+
+test("leads: a row's controls work from the keyboard and keep focus", async ({ page, account: _account }) => {
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  await leads.loadSampleData();
+  const firstRow = page.locator("tbody tr").first();
+  const checkbox = firstRow.getByRole("checkbox");
+  const name = ((await checkbox.getAttribute("aria-label")) ?? "").replace(/^Select lead /, "");
+
+  // Space selects the row; the row's cells are not re-rendered, so focus stays on the checkbox.
+  await checkbox.focus();
+  await page.keyboard.press("Space");
+  await expect(checkbox).toBeChecked();
+  await expect(checkbox).toBeFocused();
+  await expect(page.getByRole("region", { name: "Selected leads" })).toContainText("1 lead selected");
+
+  // Enter opens Edit for that lead; Escape closes it and focus returns to the row's Edit button.
+  const edit = firstRow.getByRole("button", { name: `Edit lead ${name}` });
+  await edit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Edit Lead Details" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Edit Lead Details" })).toHaveCount(0);
+  await expect(edit).toBeFocused();
+  await expect(checkbox).toBeChecked();
+});

@@ -80,7 +80,9 @@ describe("leadRowCellsHtml", () => {
 
   it("gives website and image leads a View button named after the lead", () => {
     const row = leadRowCellsHtml({ ...plain, platform: "web", name: "" }, columns, 1);
-    expect(row).toContain('<button type="button" data-icon="view" aria-label="View Website lead #7">View</button>');
+    expect(row).toContain(
+      '<button type="button" data-icon="view" aria-label="View Website lead #7">View</button>',
+    );
     expect(row).toContain('aria-label="Select lead Website lead #7"');
   });
 
