@@ -9,9 +9,11 @@
  *    `<FacetedFilters query={query} groups={[...]} />`; these push the next URL (`useUrlUpdate`).
  * 3. Renders `<DataTable caption columns={[{ id, header, sortHref?, sortDirection? }]} emptyState>` with
  *    `<tr><td>` rows. For long pages pass `tableClassName={plainCells}` and put bare elements in the cells
- *    (styles and row icons come from the table, not from each cell). Send the client only the fields the
- *    rows show, and fetch the rest when a row is opened (components/leads/lead-rows.tsx and
- *    lead-row-dialogs.tsx do both).
+ *    (styles and row icons come from the table, not from each cell); with dozens of rows, build each
+ *    row's cells as one string with `escapeHtml` on every value and handle the row's clicks in one place
+ *    (components/leads/lead-row-html.ts and lead-rows.tsx). Send the client only the fields the rows
+ *    show, as one JSON string, and fetch the rest when a row is opened (lead-row-view.ts and
+ *    lead-row-dialogs.tsx).
  *    `<DataTableSkeleton />` is the Suspense fallback.
  * 4. Ends with `<Pagination summary pageLabel firstHref prevHref nextHref lastHref />` (links built with
  *    `buildUrl`) and `<PageSizeSelect query value sizes />`.
