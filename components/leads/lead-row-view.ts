@@ -1,4 +1,4 @@
-import type { LeadRow, LeadSummary } from "@/lib/leads/types";
+import type { LeadSummary } from "@/lib/leads/types";
 
 /**
  * What a table row shows of a lead, as it travels to the browser: the dates as ISO strings. JSON has no
@@ -9,60 +9,37 @@ export type LeadRowView = Omit<LeadSummary, "scrapedAt" | "updatedAt"> & {
   updatedAt: string;
 };
 
-type LeadRowTuple = [
-  id: number,
-  name: string,
-  company: string | null,
-  platform: LeadRow["platform"],
-  status: string,
-  url: string | null,
-  headline: string | null,
-  location: string | null,
-  address: string | null,
-  scrapedAt: string,
-  updatedAt: string,
-];
-
-const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
+/** The order of a row's values in its tuple. */
+const fields = [
+  "id",
+  "name",
+  "company",
+  "platform",
+  "status",
+  "url",
+  "headline",
+  "location",
+  "address",
+  "scrapedAt",
+  "updatedAt",
+] as const satisfies readonly (keyof LeadRowView)[];
 
 /**
  * The page's rows as one JSON string of tuples: serialising fifty objects value by value into the flight
  * data and reviving them cost more than their bytes (issue 17), and repeated keys more than the values.
  */
 export function encodeLeadRows(leads: readonly LeadSummary[]): string {
-  const tuples = leads.map((lead): LeadRowTuple => {
-    const { id, name, company, platform, status, url, headline, location, address } = lead;
-    return [
-      id,
-      name,
-      company,
-      platform,
-      status,
-      url,
-      headline,
-      location,
-      address,
-      iso(lead.scrapedAt),
-      iso(lead.updatedAt),
-    ];
-  });
+  const tuples = leads.map((lead) =>
+    fields.map((field) => {
+      const value = lead[field];
+      return value instanceof Date ? value.toISOString() : value;
+    }),
+  );
   return JSON.stringify(tuples);
 }
 
 export function decodeLeadRows(json: string): LeadRowView[] {
-  return (JSON.parse(json) as LeadRowTuple[]).map(
-    ([id, name, company, platform, status, url, headline, location, address, scrapedAt, updatedAt]) => ({
-      id,
-      name,
-      company,
-      platform,
-      status,
-      url,
-      headline,
-      location,
-      address,
-      scrapedAt,
-      updatedAt,
-    }),
+  return (JSON.parse(json) as unknown[][]).map(
+    (tuple) => Object.fromEntries(fields.map((field, index) => [field, tuple[index]])) as LeadRowView,
   );
 }
