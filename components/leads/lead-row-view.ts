@@ -1,4 +1,4 @@
-import type { LeadSummary } from "@/lib/leads/types";
+import { leadSummaryFields, type LeadSummary } from "@/lib/leads/types";
 
 /**
  * What a table row shows of a lead, as it travels to the browser: the dates as ISO strings. JSON has no
@@ -9,28 +9,13 @@ export type LeadRowView = Omit<LeadSummary, "scrapedAt" | "updatedAt"> & {
   updatedAt: string;
 };
 
-/** The order of a row's values in its tuple. */
-const fields = [
-  "id",
-  "name",
-  "company",
-  "platform",
-  "status",
-  "url",
-  "headline",
-  "location",
-  "address",
-  "scrapedAt",
-  "updatedAt",
-] as const satisfies readonly (keyof LeadRowView)[];
-
 /**
  * The page's rows as one JSON string of tuples: serialising fifty objects value by value into the flight
  * data and reviving them cost more than their bytes (issue 17), and repeated keys more than the values.
  */
 export function encodeLeadRows(leads: readonly LeadSummary[]): string {
   const tuples = leads.map((lead) =>
-    fields.map((field) => {
+    leadSummaryFields.map((field) => {
       const value = lead[field];
       return value instanceof Date ? value.toISOString() : value;
     }),
@@ -40,6 +25,7 @@ export function encodeLeadRows(leads: readonly LeadSummary[]): string {
 
 export function decodeLeadRows(json: string): LeadRowView[] {
   return (JSON.parse(json) as unknown[][]).map(
-    (tuple) => Object.fromEntries(fields.map((field, index) => [field, tuple[index]])) as LeadRowView,
+    (tuple) =>
+      Object.fromEntries(leadSummaryFields.map((field, index) => [field, tuple[index]])) as LeadRowView,
   );
 }

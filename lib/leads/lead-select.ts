@@ -2,7 +2,7 @@ import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import { leads } from "@/db/schema";
 import type { LeadPlatform } from "./constants";
-import type { LeadRow, LeadSummary } from "./types";
+import { leadSummaryFields, type LeadRow, type LeadSummary } from "./types";
 import type { LeadSortColumn } from "./validations";
 
 /** The columns of a LeadRow, named as the row type names them. */
@@ -20,10 +20,10 @@ export type RawLeadRow = Omit<LeadRow, "id" | "data" | "scrapedAt" | "updatedAt"
 };
 
 /** The columns of a LeadSummary: what the Leads table shows, without the `data` JSON. */
-const leadSummaryColumns = sql`${leads.id} as "id", ${leads.platform} as "platform", ${leads.status} as "status",
-  ${leads.name} as "name", ${leads.company} as "company", ${leads.headline} as "headline",
-  ${leads.location} as "location", ${leads.address} as "address", ${leads.url} as "url",
-  ${leads.scrapedAt} as "scrapedAt", ${leads.updatedAt} as "updatedAt"`;
+const leadSummaryColumns = sql.join(
+  leadSummaryFields.map((field) => sql`${leads[field]} as ${sql.identifier(field)}`),
+  sql`, `,
+);
 
 /** Both drivers return the same shape after this (postgres-js gives int8 as text; PGlite may give json as text). */
 export function toLeadRow(raw: RawLeadRow): LeadRow {

@@ -25,21 +25,25 @@ export type LeadRow = {
   updatedAt: Date;
 };
 
-/** What a row of the Leads table shows: no `data` JSON, email or phone (View and Edit fetch the lead). */
-export type LeadSummary = Pick<
-  LeadRow,
-  | "id"
-  | "name"
-  | "company"
-  | "platform"
-  | "status"
-  | "url"
-  | "headline"
-  | "location"
-  | "address"
-  | "scrapedAt"
-  | "updatedAt"
->;
+/**
+ * What a row of the Leads table shows: no `data` JSON, email or phone (View and Edit fetch the lead). One
+ * list for the type, the query's columns (lead-select.ts) and the order of a row's tuple (lead-row-view.ts).
+ */
+export const leadSummaryFields = [
+  "id",
+  "name",
+  "company",
+  "platform",
+  "status",
+  "url",
+  "headline",
+  "location",
+  "address",
+  "scrapedAt",
+  "updatedAt",
+] as const satisfies readonly (keyof LeadRow)[];
+
+export type LeadSummary = Pick<LeadRow, (typeof leadSummaryFields)[number]>;
 
 /** One row of the By File table and the list-detail header. */
 export type LeadListRow = {

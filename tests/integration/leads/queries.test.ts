@@ -13,6 +13,7 @@ import {
   updateLead,
 } from "@/lib/leads/queries";
 import { lastPageCursor } from "@/lib/leads/cursor";
+import { leadSummaryFields } from "@/lib/leads/types";
 import { updateLeadSchema } from "@/lib/leads/validations";
 import { createTenant, type Tenant } from "./support";
 
@@ -60,21 +61,8 @@ describe("getLeadSummaries", () => {
     };
     const [whole, summaries] = await Promise.all([getLeads(query), getLeadSummaries(query)]);
     expect(summaries.pageInfo).toEqual(whole.pageInfo);
-    const shown = [
-      "id",
-      "name",
-      "company",
-      "platform",
-      "status",
-      "url",
-      "headline",
-      "location",
-      "address",
-      "scrapedAt",
-      "updatedAt",
-    ] as const;
     expect(summaries.rows).toEqual(
-      whole.rows.map((row) => Object.fromEntries(shown.map((key) => [key, row[key]]))),
+      whole.rows.map((row) => Object.fromEntries(leadSummaryFields.map((key) => [key, row[key]]))),
     );
     expect(summaries.rows[0]).not.toHaveProperty("data");
     expect((await getLeadSummaries({ workspaceId: b.workspaceId, perPage: 50 })).rows).toHaveLength(5);
