@@ -76,7 +76,7 @@ function HeaderCell({ column }: { column: DataTableColumn }) {
  * the table styles (data-table.module.css): `<input type="checkbox">` (a selected row is highlighted),
  * `<b>` over `<small>` (a name and its detail), `<a><span>` (an external link, with its icon),
  * `<span title>` (text clamped to two lines), `<span data-badge={tone}>` (a badge in one of
- * badgeTones' tones), `<button data-icon="edit" | "delete" | "view">` (an icon button; delete in red,
+ * the BadgeTone tones), `<button data-icon="edit" | "delete" | "view">` (an icon button; delete in red,
  * view with its text), `<time>` (never wraps).
  */
 export const plainCells = styles.plain;
