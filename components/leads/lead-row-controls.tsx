@@ -2,18 +2,42 @@
 
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import {
+  constructTable,
   rowSelectionFeature,
   tableFeatures,
-  useTable,
   type RowSelectionState,
   type Updater,
 } from "@tanstack/react-table";
+import { storeReactivityBindings } from "@tanstack/table-core/store-reactivity-bindings";
 import { Checkbox } from "@/components/ui/checkbox";
 import { useLeadSelection } from "./lead-selection";
 import { decodeLeadRows, type LeadRowView } from "./lead-row-view";
 
-const selectionFeatures = tableFeatures({ rowSelectionFeature });
+const selectionFeatures = tableFeatures({
+  coreReactivityFeature: storeReactivityBindings(),
+  rowSelectionFeature,
+});
 const noColumns: [] = [];
+
+/**
+ * TanStack Table's selection model over the page's rows, built when a checkbox is used: a server render
+ * never changes the selection, and building the table on every render cost the page a table instance
+ * per request (issue 17).
+ */
+function selectionModel(
+  rows: LeadRowView[],
+  rowSelection: RowSelectionState,
+  onRowSelectionChange: (updater: Updater<RowSelectionState>) => void,
+) {
+  return constructTable({
+    features: selectionFeatures,
+    columns: noColumns,
+    data: rows,
+    getRowId: (row) => String(row.id),
+    state: { rowSelection },
+    onRowSelectionChange,
+  });
+}
 
 type PageSelection = {
   rows: LeadRowView[];
@@ -27,7 +51,7 @@ type PageSelection = {
 const PageSelectionContext = createContext<PageSelection | null>(null);
 
 /**
- * The page's rows and their selection: TanStack Table holds the row selection; the header checkbox and
+ * The page's rows and their selection: TanStack Table's model changes the row selection; the header checkbox and
  * LeadRows read it. Selection survives paging (LeadSelectionProvider keeps ids and platforms).
  */
 export function LeadPageSelection({ rowsJson, children }: { rowsJson: string; children: ReactNode }) {
@@ -50,25 +74,18 @@ export function LeadPageSelection({ rowsJson, children }: { rowsJson: string; ch
     },
     [rowSelection, rows, selected, setSelected],
   );
-  const table = useTable({
-    features: selectionFeatures,
-    columns: noColumns,
-    data: rows,
-    getRowId: (row) => String(row.id),
-    state: { rowSelection },
-    onRowSelectionChange: changeSelection,
-  });
   const value = useMemo<PageSelection>(() => {
     const count = rows.filter((row) => rowSelection[String(row.id)]).length;
     return {
       rows,
       rowSelection,
-      toggleRow: (id, on) => table.getRow(id).toggleSelected(on),
-      toggleAll: (on) => table.toggleAllPageRowsSelected(on),
+      toggleRow: (id, on) =>
+        selectionModel(rows, rowSelection, changeSelection).getRow(id).toggleSelected(on),
+      toggleAll: (on) => selectionModel(rows, rowSelection, changeSelection).toggleAllPageRowsSelected(on),
       all: rows.length > 0 && count === rows.length,
       some: count > 0 && count < rows.length,
     };
-  }, [rows, rowSelection, table]);
+  }, [rows, rowSelection, changeSelection]);
   return <PageSelectionContext.Provider value={value}>{children}</PageSelectionContext.Provider>;
 }
 

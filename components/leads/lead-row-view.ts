@@ -14,18 +14,14 @@ export type LeadRowView = Omit<LeadSummary, "scrapedAt" | "updatedAt"> & {
  * data and reviving them cost more than their bytes (issue 17), and repeated keys more than the values.
  */
 export function encodeLeadRows(leads: readonly LeadSummary[]): string {
-  const tuples = leads.map((lead) =>
-    leadSummaryFields.map((field) => {
-      const value = lead[field];
-      return value instanceof Date ? value.toISOString() : value;
-    }),
-  );
-  return JSON.stringify(tuples);
+  // JSON.stringify writes a Date as its toISOString().
+  return JSON.stringify(leads.map((lead) => leadSummaryFields.map((field) => lead[field])));
 }
 
 export function decodeLeadRows(json: string): LeadRowView[] {
-  return (JSON.parse(json) as unknown[][]).map(
-    (tuple) =>
-      Object.fromEntries(leadSummaryFields.map((field, index) => [field, tuple[index]])) as LeadRowView,
-  );
+  return (JSON.parse(json) as unknown[][]).map((tuple) => {
+    const row: Record<string, unknown> = {};
+    for (const [index, field] of leadSummaryFields.entries()) row[field] = tuple[index];
+    return row as LeadRowView;
+  });
 }
