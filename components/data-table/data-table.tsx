@@ -13,7 +13,8 @@
  *    row's cells as one string with `escapeHtml` on every value and handle the row's clicks in one place
  *    (components/leads/lead-row-html.ts and lead-rows.tsx). Send the client only the fields the rows
  *    show, as one JSON string, and fetch the rest when a row is opened (lead-row-view.ts and
- *    lead-row-dialogs.tsx).
+ *    lead-row-dialogs.tsx). Row selection is TanStack Table's model, built when a checkbox is used rather
+ *    than with `useTable` on every render (components/leads/lead-row-controls.tsx).
  *    `<DataTableSkeleton />` is the Suspense fallback.
  * 4. Ends with `<Pagination summary pageLabel firstHref prevHref nextHref lastHref />` (links built with
  *    `buildUrl`) and `<PageSizeSelect query value sizes />`.

@@ -51,8 +51,8 @@ type PageSelection = {
 const PageSelectionContext = createContext<PageSelection | null>(null);
 
 /**
- * The page's rows and their selection: TanStack Table's model changes the row selection; the header checkbox and
- * LeadRows read it. Selection survives paging (LeadSelectionProvider keeps ids and platforms).
+ * The page's rows and their selection: TanStack Table's model changes the row selection; the header
+ * checkbox and LeadRows read it. Selection survives paging (LeadSelectionProvider keeps ids and platforms).
  */
 export function LeadPageSelection({ rowsJson, children }: { rowsJson: string; children: ReactNode }) {
   const rows = useMemo(() => decodeLeadRows(rowsJson), [rowsJson]);
