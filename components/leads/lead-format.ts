@@ -14,15 +14,6 @@ export function formatTotal(total: Total): string {
   return total.exact ? formatNumber(total.count) : `about ${formatNumber(total.count)}`;
 }
 
-/** `Date.prototype.toISOString()`'s shape, the form dates travel in (lead-row-view.ts). */
-const isoUtc = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{3})?Z$/;
-
-/** The same text from an ISO string by slicing: no Date for each of a page's hundred dates. */
-function formatIsoUtc(value: string): string {
-  const day = Number(value.slice(8, 10));
-  return `${months[Number(value.slice(5, 7)) - 1]} ${day}, ${value.slice(0, 4)}, ${value.slice(11, 16)} UTC`;
-}
-
 /**
  * "Nov 23, 2026, 09:05 UTC": Intl's en-US medium date with a 24-hour time, in UTC so the server render and
  * the browser hydrate to the same text. Built by hand: Intl's formatter stood out in the Leads page's CPU
@@ -30,7 +21,6 @@ function formatIsoUtc(value: string): string {
  */
 export function formatDateTime(value: Date | string | null | undefined): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "string" && isoUtc.test(value)) return formatIsoUtc(value);
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "—";
   const day = `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;

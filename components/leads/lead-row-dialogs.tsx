@@ -57,8 +57,9 @@ export function LeadRowDialogsProvider({ children }: { children: ReactNode }) {
   }, []);
   const value = useMemo(() => ({ open, loadingId }), [open, loadingId]);
 
-  /** After the dialog has unmounted: until then its focus trap would pull focus back inside. */
-  function closed() {
+  /** Clears the dialog's lead, then puts focus back once it has unmounted (its focus trap holds it until then). */
+  function close(clear: (lead: null) => void) {
+    clear(null);
     const button = returnFocus.current;
     returnFocus.current = null;
     setTimeout(() => {
@@ -72,34 +73,15 @@ export function LeadRowDialogsProvider({ children }: { children: ReactNode }) {
       {opened.view ? (
         <JsonViewerDialog
           open={viewing !== null}
-          onOpenChange={(next) => {
-            if (next) return;
-            setViewing(null);
-            closed();
-          }}
+          onOpenChange={(next) => next || close(setViewing)}
           title={viewing ? getLeadDisplayName(viewing) : "Lead data"}
           value={viewing?.data.jsonOutput ?? viewing?.data ?? null}
         />
       ) : null}
       {opened.edit ? (
-        <EditLeadDialog
-          lead={editing}
-          onOpenChange={(next) => {
-            if (next) return;
-            setEditing(null);
-            closed();
-          }}
-        />
+        <EditLeadDialog lead={editing} onOpenChange={(next) => next || close(setEditing)} />
       ) : null}
-      {opened.delete ? (
-        <DeleteLeadDialog
-          lead={deleting}
-          onClose={() => {
-            setDeleting(null);
-            closed();
-          }}
-        />
-      ) : null}
+      {opened.delete ? <DeleteLeadDialog lead={deleting} onClose={() => close(setDeleting)} /> : null}
     </RowDialogsContext.Provider>
   );
 }
