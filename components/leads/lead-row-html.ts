@@ -3,7 +3,6 @@ import { newTabHintId } from "@/components/data-table/new-tab-hint";
 import { platformLabels, platformTones, statusTone } from "@/lib/leads/constants";
 import { formatStatus } from "./lead-badges";
 import { getLeadDisplayName, getSafeHref, isDocumentLead } from "./lead-display";
-import { formatDateTime } from "./lead-format";
 import type { LeadRowView } from "./lead-row-view";
 import type { LeadColumnId } from "./leads-table-columns";
 
@@ -47,7 +46,7 @@ function cell(id: LeadColumnId, lead: LeadRowView, label: string, rowNumber: num
       return link(lead.url);
     case "scrapedAt":
     case "updatedAt":
-      return `<time>${e(formatDateTime(lead[id]))}</time>`;
+      return `<time>${e(lead[id])}</time>`;
     case "headline":
     case "location":
     case "address":

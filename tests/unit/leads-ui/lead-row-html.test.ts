@@ -29,8 +29,8 @@ const plain: LeadRowView = {
   headline: "Founder",
   location: "London",
   address: "1 Main St",
-  scrapedAt: "2026-11-23T09:05:00.000Z",
-  updatedAt: "2026-11-24T10:15:00.000Z",
+  scrapedAt: "Nov 23, 2026, 09:05 UTC",
+  updatedAt: "Nov 24, 2026, 10:15 UTC",
 };
 
 const hostile = `"><img src=x onerror=alert(1)><script>alert('x')</script>`;
@@ -94,11 +94,11 @@ describe("leadRowCellsHtml", () => {
 });
 
 describe("encodeLeadRows", () => {
-  it("sends a page's rows as one JSON string and gets back the same fields, dates as ISO strings", () => {
+  it("sends a page's rows as one JSON string and gets back the same fields, dates as the row prints them", () => {
     const lead: LeadSummary = {
       ...plain,
-      scrapedAt: new Date(plain.scrapedAt),
-      updatedAt: new Date(plain.updatedAt),
+      scrapedAt: new Date("2026-11-23T09:05:59.999Z"),
+      updatedAt: new Date("2026-11-24T10:15:00.000Z"),
     };
     const json = encodeLeadRows([lead, { ...lead, id: 8, name: hostile }]);
     expect(typeof json).toBe("string");
