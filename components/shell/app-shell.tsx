@@ -1,9 +1,8 @@
 import "server-only";
 import type { ComponentProps, ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
-import { requireSessionContext } from "@/lib/auth/session";
+import { requirePageSession } from "@/lib/auth/session";
 import { planLabel } from "@/lib/account/plan-label";
-import { getShellFigures } from "@/lib/shell/figures";
 import { CreditsChip } from "./credits-chip";
 import { NotificationBell } from "./notification-bell";
 import { ShellFrame } from "./shell-frame";
@@ -14,7 +13,7 @@ export type ShellActions = {
   markAllNotificationsRead: ComponentProps<typeof NotificationBell>["markAllNotificationsReadAction"];
 };
 
-/** A signed-in shell: checks the session on the server, then reads its live figures from the database. */
+/** A signed-in shell: checks the session on the server and reads its live figures in the same statement. */
 export async function AppShell({
   variant,
   actions: shellActions,
@@ -25,9 +24,9 @@ export async function AppShell({
   actions: ShellActions;
   children: ReactNode;
 }) {
-  const session = await requireSessionContext();
+  const { session, figures } = await requirePageSession();
   const { user, workspace } = session;
-  const { balance, ...notifications } = await getShellFigures({ workspaceId: workspace.id, userId: user.id });
+  const { balance, ...notifications } = figures;
 
   const actions = (
     <>

@@ -1,6 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { queryUnprepared } from "@/db/raw";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { creditTransactions, notifications } from "@/db/schema";
 
 export type NotificationPreview = {
@@ -14,48 +13,45 @@ export type NotificationPreview = {
 
 export type ShellFigures = { balance: number; unreadCount: number; latest: NotificationPreview[] };
 
-type FiguresRow = {
-  balance: string | number;
-  unread: string | number;
-  latest: {
-    id: string;
-    title: string;
-    body: string;
-    href: string | null;
-    created_at: string;
-    read: boolean;
-  }[];
-};
+type LatestJson = {
+  id: string;
+  title: string;
+  body: string;
+  href: string | null;
+  created_at: string;
+  read: boolean;
+}[];
+
+export type ShellFigureValues = { balance: string | number; unread: string | number; latest: LatestJson | string };
+
+const newestCount = 5;
 
 /**
- * What the signed-in shell shows on every page, in one round trip: the workspace's credit balance (the
- * ledger's sum) for the chip, and for the bell the user's unread count and newest notifications.
+ * What the signed-in shell shows on every page, as three columns any select can carry: the workspace's
+ * credit balance (the ledger's sum) for the chip, and for the bell the user's unread count and newest
+ * notifications. `owner` names the workspace and user, as parameters or as columns of the outer query
+ * (the page session reads them with its session row, in one round trip).
  */
-export async function getShellFigures({
-  workspaceId,
-  userId,
-  limit = 5,
-}: {
-  workspaceId: string;
-  userId: string;
-  limit?: number;
-}): Promise<ShellFigures> {
-  const mine = sql`${notifications.workspaceId} = ${workspaceId} and ${notifications.userId} = ${userId}`;
-  const [row] = await queryUnprepared<FiguresRow>(sql`
-    select
-      (select coalesce(sum(${creditTransactions.amount}), 0)
-         from ${creditTransactions} where ${creditTransactions.workspaceId} = ${workspaceId}) as balance,
-      (select count(*) from ${notifications} where ${mine} and ${notifications.readAt} is null) as unread,
-      (select coalesce(json_agg(newest order by newest.created_at desc), '[]'::json) from (
-         select ${notifications.id} as id, ${notifications.title} as title, ${notifications.body} as body,
-                ${notifications.href} as href, ${notifications.createdAt} as created_at,
-                ${notifications.readAt} is not null as read
-           from ${notifications} where ${mine}
-          order by ${notifications.createdAt} desc limit ${limit}) newest) as latest`);
-  if (!row) throw new Error("shell figures query returned no row");
+export function shellFigureColumns(owner: { workspaceId: SQLWrapper | string; userId: SQLWrapper | string }) {
+  const mine = sql`${notifications.workspaceId} = ${owner.workspaceId} and ${notifications.userId} = ${owner.userId}`;
+  return {
+    balance: sql<string>`(select coalesce(sum(${creditTransactions.amount}), 0)
+      from ${creditTransactions} where ${creditTransactions.workspaceId} = ${owner.workspaceId})`,
+    unread: sql<string>`(select count(*) from ${notifications} where ${mine} and ${notifications.readAt} is null)`,
+    latest: sql<LatestJson>`(select coalesce(json_agg(newest order by newest.created_at desc), '[]'::json) from (
+      select ${notifications.id} as id, ${notifications.title} as title, ${notifications.body} as body,
+             ${notifications.href} as href, ${notifications.createdAt} as created_at,
+             ${notifications.readAt} is not null as read
+        from ${notifications} where ${mine}
+       order by ${notifications.createdAt} desc limit ${sql.raw(String(newestCount))}) newest)`,
+  };
+}
+
+export function toShellFigures(row: ShellFigureValues): ShellFigures {
+  const latest: LatestJson = typeof row.latest === "string" ? JSON.parse(row.latest) : row.latest;
   return {
     balance: Number(row.balance),
     unreadCount: Number(row.unread),
-    latest: row.latest.map(({ created_at, ...n }) => ({ ...n, createdAt: new Date(created_at) })),
+    latest: latest.map(({ created_at, ...n }) => ({ ...n, createdAt: new Date(created_at) })),
   };
 }

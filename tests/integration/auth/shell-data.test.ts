@@ -5,13 +5,26 @@ import { memberships, notifications } from "@/db/schema";
 import { getDashboardCounts } from "@/lib/account/dashboard-queries";
 import { addCreditEntry, getCreditBalance } from "@/lib/credits/queries";
 import { markAllNotificationsRead } from "@/lib/notifications/queries";
-import { getShellFigures } from "@/lib/shell/figures";
+import {
+  createSessionRow,
+  findLiveSessionWithShellFigures,
+  revokeSession,
+} from "@/lib/auth/session-queries";
 import { createVerifiedAccount } from "./support/users";
 
 async function workspaceOf(userId: string) {
   const db = await getDb();
   const [row] = await db.select().from(memberships).where(eq(memberships.userId, userId));
   return row!.workspaceId;
+}
+
+/** The figures as a signed-in page reads them: with its session row, in one statement. */
+async function getShellFigures({ workspaceId, userId }: { workspaceId: string; userId: string }) {
+  const { id } = await createSessionRow({ userId, workspaceId, expiresAt: new Date(Date.now() + 3_600_000) });
+  const row = await findLiveSessionWithShellFigures({ sessionId: id, userId });
+  if (!row) throw new Error("the live session was not found");
+  expect(row.workspace.id).toBe(workspaceId);
+  return row.figures;
 }
 
 describe("figures the shells read", () => {
@@ -78,5 +91,18 @@ describe("figures the shells read", () => {
       projects: 0,
       activeScrapes: 0,
     });
+  });
+
+  it("a session that has ended reads no figures", async () => {
+    const a = await createVerifiedAccount();
+    const workspaceId = await workspaceOf(a.user.id);
+    const { id } = await createSessionRow({
+      userId: a.user.id,
+      workspaceId,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expect(await findLiveSessionWithShellFigures({ sessionId: id, userId: a.user.id })).toBeDefined();
+    await revokeSession({ sessionId: id, userId: a.user.id });
+    expect(await findLiveSessionWithShellFigures({ sessionId: id, userId: a.user.id })).toBeUndefined();
   });
 });
