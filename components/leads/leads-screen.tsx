@@ -9,7 +9,8 @@ import { getViewExportQuery, serializeLeadsParams } from "./leads-query";
 import { refusedParamsMessage } from "./leads-page-params";
 import { LeadsTabs } from "./leads-tabs";
 import { LeadsTotal } from "./leads-total";
-import { LeadsView } from "./leads-view";
+import { LeadsView, loadLeadsTablePage } from "./leads-view";
+import { countWorkspaceLeads } from "@/lib/leads/queries";
 import { ListDetail, ListDetailSkeleton } from "./list-detail";
 import type { ListDetailParams } from "./list-detail-params";
 import { ProjectsView } from "./projects-view";
@@ -41,13 +42,18 @@ export function LeadsScreen({
 }: LeadsScreenProps) {
   const query = serializeLeadsParams(params).toString();
   const view = { workspaceId, params, basePath, query };
+  // Started here, not awaited: the heading's total rides on the table's page query.
+  const tablePage = params.tab === "all" || params.tab === "source" ? loadLeadsTablePage(workspaceId, params) : null;
+  const workspaceTotal = tablePage
+    ? tablePage.then((page) => page.workspaceTotal)
+    : countWorkspaceLeads(workspaceId);
   return (
     <LeadsScreenProviders actions={actions}>
       <div className="mx-auto grid w-full max-w-7xl min-w-0 grid-cols-1 gap-6 p-4 sm:p-6 lg:p-8">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="grid gap-1">
             <h1 className="text-2xl font-bold tracking-tight">Leads</h1>
-            <LeadsTotal workspaceId={workspaceId} />
+            <LeadsTotal total={workspaceTotal} />
           </div>
           <div className="flex flex-wrap gap-2">
             <UploadLeadsDialog />
@@ -69,7 +75,7 @@ export function LeadsScreen({
           <Suspense fallback={<DataTableSkeleton />}>
             {params.tab === "project" ? <ProjectsView workspaceId={workspaceId} /> : null}
             {params.tab === "file" ? <LeadListsView {...view} /> : null}
-            {params.tab === "all" || params.tab === "source" ? <LeadsView {...view} /> : null}
+            {tablePage ? <LeadsView params={params} basePath={basePath} query={query} data={tablePage} /> : null}
           </Suspense>
         </LeadsTabs>
         {detail ? (

@@ -6,7 +6,7 @@ import {
   platformLabels,
   type LeadPlatform,
 } from "@/lib/leads/constants";
-import { countLeads, getLeadSummaries } from "@/lib/leads/queries";
+import { type LeadsTablePage, getLeadsTablePage } from "@/lib/leads/queries";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
 import { FacetedFilters, type FacetedFilterGroup } from "@/components/data-table/faceted-filter";
 import { NoLeadsYet, NoMatchingLeads } from "./leads-empty-state";
@@ -19,10 +19,11 @@ import { SelectionBar } from "./selection-bar";
 import { SourcePicker } from "./source-picker";
 
 export type LeadsViewProps = {
-  workspaceId: string;
   params: LeadsSearchParams;
   basePath: string;
   query: string;
+  /** From loadLeadsTablePage, started by the screen: the heading's total comes from the same query. */
+  data: Promise<LeadsTablePage>;
 };
 
 const paging = { page: "page", cursor: "cursor" };
@@ -53,27 +54,27 @@ function getFilterGroups(params: LeadsSearchParams, bySource: boolean): FacetedF
   return [platform, status];
 }
 
-/** All Leads and By Source: search, filters, selection, the table and its pagination. */
-export async function LeadsView({ workspaceId, params, basePath, query }: LeadsViewProps) {
+/** The page of All Leads or By Source the URL asks for, with its totals (see getLeadsTablePage). */
+export function loadLeadsTablePage(workspaceId: string, params: LeadsSearchParams): Promise<LeadsTablePage> {
   const source = params.tab === "source" ? params.source : undefined;
-  const filters = {
+  return getLeadsTablePage({
     workspaceId,
     platform: source ? [source] : params.platform,
     status: params.status,
     q: params.q,
-  };
-  // Both at once: the total is a capped count or the planner's estimate, as quick as the rows.
-  const [page, total] = await Promise.all([
-    getLeadSummaries({
-      ...filters,
-      sort: params.sort,
-      dir: params.dir,
-      perPage: params.perPage,
-      page: params.page,
-      cursor: params.cursor,
-    }),
-    countLeads(filters),
-  ]);
+    sort: params.sort,
+    dir: params.dir,
+    perPage: params.perPage,
+    page: params.page,
+    cursor: params.cursor,
+  });
+}
+
+/** All Leads and By Source: search, filters, selection, the table and its pagination. */
+export async function LeadsView({ params, basePath, query, data }: LeadsViewProps) {
+  const source = params.tab === "source" ? params.source : undefined;
+  const page = await data;
+  const { total } = page;
   // A page reached by the reversed sort counts from the end, which needs the total.
   const firstRowNumber = page.pageInfo.isLast
     ? Math.max(1, total.count - page.rows.length + 1)

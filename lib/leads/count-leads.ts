@@ -1,7 +1,6 @@
 import "server-only";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { type SQL, and, eq, isNull, ne, sql } from "drizzle-orm";
 import { cache } from "react";
-import { getDb } from "@/db";
 import { leadLists, leads } from "@/db/schema";
 import { exactCountCap } from "./constants";
 import { type LeadFilters, hasSearchFilters, leadConditions } from "./lead-filters";
@@ -9,27 +8,38 @@ import { estimateRows, queryUnprepared } from "./raw-query";
 import type { Total } from "./types";
 
 /**
- * Without any filter, the origin lists' leads_count add up to the exact total (no scan of leads). Once
- * per request: the Leads heading and the pagination both ask.
+ * The workspace's total: without any filter, the origin lists' leads_count add up to the exact total (no
+ * scan of leads). A scalar subquery, so the Leads table's page query can carry it (keyset-page.ts).
  */
+export function listCountsSum(workspaceId: string): SQL {
+  const live = and(
+    eq(leadLists.workspaceId, workspaceId),
+    isNull(leadLists.deletedAt),
+    ne(leadLists.kind, "curated"),
+  );
+  return sql`(select coalesce(sum(${leadLists.leadsCount}), 0) from ${leadLists} where ${live})`;
+}
+
+/** The same total on its own, once per request (the tabs without the leads table). */
 const sumListCounts = cache(async (workspaceId: string): Promise<number> => {
-  const db = await getDb();
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${leadLists.leadsCount}), 0)` })
-    .from(leadLists)
-    .where(
-      and(eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt), ne(leadLists.kind, "curated")),
-    );
+  const [row] = await queryUnprepared<{ total: string | number }>(sql`select ${listCountsSum(workspaceId)} as total`);
   return Number(row?.total ?? 0);
 });
+
+export async function countWorkspaceLeads(workspaceId: string): Promise<Total> {
+  return { count: await sumListCounts(workspaceId), exact: true };
+}
+
+export function isUnfiltered(f: LeadFilters): boolean {
+  return !hasSearchFilters(f) && !f.platform?.length;
+}
 
 /**
  * The total for the Leads page heading and pagination: exact up to 1,000 matches (a capped count),
  * otherwise the planner's estimate, which the page prints as "about N" (ARCHITECTURE, Deviations).
  */
 export async function countLeads(f: LeadFilters): Promise<Total> {
-  if (!hasSearchFilters(f) && !f.platform?.length)
-    return { count: await sumListCounts(f.workspaceId), exact: true };
+  if (isUnfiltered(f)) return countWorkspaceLeads(f.workspaceId);
   const where = and(...leadConditions(f));
   const [row] = await queryUnprepared<{ n: number | string }>(
     sql`select count(*) as n from (select 1 from ${leads} where ${where} limit ${exactCountCap + 1}) capped`,

@@ -3,16 +3,16 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leadListMembers, leadLists, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { countLeads } from "./count-leads";
+import { countLeads, countWorkspaceLeads, isUnfiltered } from "./count-leads";
 import { fetchLeadsPage, type PageRequest } from "./keyset-page";
 import { type LeadFilters, leadConditions } from "./lead-filters";
 import { type RawLeadRow, leadRowColumns, leadSummaries, toLeadRow, wholeLeads } from "./lead-select";
 import { leadColumnsFromEdit } from "./platform-fields";
 import { queryUnprepared } from "./raw-query";
-import type { LeadRow, LeadSummary, Page, RowsPage } from "./types";
+import type { LeadRow, LeadSummary, Page, RowsPage, Total } from "./types";
 import { type UpdateLeadInput, defaultSortOrder } from "./validations";
 
-export { countLeads };
+export { countLeads, countWorkspaceLeads };
 export type { LeadFilters };
 export type LeadsQuery = LeadFilters & Partial<PageRequest>;
 
@@ -37,11 +37,25 @@ export async function getLeads(query: LeadsQuery): Promise<RowsPage<LeadRow>> {
   });
 }
 
-/** The same page as getLeads with only what the Leads table shows of each lead. */
-export async function getLeadSummaries(query: LeadsQuery): Promise<RowsPage<LeadSummary>> {
-  return fetchLeadsPage(leadSummaries, sql`from ${leads}`, leadConditions(query), pageRequest(query), {
-    search: Boolean(query.q),
-  });
+export type LeadsTablePage = RowsPage<LeadSummary> & { total: Total; workspaceTotal: Total };
+
+/**
+ * What the Leads table and heading show: the same page as getLeads with only the fields a row shows, the
+ * filtered total for the pagination and the workspace's total for the heading. The page query carries the
+ * workspace total, so an unfiltered page is one round trip; filters add their capped count, in parallel.
+ */
+export async function getLeadsTablePage(query: LeadsQuery): Promise<LeadsTablePage> {
+  const [page, filteredTotal] = await Promise.all([
+    fetchLeadsPage(leadSummaries, sql`from ${leads}`, leadConditions(query), pageRequest(query), {
+      search: Boolean(query.q),
+      workspaceTotalOf: query.workspaceId,
+    }),
+    isUnfiltered(query) ? undefined : countLeads(query),
+  ]);
+  const { workspaceTotal: carried, ...rows } = page;
+  const workspaceTotal =
+    carried === undefined ? await countWorkspaceLeads(query.workspaceId) : { count: carried, exact: true };
+  return { ...rows, total: filteredTotal ?? workspaceTotal, workspaceTotal };
 }
 
 /** Rows and total together (the REST API uses this). */

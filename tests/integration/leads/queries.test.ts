@@ -7,7 +7,7 @@ import {
   countLeads,
   deleteLead,
   getLead,
-  getLeadSummaries,
+  getLeadsTablePage,
   getLeads,
   getLeadsByIds,
   updateLead,
@@ -50,7 +50,7 @@ beforeAll(async () => {
   }
 });
 
-describe("getLeadSummaries", () => {
+describe("getLeadsTablePage", () => {
   it("reads the same page as getLeads with only the fields the table shows", async () => {
     const query = {
       workspaceId: a.workspaceId,
@@ -59,13 +59,34 @@ describe("getLeadSummaries", () => {
       perPage: 25,
       page: 2,
     };
-    const [whole, summaries] = await Promise.all([getLeads(query), getLeadSummaries(query)]);
+    const [whole, summaries] = await Promise.all([getLeads(query), getLeadsTablePage(query)]);
     expect(summaries.pageInfo).toEqual(whole.pageInfo);
     expect(summaries.rows).toEqual(
       whole.rows.map((row) => Object.fromEntries(leadSummaryFields.map((key) => [key, row[key]]))),
     );
     expect(summaries.rows[0]).not.toHaveProperty("data");
-    expect((await getLeadSummaries({ workspaceId: b.workspaceId, perPage: 50 })).rows).toHaveLength(5);
+    expect((await getLeadsTablePage({ workspaceId: b.workspaceId, perPage: 50 })).rows).toHaveLength(5);
+  });
+
+  it("carries the workspace's total and the filtered total, each workspace its own", async () => {
+    const all = await getLeadsTablePage({ workspaceId: a.workspaceId, perPage: 10 });
+    expect(all.workspaceTotal).toEqual({ count: 1200, exact: true });
+    expect(all.total).toEqual(all.workspaceTotal);
+    const maps = await getLeadsTablePage({ workspaceId: a.workspaceId, platform: ["maps"], perPage: 10 });
+    expect(maps.total).toEqual({ count: 240, exact: true });
+    expect(maps.workspaceTotal).toEqual({ count: 1200, exact: true });
+    const other = await getLeadsTablePage({ workspaceId: b.workspaceId, perPage: 10 });
+    expect(other.workspaceTotal).toEqual({ count: 5, exact: true });
+  });
+
+  it("still knows the totals on a page with no row to carry them", async () => {
+    const none = await getLeadsTablePage({ workspaceId: a.workspaceId, q: "no such name", perPage: 10 });
+    expect(none.rows).toEqual([]);
+    expect(none.total).toEqual({ count: 0, exact: true });
+    expect(none.workspaceTotal).toEqual({ count: 1200, exact: true });
+    const beyond = await getLeadsTablePage({ workspaceId: b.workspaceId, perPage: 10, page: 9 });
+    expect(beyond.rows).toEqual([]);
+    expect(beyond.workspaceTotal).toEqual({ count: 5, exact: true });
   });
 });
 
