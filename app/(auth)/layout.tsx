@@ -1,5 +1,13 @@
+import type { Metadata } from "next";
 import { AuthNavBar } from "@/components/auth/auth-nav-bar";
+import { socialCardImages } from "@/components/marketing/social-card-meta";
 import { Toaster } from "@/components/ui/toaster";
+
+/** A shared sign-up or sign-in link shows the site's card, as the landing page's does. */
+export const metadata: Metadata = {
+  openGraph: { images: socialCardImages.openGraph },
+  twitter: { card: "summary_large_image", images: socialCardImages.twitter },
+};
 
 /** Sign-in, sign-up and recovery pages: the auth navigation bar and the sign-up area's toasts (top-right, 3 s). */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {

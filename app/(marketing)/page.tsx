@@ -7,7 +7,7 @@ import { HowItWorks } from "@/components/marketing/how-it-works";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { PressLogos } from "@/components/marketing/press-logos";
 import { Pricing } from "@/components/marketing/pricing";
-import { socialCardAlt, socialCardSize } from "@/components/marketing/social-card-meta";
+import { socialCardImages } from "@/components/marketing/social-card-meta";
 import { SampleLeads } from "@/components/marketing/sample-leads";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { plans } from "@/lib/billing/plans";
@@ -15,9 +15,6 @@ import { buildLandingJsonLd } from "@/lib/seo/json-ld";
 import { absoluteUrl, getSiteUrl, siteDescription, siteName, siteTitle } from "@/lib/seo/site";
 
 const siteUrl = getSiteUrl();
-// The cards of app/opengraph-image.tsx and app/twitter-image.tsx, named here because this page's own
-// openGraph and twitter fields replace the root segment's, images included.
-const socialImage = (url: string) => ({ url, type: "image/png", alt: socialCardAlt, ...socialCardSize });
 
 export const metadata: Metadata = {
   title: { absolute: siteTitle },
@@ -30,13 +27,13 @@ export const metadata: Metadata = {
     title: siteTitle,
     description: siteDescription,
     locale: "en_US",
-    images: [socialImage("/opengraph-image")],
+    images: socialCardImages.openGraph,
   },
   twitter: {
     card: "summary_large_image",
     title: siteTitle,
     description: siteDescription,
-    images: [socialImage("/twitter-image")],
+    images: socialCardImages.twitter,
   },
 };
 
