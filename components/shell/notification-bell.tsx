@@ -25,6 +25,26 @@ export type BellNotification = {
   read: boolean;
 };
 
+/** The newest notifications, built only when the menu is open (a closed bell formats no date). */
+function NotificationItems({ latest }: { latest: BellNotification[] }) {
+  return latest.length === 0 ? (
+    <p className="px-2 py-6 text-center text-sm text-muted-foreground">You have no notifications yet.</p>
+  ) : (
+    latest.map((n) => (
+      <DropdownMenuItem key={n.id} asChild>
+        <Link href={n.href ?? "/notifications"} className="grid gap-0.5">
+          <span className={cn("text-sm", n.read ? "text-slate-700" : "font-semibold text-foreground")}>
+            {n.read ? null : <span className="sr-only">Unread: </span>}
+            {n.title}
+          </span>
+          {n.body ? <span className="line-clamp-2 text-xs text-muted-foreground">{n.body}</span> : null}
+          <span className="text-xs text-muted-foreground">{formatDateTime(n.createdAt)}</span>
+        </Link>
+      </DropdownMenuItem>
+    ))
+  );
+}
+
 /** Unread count and the newest five notifications from the database; 'Mark all read' really marks them. */
 export function NotificationBell({
   unreadCount,
@@ -33,7 +53,10 @@ export function NotificationBell({
 }: {
   unreadCount: number;
   latest: BellNotification[];
-  markAllNotificationsReadAction: (previous: undefined, input: Record<string, never>) => Promise<ActionResult>;
+  markAllNotificationsReadAction: (
+    previous: undefined,
+    input: Record<string, never>,
+  ) => Promise<ActionResult>;
 }) {
   const [pending, startTransition] = useTransition();
 
@@ -74,24 +97,7 @@ export function NotificationBell({
           </button>
         </div>
         <DropdownMenuSeparator />
-        {latest.length === 0 ? (
-          <p className="px-2 py-6 text-center text-sm text-muted-foreground">
-            You have no notifications yet.
-          </p>
-        ) : (
-          latest.map((n) => (
-            <DropdownMenuItem key={n.id} asChild>
-              <Link href={n.href ?? "/notifications"} className="grid gap-0.5">
-                <span className={cn("text-sm", n.read ? "text-slate-700" : "font-semibold text-foreground")}>
-                  {n.read ? null : <span className="sr-only">Unread: </span>}
-                  {n.title}
-                </span>
-                {n.body ? <span className="line-clamp-2 text-xs text-muted-foreground">{n.body}</span> : null}
-                <span className="text-xs text-muted-foreground">{formatDateTime(n.createdAt)}</span>
-              </Link>
-            </DropdownMenuItem>
-          ))
-        )}
+        <NotificationItems latest={latest} />
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link href="/notifications" className="justify-center font-medium text-indigo-700">

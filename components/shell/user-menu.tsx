@@ -25,6 +25,51 @@ export type MenuUser = {
   previousLoginAt: string | null;
 };
 
+/**
+ * The open menu's items. A component of their own so that a closed menu (every server render) builds
+ * none of them and formats no login time.
+ */
+function UserMenuItems({
+  user,
+  pending,
+  onSignOut,
+}: {
+  user: MenuUser;
+  pending: boolean;
+  onSignOut: () => void;
+}) {
+  return (
+    <>
+      <DropdownMenuLabel className="grid gap-0.5 text-sm font-normal text-foreground">
+        <span className="font-semibold">{user.name}</span>
+        <span className="break-all text-muted-foreground">{user.email}</span>
+        <span className="mt-1 text-xs font-medium text-indigo-800">{user.planLabel}</span>
+      </DropdownMenuLabel>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-2 px-2 pb-1.5 text-xs text-muted-foreground">
+        <dt>Last login</dt>
+        <dd>{formatDateTime(user.lastLoginAt)}</dd>
+        <dt>Previous login</dt>
+        <dd>{formatDateTime(user.previousLoginAt)}</dd>
+      </dl>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <Link href="/settings">
+          <Settings aria-hidden="true" /> Settings
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link href="/settings?tab=billing">
+          <CreditCard aria-hidden="true" /> Billing
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem variant="destructive" disabled={pending} onSelect={onSignOut}>
+        <LogOut aria-hidden="true" /> {pending ? "Signing out..." : "Sign Out"}
+      </DropdownMenuItem>
+    </>
+  );
+}
+
 /** Avatar menu: who is signed in, the plan, login times, settings links and Sign Out. */
 export function UserMenu({ user, signOutAction }: { user: MenuUser; signOutAction: () => Promise<unknown> }) {
   const router = useRouter();
@@ -46,32 +91,7 @@ export function UserMenu({ user, signOutAction }: { user: MenuUser; signOutActio
         <span className="sr-only">Account menu for {user.name}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72">
-        <DropdownMenuLabel className="grid gap-0.5 text-sm font-normal text-foreground">
-          <span className="font-semibold">{user.name}</span>
-          <span className="break-all text-muted-foreground">{user.email}</span>
-          <span className="mt-1 text-xs font-medium text-indigo-800">{user.planLabel}</span>
-        </DropdownMenuLabel>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-2 px-2 pb-1.5 text-xs text-muted-foreground">
-          <dt>Last login</dt>
-          <dd>{formatDateTime(user.lastLoginAt)}</dd>
-          <dt>Previous login</dt>
-          <dd>{formatDateTime(user.previousLoginAt)}</dd>
-        </dl>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/settings">
-            <Settings aria-hidden="true" /> Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/settings?tab=billing">
-            <CreditCard aria-hidden="true" /> Billing
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" disabled={pending} onSelect={signOut}>
-          <LogOut aria-hidden="true" /> {pending ? "Signing out..." : "Sign Out"}
-        </DropdownMenuItem>
+        <UserMenuItems user={user} pending={pending} onSignOut={signOut} />
       </DropdownMenuContent>
     </DropdownMenu>
   );
