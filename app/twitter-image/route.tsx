@@ -1,9 +1,4 @@
-import { renderSocialCard } from "@/components/marketing/social-card";
-
-// A route, not the metadata file convention: that would make every page resolve the card, the signed-in
-// ones included, only to drop it (issue 17). The public pages name it in their metadata.
+// The same card as /opengraph-image, under the URL the landing page's twitter metadata names.
 export const dynamic = "force-static";
 
-export function GET() {
-  return renderSocialCard();
-}
+export { GET } from "../opengraph-image/route";

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { DataTableSkeleton } from "@/components/data-table/data-table";
+import { countWorkspaceLeads } from "@/lib/leads/queries";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
 import { DownloadLeadsDialog } from "./download-leads-dialog";
 import { LeadListsView } from "./lead-lists-view";
@@ -10,7 +11,6 @@ import { refusedParamsMessage } from "./leads-page-params";
 import { LeadsTabs } from "./leads-tabs";
 import { LeadsTotal } from "./leads-total";
 import { LeadsView, loadLeadsTablePage } from "./leads-view";
-import { countWorkspaceLeads } from "@/lib/leads/queries";
 import { ListDetail, ListDetailSkeleton } from "./list-detail";
 import type { ListDetailParams } from "./list-detail-params";
 import { ProjectsView } from "./projects-view";
@@ -43,7 +43,8 @@ export function LeadsScreen({
   const query = serializeLeadsParams(params).toString();
   const view = { workspaceId, params, basePath, query };
   // Started here, not awaited: the heading's total rides on the table's page query.
-  const tablePage = params.tab === "all" || params.tab === "source" ? loadLeadsTablePage(workspaceId, params) : null;
+  const tablePage =
+    params.tab === "all" || params.tab === "source" ? loadLeadsTablePage(workspaceId, params) : null;
   const workspaceTotal = tablePage
     ? tablePage.then((page) => page.workspaceTotal)
     : countWorkspaceLeads(workspaceId);
@@ -75,7 +76,9 @@ export function LeadsScreen({
           <Suspense fallback={<DataTableSkeleton />}>
             {params.tab === "project" ? <ProjectsView workspaceId={workspaceId} /> : null}
             {params.tab === "file" ? <LeadListsView {...view} /> : null}
-            {tablePage ? <LeadsView params={params} basePath={basePath} query={query} data={tablePage} /> : null}
+            {tablePage ? (
+              <LeadsView params={params} basePath={basePath} query={query} data={tablePage} />
+            ) : null}
           </Suspense>
         </LeadsTabs>
         {detail ? (

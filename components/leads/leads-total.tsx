@@ -5,11 +5,11 @@ import { formatTotal } from "./lead-format";
  * The heading's total: the origin lists' counts added up (count-leads.ts). On the leads tabs it comes with
  * the table's page (one query); elsewhere from its own.
  */
-export async function LeadsTotal({ total }: { total: Promise<Total> }) {
-  const { count, exact } = await total;
+export async function LeadsTotal({ total: pending }: { total: Promise<Total> }) {
+  const total = await pending;
   return (
     <p className="text-sm text-muted-foreground" data-testid="leads-total">
-      {count === 1 && exact ? "1 lead" : `${formatTotal({ count, exact })} leads`}
+      {total.count === 1 && total.exact ? "1 lead" : `${formatTotal(total)} leads`}
     </p>
   );
 }

@@ -22,7 +22,9 @@ export function listCountsSum(workspaceId: string): SQL {
 
 /** The same total on its own, once per request (the tabs without the leads table). */
 const sumListCounts = cache(async (workspaceId: string): Promise<number> => {
-  const [row] = await queryUnprepared<{ total: string | number }>(sql`select ${listCountsSum(workspaceId)} as total`);
+  const [row] = await queryUnprepared<{ total: string | number }>(
+    sql`select ${listCountsSum(workspaceId)} as total`,
+  );
   return Number(row?.total ?? 0);
 });
 

@@ -22,17 +22,17 @@ type LatestJson = {
   read: boolean;
 }[];
 
-export type ShellFigureValues = { balance: string | number; unread: string | number; latest: LatestJson | string };
+type ShellFigureValues = { balance: string | number; unread: string | number; latest: LatestJson };
 
 const newestCount = 5;
 
 /**
  * What the signed-in shell shows on every page, as three columns any select can carry: the workspace's
  * credit balance (the ledger's sum) for the chip, and for the bell the user's unread count and newest
- * notifications. `owner` names the workspace and user, as parameters or as columns of the outer query
- * (the page session reads them with its session row, in one round trip).
+ * notifications. `owner` names the outer query's workspace and user columns: the page session reads the
+ * figures with its session row, in one round trip.
  */
-export function shellFigureColumns(owner: { workspaceId: SQLWrapper | string; userId: SQLWrapper | string }) {
+export function shellFigureColumns(owner: { workspaceId: SQLWrapper; userId: SQLWrapper }) {
   const mine = sql`${notifications.workspaceId} = ${owner.workspaceId} and ${notifications.userId} = ${owner.userId}`;
   return {
     balance: sql<string>`(select coalesce(sum(${creditTransactions.amount}), 0)
@@ -48,10 +48,9 @@ export function shellFigureColumns(owner: { workspaceId: SQLWrapper | string; us
 }
 
 export function toShellFigures(row: ShellFigureValues): ShellFigures {
-  const latest: LatestJson = typeof row.latest === "string" ? JSON.parse(row.latest) : row.latest;
   return {
     balance: Number(row.balance),
     unreadCount: Number(row.unread),
-    latest: latest.map(({ created_at, ...n }) => ({ ...n, createdAt: new Date(created_at) })),
+    latest: row.latest.map(({ created_at, ...n }) => ({ ...n, createdAt: new Date(created_at) })),
   };
 }

@@ -5,11 +5,7 @@ import { memberships, notifications } from "@/db/schema";
 import { getDashboardCounts } from "@/lib/account/dashboard-queries";
 import { addCreditEntry, getCreditBalance } from "@/lib/credits/queries";
 import { markAllNotificationsRead } from "@/lib/notifications/queries";
-import {
-  createSessionRow,
-  findLiveSessionWithShellFigures,
-  revokeSession,
-} from "@/lib/auth/session-queries";
+import { createSessionRow, findLiveSessionWithShellFigures, revokeSession } from "@/lib/auth/session-queries";
 import { createVerifiedAccount } from "./support/users";
 
 async function workspaceOf(userId: string) {
