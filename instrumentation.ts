@@ -2,6 +2,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  (await import("./lib/server/abort-reasons")).releaseAbortReasonFrames();
   // Client addresses for rate limits (README, Security): the socket's, stamped before Next reads a request.
   const { installPeerAddressCapture } = await import("./lib/security/peer-address");
   installPeerAddressCapture();
