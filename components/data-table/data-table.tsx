@@ -9,12 +9,12 @@
  *    `<FacetedFilters query={query} groups={[...]} />`; these push the next URL (`useUrlUpdate`).
  * 3. Renders `<DataTable caption columns={[{ id, header, sortHref?, sortDirection? }]} emptyState>` with
  *    `<tr><td>` rows. For long pages pass `tableClassName={plainCells}` and put bare elements in the cells
- *    (styles and row icons come from the table, not from each cell); with dozens of rows, build each
- *    row's cells as one string with `escapeHtml` on every value and handle the row's clicks in one place
- *    (components/leads/lead-row-html.ts and lead-rows.tsx). Send the client only the fields the rows
- *    show, as one JSON string, and fetch the rest when a row is opened (lead-row-view.ts and
- *    lead-row-dialogs.tsx). Row selection is TanStack Table's model, built when a checkbox is used rather
- *    than with `useTable` on every render (components/leads/lead-row-controls.tsx).
+ *    (styles and row icons come from the table, not from each cell); with dozens of rows, build the
+ *    rows as one string with `escapeHtml` on every value, pass them as `body` (one `<tbody>`) and handle
+ *    the rows' clicks in one place (components/leads/lead-row-html.ts and lead-rows.tsx). Send the
+ *    client only the fields the rows show, as one JSON string, and fetch the rest when a row is opened
+ *    (lead-row-view.ts and lead-row-dialogs.tsx). Row selection is TanStack Table's model, built when a
+ *    checkbox is used rather than with `useTable` on every render (components/leads/lead-row-controls.tsx).
  *    `<DataTableSkeleton />` is the Suspense fallback.
  * 4. Ends with `<Pagination summary pageLabel firstHref prevHref nextHref lastHref />` (links built with
  *    `buildUrl`) and `<PageSizeSelect query value sizes />`.
@@ -43,6 +43,8 @@ export type DataTableProps = {
   rows?: ReactNode[][];
   /** Custom <DataTableRow>s, e.g. from TanStack Table. */
   children?: ReactNode;
+  /** A whole `<tbody>` instead of rows: dozens of rows as one HTML string (components/leads/lead-rows.tsx). */
+  body?: ReactNode;
   emptyState?: ReactNode;
   /** Classes for the scroll container; it caps the height so the header can stick. */
   className?: string;
@@ -96,11 +98,12 @@ export function DataTable({
   columns,
   rows,
   children,
+  body,
   emptyState,
   className,
   tableClassName,
 }: DataTableProps) {
-  const isEmpty = !children && !rows?.length;
+  const isEmpty = !body && !children && !rows?.length;
   return (
     // Focusable so keyboard users can scroll it sideways (axe: scrollable-region-focusable).
     <div
@@ -122,28 +125,30 @@ export function DataTable({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {children ??
-            rows?.map((cells, rowIndex) => (
-              <DataTableRow key={rowIndex}>
-                {cells.map((cell, cellIndex) => (
-                  <DataTableCell
-                    key={columns[cellIndex]?.id ?? cellIndex}
-                    className={columns[cellIndex]?.className}
-                  >
-                    {cell}
-                  </DataTableCell>
-                ))}
-              </DataTableRow>
-            ))}
-          {isEmpty ? (
-            <tr>
-              <td colSpan={columns.length} className="p-0!">
-                {emptyState ?? <p className="px-3 py-10 text-center text-muted-foreground">No results.</p>}
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
+        {body ?? (
+          <tbody>
+            {children ??
+              rows?.map((cells, rowIndex) => (
+                <DataTableRow key={rowIndex}>
+                  {cells.map((cell, cellIndex) => (
+                    <DataTableCell
+                      key={columns[cellIndex]?.id ?? cellIndex}
+                      className={columns[cellIndex]?.className}
+                    >
+                      {cell}
+                    </DataTableCell>
+                  ))}
+                </DataTableRow>
+              ))}
+            {isEmpty ? (
+              <tr>
+                <td colSpan={columns.length} className="p-0!">
+                  {emptyState ?? <p className="px-3 py-10 text-center text-muted-foreground">No results.</p>}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        )}
       </table>
     </div>
   );

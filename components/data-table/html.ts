@@ -12,7 +12,9 @@ const escapes: Record<string, string> = {
   "'": "&#x27;",
 };
 const escapable = /[&<>"']/g;
+const needsEscaping = /[&<>"']/;
 
 export function escapeHtml(value: string): string {
-  return value.replace(escapable, (c) => escapes[c]!);
+  // Most values have nothing to escape; testing first spares them a replace and its new string.
+  return needsEscaping.test(value) ? value.replace(escapable, (c) => escapes[c]!) : value;
 }

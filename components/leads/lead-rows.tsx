@@ -7,23 +7,26 @@ import { leadRowCellsHtml } from "./lead-row-html";
 import type { LeadColumnId } from "./leads-table-columns";
 
 /**
- * The body rows of the leads table, from the page's rows (held by LeadPageSelection). Each row's cells
- * are one HTML string (lead-row-html.ts, every value escaped): fifty rows of a dozen cells rendered
- * element by element cost more server time than the rest of the page (issue 17). A row's string depends
- * only on its lead, so selecting a row or opening its dialog never replaces the cells (focus stays put):
- * checkboxes and busy buttons are updated in place, and one click handler per row serves its controls.
+ * The body of the leads table, from the page's rows (held by LeadPageSelection), as one HTML string
+ * (lead-row-html.ts, every value escaped): fifty rows of a dozen cells rendered element by element cost
+ * more server time than the rest of the page (issue 17). The string depends only on the rows, so
+ * selecting a row or opening its dialog never replaces it (focus stays put): checkboxes and busy buttons
+ * are updated in place, and one click handler serves every row's controls.
  */
 export function LeadRows({ columns, firstRowNumber }: { columns: LeadColumnId[]; firstRowNumber: number }) {
   const { rows, rowSelection, toggleRow } = usePageSelection();
   const { open, loadingId } = useRowDialogs();
-  const firstRow = useRef<HTMLTableRowElement>(null);
-  const cells = useMemo(
-    () => rows.map((lead, index) => leadRowCellsHtml(lead, columns, firstRowNumber + index)),
-    [rows, columns, firstRowNumber],
-  );
+  const body = useRef<HTMLTableSectionElement>(null);
+  const html = useMemo(() => {
+    let markup = "";
+    for (let index = 0; index < rows.length; index++) {
+      markup += `<tr>${leadRowCellsHtml(rows[index]!, columns, firstRowNumber + index)}</tr>`;
+    }
+    return markup;
+  }, [rows, columns, firstRowNumber]);
 
   useLayoutEffect(() => {
-    const rendered = firstRow.current?.parentElement?.children;
+    const rendered = body.current?.rows;
     if (!rendered) return;
     rows.forEach((lead, index) => {
       const row = rendered[index];
@@ -34,12 +37,14 @@ export function LeadRows({ columns, firstRowNumber }: { columns: LeadColumnId[];
         else button.removeAttribute("aria-busy");
       }
     });
-  }, [rows, cells, rowSelection, loadingId]);
+  }, [rows, html, rowSelection, loadingId]);
 
-  function handleClick(event: MouseEvent<HTMLTableRowElement>, index: number) {
-    const lead = rows[index];
+  function handleClick(event: MouseEvent<HTMLTableSectionElement>) {
     const target = event.target;
-    if (!lead || !(target instanceof HTMLElement)) return;
+    if (!(target instanceof HTMLElement)) return;
+    const row = target.closest("tr");
+    const lead = row ? rows[row.sectionRowIndex] : undefined;
+    if (!lead) return;
     if (target instanceof HTMLInputElement && target.type === "checkbox") {
       toggleRow(String(lead.id), target.checked);
       return;
@@ -48,12 +53,5 @@ export function LeadRows({ columns, firstRowNumber }: { columns: LeadColumnId[];
     if (action === "view" || action === "edit" || action === "delete") open(action, lead);
   }
 
-  return rows.map((lead, index) => (
-    <tr
-      key={lead.id}
-      ref={index === 0 ? firstRow : undefined}
-      onClick={(event) => handleClick(event, index)}
-      dangerouslySetInnerHTML={{ __html: cells[index]! }}
-    />
-  ));
+  return <tbody ref={body} onClick={handleClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -65,11 +65,17 @@ export function LeadsTable({
   return (
     <LeadRowDialogsProvider>
       <LeadPageSelection rowsJson={encodeLeadRows(rows)}>
-        <DataTable caption={caption} columns={headers} emptyState={emptyState} tableClassName={plainCells}>
-          {rows.length > 0 ? (
-            <LeadRows columns={visible.map(getLeadColumnId)} firstRowNumber={firstRowNumber} />
-          ) : null}
-        </DataTable>
+        <DataTable
+          caption={caption}
+          columns={headers}
+          emptyState={emptyState}
+          tableClassName={plainCells}
+          body={
+            rows.length > 0 ? (
+              <LeadRows columns={visible.map(getLeadColumnId)} firstRowNumber={firstRowNumber} />
+            ) : undefined
+          }
+        />
       </LeadPageSelection>
     </LeadRowDialogsProvider>
   );
