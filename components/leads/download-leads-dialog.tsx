@@ -12,6 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { ClosedTrigger, usePopupRoot } from "@/components/ui/first-open";
 import { leadMessages } from "@/lib/leads/messages";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { downloadExport } from "./download-file";
@@ -44,6 +45,7 @@ export function DownloadLeadsDialog({
   const pageSelection = useLeadSelection().selected;
   const selected = ignoreSelection ? noSelection : pageSelection;
   const [open, setOpen] = useState(false);
+  const { mounted, triggerRef, prepare } = usePopupRoot(open);
   const [scope, setScope] = useState<"selected" | "view">("view");
   const [format, setFormat] = useState<ExportFormatId>("csv");
   const [pending, setPending] = useState(false);
@@ -87,14 +89,23 @@ export function DownloadLeadsDialog({
     }
   }
 
+  const trigger = (
+    <Button ref={triggerRef} variant="outline">
+      <Download aria-hidden="true" />
+      {triggerLabel}
+    </Button>
+  );
+  if (!mounted) {
+    return (
+      <ClosedTrigger popup="dialog" onIntent={prepare} onOpen={() => changeOpen(true)}>
+        {trigger}
+      </ClosedTrigger>
+    );
+  }
+
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Download aria-hidden="true" />
-          {triggerLabel}
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent size="md">
         <DialogHeader>
           <DialogTitle>Download Leads</DialogTitle>

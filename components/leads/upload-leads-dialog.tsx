@@ -13,6 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { ClosedTrigger, usePopupRoot } from "@/components/ui/first-open";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
@@ -33,6 +34,7 @@ type UploadState =
 export function UploadLeadsDialog() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const { mounted, triggerRef, prepare } = usePopupRoot(open);
   const [state, setState] = useState<UploadState>({ step: "choose", error: null });
   const abort = useRef<AbortController | null>(null);
 
@@ -82,14 +84,23 @@ export function UploadLeadsDialog() {
     }
   }
 
+  const trigger = (
+    <Button ref={triggerRef} variant="outline">
+      <Upload aria-hidden="true" />
+      Upload Leads
+    </Button>
+  );
+  if (!mounted) {
+    return (
+      <ClosedTrigger popup="dialog" onIntent={prepare} onOpen={() => changeOpen(true)}>
+        {trigger}
+      </ClosedTrigger>
+    );
+  }
+
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Upload aria-hidden="true" />
-          Upload Leads
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent size="md">
         <DialogHeader>
           <DialogTitle>Upload Leads</DialogTitle>

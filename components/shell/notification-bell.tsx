@@ -2,7 +2,7 @@
 
 import { Bell } from "lucide-react";
 import Link from "next/link";
-import { useTransition } from "react";
+import { useState, useTransition } from "react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { ClosedTrigger, usePopupRoot } from "@/components/ui/first-open";
 import type { ActionResult } from "@/lib/server/action-result";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -59,6 +60,8 @@ export function NotificationBell({
   ) => Promise<ActionResult>;
 }) {
   const [pending, startTransition] = useTransition();
+  const [open, setOpen] = useState(false);
+  const { mounted, triggerRef, prepare } = usePopupRoot(open);
 
   function markAllRead() {
     startTransition(async () => {
@@ -68,22 +71,35 @@ export function NotificationBell({
     });
   }
 
+  const trigger = (
+    <button
+      ref={triggerRef}
+      type="button"
+      className="focus-ring relative rounded-full p-2 text-slate-700 hover:bg-muted"
+      aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : "Notifications"}
+    >
+      <Bell aria-hidden="true" className="size-5" />
+      {unreadCount ? (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+        >
+          {unreadCount > 99 ? "99+" : unreadCount}
+        </span>
+      ) : null}
+    </button>
+  );
+  if (!mounted) {
+    return (
+      <ClosedTrigger popup="menu" onIntent={prepare} onOpen={() => setOpen(true)}>
+        {trigger}
+      </ClosedTrigger>
+    );
+  }
+
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="focus-ring relative rounded-full p-2 text-slate-700 hover:bg-muted"
-        aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : "Notifications"}
-      >
-        <Bell aria-hidden="true" className="size-5" />
-        {unreadCount ? (
-          <span
-            aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
-          >
-            {unreadCount > 99 ? "99+" : unreadCount}
-          </span>
-        ) : null}
-      </DropdownMenuTrigger>
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80">
         <div className="flex items-center justify-between gap-2 px-2 py-1.5">
           <DropdownMenuLabel className="p-0 text-sm text-foreground">Notifications</DropdownMenuLabel>

@@ -3,7 +3,7 @@
 import { LogOut, Settings, CreditCard } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useState, useTransition } from "react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { ClosedTrigger, usePopupRoot } from "@/components/ui/first-open";
 import { forgetSignedInUser } from "@/lib/auth/client-storage";
 import { formatDateTime } from "./format-date";
 import { UserAvatar } from "./user-avatar";
@@ -74,6 +75,8 @@ function UserMenuItems({
 export function UserMenu({ user, signOutAction }: { user: MenuUser; signOutAction: () => Promise<unknown> }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const [open, setOpen] = useState(false);
+  const { mounted, triggerRef, prepare } = usePopupRoot(open);
 
   function signOut() {
     startTransition(async () => {
@@ -83,13 +86,24 @@ export function UserMenu({ user, signOutAction }: { user: MenuUser; signOutActio
     });
   }
 
+  const trigger = (
+    <button ref={triggerRef} type="button" className="focus-ring rounded-full">
+      <UserAvatar name={user.name} avatarUrl={user.avatarUrl} />
+      {/* Named by text, not aria-label: the visible initials are not in the name (axe label-content-name-mismatch). */}
+      <span className="sr-only">Account menu for {user.name}</span>
+    </button>
+  );
+  if (!mounted) {
+    return (
+      <ClosedTrigger popup="menu" onIntent={prepare} onOpen={() => setOpen(true)}>
+        {trigger}
+      </ClosedTrigger>
+    );
+  }
+
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="focus-ring rounded-full">
-        <UserAvatar name={user.name} avatarUrl={user.avatarUrl} />
-        {/* Named by text, not aria-label: the visible initials are not in the name (axe label-content-name-mismatch). */}
-        <span className="sr-only">Account menu for {user.name}</span>
-      </DropdownMenuTrigger>
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72">
         <UserMenuItems user={user} pending={pending} onSignOut={signOut} />
       </DropdownMenuContent>

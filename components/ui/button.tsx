@@ -69,7 +69,7 @@ export function Button({
       {...props}
     >
       {loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-      <Slot.Slottable>{children}</Slot.Slottable>
+      {asChild ? <Slot.Slottable>{children}</Slot.Slottable> : children}
     </Comp>
   );
 }

@@ -283,3 +283,43 @@ test("leads: a row's controls work from the keyboard and keep focus", async ({ p
   await expect(edit).toBeFocused();
   await expect(checkbox).toBeChecked();
 });
+
+test("leads: the shell's menus and the page's dialogs, mounted on first use, work from the keyboard", async ({
+  page,
+  account: _account,
+}) => {
+  const leads = new LeadsPage(page);
+  await leads.goto();
+
+  // Until it is first focused or pointed at, each trigger is a plain button; focus moves to the real one.
+  const account = page.getByRole("button", { name: /^Account menu for/ });
+  await account.focus();
+  await expect(account).toBeFocused();
+  await expect(account).toHaveAttribute("aria-haspopup", "menu");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu")).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Settings" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(account).toBeFocused();
+
+  const bell = page.getByRole("button", { name: /^Notifications/ });
+  await bell.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menu")).toContainText("You have no notifications yet.");
+  await expect(page.getByRole("menuitem", { name: "View all notifications" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(bell).toBeFocused();
+
+  const upload = page.getByRole("button", { name: "Upload Leads" });
+  await upload.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Upload Leads" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Upload Leads" })).toHaveCount(0);
+  await expect(upload).toBeFocused();
+
+  // A pointer opens them too: the root is mounted as the pointer enters, before the press.
+  await page.getByRole("button", { name: "Download Leads" }).click();
+  await expect(page.getByRole("dialog", { name: "Download Leads" })).toBeVisible();
+});
