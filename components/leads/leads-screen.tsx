@@ -9,7 +9,7 @@ import type { LeadsActions } from "./server-actions-context";
 import { getViewExportQuery, serializeLeadsParams } from "./leads-query";
 import { refusedParamsMessage } from "./leads-page-params";
 import { LeadsTabs } from "./leads-tabs";
-import { LeadsTotal } from "./leads-total";
+import { LeadsTotal, PendingLeadsTotal } from "./leads-total";
 import { LeadsView, loadLeadsTablePage } from "./leads-view";
 import { ListDetail, ListDetailSkeleton } from "./list-detail";
 import type { ListDetailParams } from "./list-detail-params";
@@ -32,7 +32,7 @@ function getViewPlatforms(params: LeadsSearchParams): string[] {
 }
 
 /** The Leads page (spec part 2 section 2.3), shared by /leads (group A shell) and /leads2 (group B shell). */
-export function LeadsScreen({
+export async function LeadsScreen({
   basePath,
   workspaceId,
   params,
@@ -42,19 +42,22 @@ export function LeadsScreen({
 }: LeadsScreenProps) {
   const query = serializeLeadsParams(params).toString();
   const view = { workspaceId, params, basePath, query };
-  // Started here, not awaited: the heading's total rides on the table's page query.
+  // Awaited before anything renders: the heading's total rides on the table's page query, so the screen
+  // streams as one piece after loading.tsx instead of a frame with holes filled in later (issue 17).
   const tablePage =
-    params.tab === "all" || params.tab === "source" ? loadLeadsTablePage(workspaceId, params) : null;
-  const workspaceTotal = tablePage
-    ? tablePage.then((page) => page.workspaceTotal)
-    : countWorkspaceLeads(workspaceId);
+    params.tab === "all" || params.tab === "source" ? await loadLeadsTablePage(workspaceId, params) : null;
+
   return (
     <LeadsScreenProviders actions={actions}>
       <div className="mx-auto grid w-full max-w-7xl min-w-0 grid-cols-1 gap-6 p-4 sm:p-6 lg:p-8">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="grid gap-1">
             <h1 className="text-2xl font-bold tracking-tight">Leads</h1>
-            <LeadsTotal total={workspaceTotal} />
+            {tablePage ? (
+              <LeadsTotal total={tablePage.workspaceTotal} />
+            ) : (
+              <PendingLeadsTotal total={countWorkspaceLeads(workspaceId)} />
+            )}
           </div>
           <div className="flex flex-wrap gap-2">
             <UploadLeadsDialog />
@@ -73,13 +76,14 @@ export function LeadsScreen({
           </p>
         ) : null}
         <LeadsTabs value={params.tab} basePath={basePath}>
-          <Suspense fallback={<DataTableSkeleton />}>
-            {params.tab === "project" ? <ProjectsView workspaceId={workspaceId} /> : null}
-            {params.tab === "file" ? <LeadListsView {...view} /> : null}
-            {tablePage ? (
-              <LeadsView params={params} basePath={basePath} query={query} data={tablePage} />
-            ) : null}
-          </Suspense>
+          {tablePage ? (
+            <LeadsView params={params} basePath={basePath} query={query} page={tablePage} />
+          ) : (
+            <Suspense fallback={<DataTableSkeleton />}>
+              {params.tab === "project" ? <ProjectsView workspaceId={workspaceId} /> : null}
+              {params.tab === "file" ? <LeadListsView {...view} /> : null}
+            </Suspense>
+          )}
         </LeadsTabs>
         {detail ? (
           <Suspense fallback={<ListDetailSkeleton basePath={basePath} query={query} detail={detail} />}>

@@ -22,8 +22,8 @@ export type LeadsViewProps = {
   params: LeadsSearchParams;
   basePath: string;
   query: string;
-  /** From loadLeadsTablePage, started by the screen: the heading's total comes from the same query. */
-  data: Promise<LeadsTablePage>;
+  /** From loadLeadsTablePage, awaited by the screen: the heading's total comes from the same query. */
+  page: LeadsTablePage;
 };
 
 const paging = { page: "page", cursor: "cursor" };
@@ -71,9 +71,8 @@ export function loadLeadsTablePage(workspaceId: string, params: LeadsSearchParam
 }
 
 /** All Leads and By Source: search, filters, selection, the table and its pagination. */
-export async function LeadsView({ params, basePath, query, data }: LeadsViewProps) {
+export function LeadsView({ params, basePath, query, page }: LeadsViewProps) {
   const source = params.tab === "source" ? params.source : undefined;
-  const page = await data;
   const { total } = page;
   // A page reached by the reversed sort counts from the end, which needs the total.
   const firstRowNumber = page.pageInfo.isLast

@@ -37,6 +37,9 @@ export function toLeadRow(raw: RawLeadRow): LeadRow {
   };
 }
 
+/** postgres-js already gives Dates; a copy would go through Next's instrumented Date constructor again. */
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
 function toLeadSummary(raw: RawLeadRow): LeadSummary {
   return {
     id: Number(raw.id),
@@ -48,8 +51,8 @@ function toLeadSummary(raw: RawLeadRow): LeadSummary {
     headline: raw.headline,
     location: raw.location,
     address: raw.address,
-    scrapedAt: new Date(raw.scrapedAt),
-    updatedAt: new Date(raw.updatedAt),
+    scrapedAt: toDate(raw.scrapedAt),
+    updatedAt: toDate(raw.updatedAt),
   };
 }
 

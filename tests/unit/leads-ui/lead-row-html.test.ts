@@ -89,7 +89,7 @@ describe("leadRowCellsHtml", () => {
   it("writes a dash for empty cells", () => {
     const row = leadRowCellsHtml({ ...plain, url: null, headline: null, company: null }, columns, 1);
     expect(row).toContain("<b>Ada Lovelace</b></td>");
-    expect(row.match(/<td>—<\/td>/g)).toHaveLength(2);
+    expect(row.match(/<td>&mdash;<\/td>/g)).toHaveLength(2);
   });
 });
 
