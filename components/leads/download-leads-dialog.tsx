@@ -12,7 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { ClosedTrigger, usePopupRoot } from "@/components/ui/first-open";
+import { FirstOpen } from "@/components/ui/first-open";
 import { leadMessages } from "@/lib/leads/messages";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { downloadExport } from "./download-file";
@@ -45,7 +45,6 @@ export function DownloadLeadsDialog({
   const pageSelection = useLeadSelection().selected;
   const selected = ignoreSelection ? noSelection : pageSelection;
   const [open, setOpen] = useState(false);
-  const { mounted, triggerRef, prepare } = usePopupRoot(open);
   const [scope, setScope] = useState<"selected" | "view">("view");
   const [format, setFormat] = useState<ExportFormatId>("csv");
   const [pending, setPending] = useState(false);
@@ -90,65 +89,61 @@ export function DownloadLeadsDialog({
   }
 
   const trigger = (
-    <Button ref={triggerRef} variant="outline">
+    <Button variant="outline">
       <Download aria-hidden="true" />
       {triggerLabel}
     </Button>
   );
-  if (!mounted) {
-    return (
-      <ClosedTrigger popup="dialog" onIntent={prepare} onOpen={() => changeOpen(true)}>
-        {trigger}
-      </ClosedTrigger>
-    );
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent size="md">
-        <DialogHeader>
-          <DialogTitle>Download Leads</DialogTitle>
-          <DialogDescription>Choose what to download and the file format.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4">
-          {selected.size > 0 ? (
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">Leads</legend>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={scopeName}
-                  checked={scope === "selected"}
-                  onChange={() => setScope("selected")}
-                  className="size-4 accent-primary"
-                />
-                Selected leads ({selected.size})
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={scopeName}
-                  checked={scope === "view"}
-                  onChange={() => setScope("view")}
-                  className="size-4 accent-primary"
-                />
-                All leads in this view
-              </label>
-            </fieldset>
-          ) : null}
-          <ExportFormatPicker formats={formats} value={chosen} onChange={setFormat} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending}>
-              <Download aria-hidden="true" />
-              Download
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FirstOpen popup="dialog" open={open} onOpen={() => changeOpen(true)} trigger={trigger}>
+      {(trigger) => (
+        <Dialog open={open} onOpenChange={changeOpen}>
+          <DialogTrigger asChild>{trigger}</DialogTrigger>
+          <DialogContent size="md">
+            <DialogHeader>
+              <DialogTitle>Download Leads</DialogTitle>
+              <DialogDescription>Choose what to download and the file format.</DialogDescription>
+            </DialogHeader>
+            <form onSubmit={submit} className="grid gap-4">
+              {selected.size > 0 ? (
+                <fieldset className="grid gap-2">
+                  <legend className="mb-1 text-sm font-medium">Leads</legend>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name={scopeName}
+                      checked={scope === "selected"}
+                      onChange={() => setScope("selected")}
+                      className="size-4 accent-primary"
+                    />
+                    Selected leads ({selected.size})
+                  </label>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name={scopeName}
+                      checked={scope === "view"}
+                      onChange={() => setScope("view")}
+                      className="size-4 accent-primary"
+                    />
+                    All leads in this view
+                  </label>
+                </fieldset>
+              ) : null}
+              <ExportFormatPicker formats={formats} value={chosen} onChange={setFormat} />
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={pending}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={pending}>
+                  <Download aria-hidden="true" />
+                  Download
+                </Button>
+              </DialogFooter>
+            </form>
+          </DialogContent>
+        </Dialog>
+      )}
+    </FirstOpen>
   );
 }

@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { ClosedTrigger, usePopupRoot } from "@/components/ui/first-open";
+import { FirstOpen } from "@/components/ui/first-open";
 import type { ActionResult } from "@/lib/server/action-result";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -61,7 +61,6 @@ export function NotificationBell({
 }) {
   const [pending, startTransition] = useTransition();
   const [open, setOpen] = useState(false);
-  const { mounted, triggerRef, prepare } = usePopupRoot(open);
 
   function markAllRead() {
     startTransition(async () => {
@@ -73,7 +72,6 @@ export function NotificationBell({
 
   const trigger = (
     <button
-      ref={triggerRef}
       type="button"
       className="focus-ring relative rounded-full p-2 text-slate-700 hover:bg-muted"
       aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : "Notifications"}
@@ -89,38 +87,34 @@ export function NotificationBell({
       ) : null}
     </button>
   );
-  if (!mounted) {
-    return (
-      <ClosedTrigger popup="menu" onIntent={prepare} onOpen={() => setOpen(true)}>
-        {trigger}
-      </ClosedTrigger>
-    );
-  }
-
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80">
-        <div className="flex items-center justify-between gap-2 px-2 py-1.5">
-          <DropdownMenuLabel className="p-0 text-sm text-foreground">Notifications</DropdownMenuLabel>
-          <button
-            type="button"
-            onClick={markAllRead}
-            disabled={pending || unreadCount === 0}
-            className="focus-ring rounded text-xs font-medium text-indigo-700 hover:underline disabled:text-slate-500 disabled:no-underline"
-          >
-            Mark all read
-          </button>
-        </div>
-        <DropdownMenuSeparator />
-        <NotificationItems latest={latest} />
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/notifications" className="justify-center font-medium text-indigo-700">
-            View all notifications
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <FirstOpen popup="menu" open={open} onOpen={() => setOpen(true)} trigger={trigger}>
+      {(trigger) => (
+        <DropdownMenu open={open} onOpenChange={setOpen}>
+          <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="w-80">
+            <div className="flex items-center justify-between gap-2 px-2 py-1.5">
+              <DropdownMenuLabel className="p-0 text-sm text-foreground">Notifications</DropdownMenuLabel>
+              <button
+                type="button"
+                onClick={markAllRead}
+                disabled={pending || unreadCount === 0}
+                className="focus-ring rounded text-xs font-medium text-indigo-700 hover:underline disabled:text-slate-500 disabled:no-underline"
+              >
+                Mark all read
+              </button>
+            </div>
+            <DropdownMenuSeparator />
+            <NotificationItems latest={latest} />
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link href="/notifications" className="justify-center font-medium text-indigo-700">
+                View all notifications
+              </Link>
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    </FirstOpen>
   );
 }

@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { ClosedTrigger, usePopupRoot } from "@/components/ui/first-open";
+import { FirstOpen } from "@/components/ui/first-open";
 import { forgetSignedInUser } from "@/lib/auth/client-storage";
 import { formatDateTime } from "./format-date";
 import { UserAvatar } from "./user-avatar";
@@ -76,7 +76,6 @@ export function UserMenu({ user, signOutAction }: { user: MenuUser; signOutActio
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [open, setOpen] = useState(false);
-  const { mounted, triggerRef, prepare } = usePopupRoot(open);
 
   function signOut() {
     startTransition(async () => {
@@ -87,26 +86,22 @@ export function UserMenu({ user, signOutAction }: { user: MenuUser; signOutActio
   }
 
   const trigger = (
-    <button ref={triggerRef} type="button" className="focus-ring rounded-full">
+    <button type="button" className="focus-ring rounded-full">
       <UserAvatar name={user.name} avatarUrl={user.avatarUrl} />
       {/* Named by text, not aria-label: the visible initials are not in the name (axe label-content-name-mismatch). */}
       <span className="sr-only">Account menu for {user.name}</span>
     </button>
   );
-  if (!mounted) {
-    return (
-      <ClosedTrigger popup="menu" onIntent={prepare} onOpen={() => setOpen(true)}>
-        {trigger}
-      </ClosedTrigger>
-    );
-  }
-
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
-        <UserMenuItems user={user} pending={pending} onSignOut={signOut} />
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <FirstOpen popup="menu" open={open} onOpen={() => setOpen(true)} trigger={trigger}>
+      {(trigger) => (
+        <DropdownMenu open={open} onOpenChange={setOpen}>
+          <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="w-72">
+            <UserMenuItems user={user} pending={pending} onSignOut={signOut} />
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    </FirstOpen>
   );
 }

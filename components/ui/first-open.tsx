@@ -3,36 +3,15 @@
 import {
   cloneElement,
   useLayoutEffect,
-  useRef,
   useState,
   type FocusEvent,
   type MouseEvent,
   type PointerEvent,
   type ReactElement,
+  type ReactNode,
   type Ref,
 } from "react";
 import { flushSync } from "react-dom";
-
-type Intent = "none" | "pointer" | "focus";
-
-/**
- * Radix roots (dialogs, menus) cost every server render their providers, ids and scopes while closed:
- * on /leads the shell's two menus and the two dialogs were about 5% of the answer (issue 17). A popup
- * built with this renders its trigger through `ClosedTrigger` until someone points at it, focuses it or
- * opens it, then its Radix root, which stays. The root is in place before the click or key press that
- * opens it, so Radix handles the interaction itself (first item focused from the keyboard, focus back
- * to the trigger on close); focus that arrived on the stand-in moves to the Radix trigger.
- */
-export function usePopupRoot(open: boolean) {
-  const [intent, setIntent] = useState<Intent>("none");
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (intent === "focus") triggerRef.current?.focus();
-  }, [intent]);
-  // Synchronous: a touch's pointer down, or the click right after a pointer enters, lands on the Radix trigger.
-  const prepare = (next: Exclude<Intent, "none">) => flushSync(() => setIntent(next));
-  return { mounted: open || intent !== "none", triggerRef, prepare };
-}
 
 type TriggerProps = {
   ref?: Ref<HTMLButtonElement>;
@@ -42,38 +21,63 @@ type TriggerProps = {
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
 };
 
+type Intent = "none" | "pointer" | "focus";
+
 /**
- * The popup's trigger before its Radix root exists, with the attributes Radix gives it closed. A touch
- * can reach it before the root is in place: it then opens the popup the way Radix's trigger would (a
- * menu on pointer down, a dialog on click).
+ * A popup whose Radix root is mounted on first use. Radix roots (dialogs, menus) cost every server render
+ * their providers, ids and scopes while closed: on /leads the shell's two menus and the two dialogs were
+ * about 5% of the answer (issue 17). Until someone points at the trigger, focuses it or opens the popup,
+ * this renders only `trigger`, with the attributes Radix gives it closed; then `children(trigger)`, the
+ * Radix root with the trigger inside its Trigger (asChild), which stays. For a mouse or the keyboard the
+ * root is in place before the press that opens it (mounted synchronously when the mouse enters or
+ * keyboard focus arrives), so Radix handles the interaction itself: first item focused from the keyboard,
+ * focus back to the trigger on close; the focus moves to Radix's trigger. A touch, or a click from
+ * assistive technology, opens the popup from the stand-in (a menu already on pointer down, as Radix's).
  */
-export function ClosedTrigger({
+export function FirstOpen({
   popup,
-  onIntent,
+  open,
   onOpen,
+  trigger,
   children,
 }: {
   popup: "dialog" | "menu";
-  /** `prepare` from usePopupRoot. */
-  onIntent: (intent: "pointer" | "focus") => void;
+  open: boolean;
   onOpen: () => void;
-  children: ReactElement<TriggerProps>;
+  trigger: ReactElement<TriggerProps>;
+  children: (trigger: ReactElement<TriggerProps>) => ReactNode;
 }) {
-  const props: TriggerProps & Record<`aria-${string}` | `data-${string}`, unknown> = {
+  const [intent, setIntent] = useState<Intent>("none");
+  // The rendered trigger (the stand-in, then Radix's): set by a callback ref, read in the effect.
+  const [triggerNode, setTriggerNode] = useState<HTMLButtonElement | null>(null);
+  useLayoutEffect(() => {
+    if (intent === "focus") triggerNode?.focus();
+  }, [intent, triggerNode]);
+
+  if (open || intent !== "none") return children(cloneElement(trigger, { ref: setTriggerNode }));
+
+  const prepare = (next: Exclude<Intent, "none">) => flushSync(() => setIntent(next));
+  const closed: TriggerProps & Record<`aria-${string}` | `data-${string}`, unknown> = {
+    ref: setTriggerNode,
     "aria-haspopup": popup,
     "aria-expanded": false,
     "data-state": "closed",
-    onFocus: () => onIntent("focus"),
-    onPointerEnter: () => onIntent("pointer"),
+    // Keyboard focus only: a press's focus would swap the element between its pointer down and its click.
+    onFocus: (event) => {
+      if (event.currentTarget.matches(":focus-visible")) prepare("focus");
+    },
+    // A mouse only: a touch's pointer events stay with the element they began on, gone after the swap.
+    onPointerEnter: (event) => {
+      if (event.pointerType === "mouse") prepare("pointer");
+    },
+    onClick: onOpen,
   };
   if (popup === "menu") {
-    props.onPointerDown = (event) => {
+    closed.onPointerDown = (event) => {
       if (event.button !== 0 || event.ctrlKey) return;
       event.preventDefault();
       onOpen();
     };
-  } else {
-    props.onClick = onOpen;
   }
-  return cloneElement(children, props);
+  return cloneElement(trigger, closed);
 }

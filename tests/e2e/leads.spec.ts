@@ -323,3 +323,21 @@ test("leads: the shell's menus and the page's dialogs, mounted on first use, wor
   await page.getByRole("button", { name: "Download Leads" }).click();
   await expect(page.getByRole("dialog", { name: "Download Leads" })).toBeVisible();
 });
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("leads: a tap opens the account menu and the Upload dialog on their first use", async ({
+    page,
+    account: _account,
+  }) => {
+    const leads = new LeadsPage(page);
+    await leads.goto();
+    await page.getByRole("button", { name: /^Account menu for/ }).tap();
+    await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await page.getByRole("button", { name: "Upload Leads" }).tap();
+    await expect(page.getByRole("dialog", { name: "Upload Leads" })).toBeVisible();
+  });
+});
