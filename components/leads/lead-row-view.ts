@@ -11,12 +11,12 @@ export type LeadRowView = Omit<LeadSummary, "scrapedAt" | "updatedAt"> & {
   updatedAt: string;
 };
 
-/*
+/**
  * The page's rows as one JSON string of tuples: serialising fifty objects value by value into the flight
  * data and reviving them cost more than their bytes (issue 17), and repeated keys more than the values.
- * Plain index loops: an iterator and an entry array per field were most of what decoding allocated.
+ * Plain loops here and in decodeLeadRows: an iterator and an entry array per field were most of what
+ * decoding allocated.
  */
-
 export function encodeLeadRows(leads: readonly LeadSummary[]): string {
   const tuples: unknown[][] = [];
   for (const lead of leads) {

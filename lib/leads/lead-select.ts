@@ -25,6 +25,9 @@ const leadSummaryColumns = sql.join(
   sql`, `,
 );
 
+/** postgres-js already gives Dates; a copy would go through Next's instrumented Date constructor again. */
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
 /** Both drivers return the same shape after this (postgres-js gives int8 as text; PGlite may give json as text). */
 export function toLeadRow(raw: RawLeadRow): LeadRow {
   return {
@@ -32,13 +35,10 @@ export function toLeadRow(raw: RawLeadRow): LeadRow {
     id: Number(raw.id),
     platform: raw.platform as LeadPlatform,
     data: typeof raw.data === "string" ? (JSON.parse(raw.data) as Record<string, unknown>) : (raw.data ?? {}),
-    scrapedAt: new Date(raw.scrapedAt),
-    updatedAt: new Date(raw.updatedAt),
+    scrapedAt: toDate(raw.scrapedAt),
+    updatedAt: toDate(raw.updatedAt),
   };
 }
-
-/** postgres-js already gives Dates; a copy would go through Next's instrumented Date constructor again. */
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 function toLeadSummary(raw: RawLeadRow): LeadSummary {
   return {
