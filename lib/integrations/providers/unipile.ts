@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { env, type Env } from "@/lib/env";
+import { providerPath, providerUrl } from "@/lib/providers/url";
 
 /**
  * Unipile's REST API v1 over fetch (no SDK): `X-API-KEY` authentication, base URL from UNIPILE_DSN,
@@ -51,12 +52,18 @@ export function isUnipileError(error: unknown): error is UnipileError {
 /** Retry-After as seconds (delta or HTTP date), capped at an hour; undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (!value) return undefined;
-  const seconds = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Math.ceil((Date.parse(value) - now) / 1000);
+  const seconds = /^\d+$/.test(value.trim())
+    ? Number(value.trim())
+    : Math.ceil((Date.parse(value) - now) / 1000);
   if (!Number.isFinite(seconds)) return undefined;
   return Math.min(Math.max(seconds, 0), 3600);
 }
 
-const errorBody = z.object({ title: z.string().optional(), detail: z.string().optional(), type: z.string().optional() });
+const errorBody = z.object({
+  title: z.string().optional(),
+  detail: z.string().optional(),
+  type: z.string().optional(),
+});
 
 function kindOf(status: number): UnipileErrorKind {
   if (status === 401) return "unauthorized";
@@ -69,7 +76,7 @@ function kindOf(status: number): UnipileErrorKind {
 
 export type UnipileRequest<S extends z.ZodType> = {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  /** Path under the base URL, e.g. `/api/v1/accounts/abc`. */
+  /** Path under the base URL: a constant or built with providerPath, e.g. providerPath`/api/v1/accounts/${id}`. */
   path: string;
   query?: Record<string, string>;
   body?: unknown;
@@ -78,8 +85,7 @@ export type UnipileRequest<S extends z.ZodType> = {
 };
 
 async function send(config: UnipileConfig, request: UnipileRequest<z.ZodType>): Promise<Response> {
-  const url = new URL(request.path, `${config.baseUrl}/`);
-  for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
+  const url = providerUrl(config.baseUrl, request.path, request.query);
   try {
     return await fetch(url, {
       method: request.method,
@@ -94,7 +100,8 @@ async function send(config: UnipileConfig, request: UnipileRequest<z.ZodType>): 
     });
   } catch (error) {
     const name = (error as { name?: string }).name;
-    if (name === "TimeoutError" || name === "AbortError") throw new UnipileError("timeout", "Unipile did not answer in time.");
+    if (name === "TimeoutError" || name === "AbortError")
+      throw new UnipileError("timeout", "Unipile did not answer in time.");
     throw new UnipileError("network", "Unipile could not be reached.");
   }
 }
@@ -120,7 +127,10 @@ export async function unipileRequest<S extends z.ZodType>(
   }
 }
 
-async function once<S extends z.ZodType>(config: UnipileConfig, request: UnipileRequest<S>): Promise<z.output<S>> {
+async function once<S extends z.ZodType>(
+  config: UnipileConfig,
+  request: UnipileRequest<S>,
+): Promise<z.output<S>> {
   const response = await send(config, request);
   let text: string;
   try {
@@ -139,7 +149,8 @@ async function once<S extends z.ZodType>(config: UnipileConfig, request: Unipile
     );
   }
   const parsed = request.schema.safeParse(safeJson(text));
-  if (!parsed.success) throw new UnipileError("malformed", "Unipile sent an answer we could not read.", response.status);
+  if (!parsed.success)
+    throw new UnipileError("malformed", "Unipile sent an answer we could not read.", response.status);
   return parsed.data;
 }
 
@@ -169,10 +180,16 @@ export type HostedAuthLinkInput = {
   reconnectAccount?: string;
 };
 
-const hostedAuthUrlSchema = z.object({ object: z.literal("HostedAuthURL"), url: z.url({ protocol: /^https?$/ }) });
+const hostedAuthUrlSchema = z.object({
+  object: z.literal("HostedAuthURL"),
+  url: z.url({ protocol: /^https?$/ }),
+});
 
 /** POST /api/v1/hosted/accounts/link: a URL to Unipile's hosted auth wizard. */
-export async function createHostedAuthLink(config: UnipileConfig, input: HostedAuthLinkInput): Promise<string> {
+export async function createHostedAuthLink(
+  config: UnipileConfig,
+  input: HostedAuthLinkInput,
+): Promise<string> {
   const body = {
     type: input.type,
     providers: input.providers,
@@ -184,7 +201,12 @@ export async function createHostedAuthLink(config: UnipileConfig, input: HostedA
     notify_url: input.notifyUrl,
     ...(input.type === "reconnect" ? { reconnect_account: input.reconnectAccount } : {}),
   };
-  const answer = await unipileRequest(config, { method: "POST", path: "/api/v1/hosted/accounts/link", body, schema: hostedAuthUrlSchema });
+  const answer = await unipileRequest(config, {
+    method: "POST",
+    path: "/api/v1/hosted/accounts/link",
+    body,
+    schema: hostedAuthUrlSchema,
+  });
   return answer.url;
 }
 
@@ -202,7 +224,7 @@ export type UnipileAccount = { id: string; type: string; name: string; createdAt
 export async function getUnipileAccount(config: UnipileConfig, accountId: string): Promise<UnipileAccount> {
   const account = await unipileRequest(config, {
     method: "GET",
-    path: `/api/v1/accounts/${encodeURIComponent(accountId)}`,
+    path: providerPath`/api/v1/accounts/${accountId}`,
     schema: accountSchema,
   });
   return {
@@ -219,7 +241,7 @@ export async function deleteUnipileAccount(config: UnipileConfig, accountId: str
   try {
     await unipileRequest(config, {
       method: "DELETE",
-      path: `/api/v1/accounts/${encodeURIComponent(accountId)}`,
+      path: providerPath`/api/v1/accounts/${accountId}`,
       schema: z.object({ object: z.literal("AccountDeleted") }),
     });
   } catch (error) {

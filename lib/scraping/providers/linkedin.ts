@@ -3,8 +3,8 @@ import { z } from "zod";
 import { env } from "@/lib/env";
 import { sleep } from "@/lib/scraping/maps/places-client";
 import { linkedinProfilesLast24h } from "@/lib/scraping/linkedin/queries";
-import { scrapingMessages } from "@/lib/scraping/messages";
 import { callUnipile, scrapeAccount, type UnipileScrapeOptions } from "@/lib/scraping/unipile/call";
+import { linkedinSearchUrlSchema } from "@/lib/scraping/validations";
 import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
 
 /**
@@ -13,23 +13,7 @@ import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
  * estimate, a pause between pages, and a daily ceiling per account so the account is not flagged.
  * The cursor is the run's checkpoint.
  */
-const linkedinInput = z.object({
-  searchUrl: z
-    .string({ error: "Please enter a LinkedIn search URL" })
-    .trim()
-    .min(1, "Please enter a LinkedIn search URL")
-    .max(2048, "The LinkedIn search URL is too long")
-    .refine((value) => /people/i.test(value), scrapingMessages.linkedinPeopleUrl)
-    .refine((value) => {
-      try {
-        const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
-        return url.protocol === "https:" && (url.hostname === "linkedin.com" || url.hostname.endsWith(".linkedin.com"));
-      } catch {
-        return false;
-      }
-    }, "Enter a LinkedIn people search URL, e.g. https://www.linkedin.com/search/results/people/?keywords=founder")
-    .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`)),
-});
+const linkedinInput = z.object({ searchUrl: linkedinSearchUrlSchema });
 type LinkedinInput = z.infer<typeof linkedinInput>;
 
 const person = z
@@ -55,12 +39,22 @@ const person = z
   .loose();
 const searchPage = z.object({ items: z.array(z.unknown()), cursor: z.string().min(1).nullish() }).loose();
 
-const DISTANCE: Record<string, string> = { DISTANCE_1: "1st", DISTANCE_2: "2nd", DISTANCE_3: "3rd", OUT_OF_NETWORK: "Out of network", SELF: "You" };
+const DISTANCE: Record<string, string> = {
+  DISTANCE_1: "1st",
+  DISTANCE_2: "2nd",
+  DISTANCE_3: "3rd",
+  OUT_OF_NETWORK: "Out of network",
+  SELF: "You",
+};
 const PAGE = 50;
 
 export function personToLead(p: z.infer<typeof person>, scrapedAt = new Date().toISOString()): ScrapedLead {
-  const name = (p.name ?? [p.first_name, p.last_name].filter(Boolean).join(" ")).trim() || p.public_identifier || p.id;
-  const profileUrl = p.public_profile_url ?? p.profile_url ?? (p.public_identifier ? `https://www.linkedin.com/in/${p.public_identifier}` : null);
+  const name =
+    (p.name ?? [p.first_name, p.last_name].filter(Boolean).join(" ")).trim() || p.public_identifier || p.id;
+  const profileUrl =
+    p.public_profile_url ??
+    p.profile_url ??
+    (p.public_identifier ? `https://www.linkedin.com/in/${p.public_identifier}` : null);
   return {
     externalId: `li:${p.public_identifier ?? p.id}`,
     name: name.slice(0, 500),
@@ -142,7 +136,9 @@ export function createLinkedinProvider(options: LinkedinOptions = {}): ScrapePro
         const scrapedAt = new Date().toISOString();
         const people = page.items.flatMap((raw) => {
           const p = person.safeParse(raw);
-          return p.success && (!p.data.type || p.data.type.toUpperCase() === "PEOPLE") ? [personToLead(p.data, scrapedAt)] : [];
+          return p.success && (!p.data.type || p.data.type.toUpperCase() === "PEOPLE")
+            ? [personToLead(p.data, scrapedAt)]
+            : [];
         });
         budget -= page.items.length;
         if (people.length) total = await context.save(people);
