@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listNameMaxLength } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
+import { scrapeDetailsSchema } from "./scrape-details";
 import {
   cursorParam,
   leadIdSchema,
@@ -16,7 +17,12 @@ import {
 /** The lists' schemas: creating, curating, editing, deleting and paging lead lists. */
 
 /** The list-detail modal's paging (newest first). */
-export const listLeadsParamsSchema = z.object({ page: pageParam, cursor: cursorParam, perPage: perPageParam, q: searchTerm });
+export const listLeadsParamsSchema = z.object({
+  page: pageParam,
+  cursor: cursorParam,
+  perPage: perPageParam,
+  q: searchTerm,
+});
 export const leadListsParamsSchema = z.object({
   page: pageParam,
   perPage: perPageParam,
@@ -45,7 +51,7 @@ export const createLeadListSchema = z.object({
   description,
   platform: leadPlatformSchema,
   status: statusValue.optional().default("ACTIVE"),
-  scrapeDetails: z.record(z.string(), z.unknown()).optional(),
+  scrapeDetails: scrapeDetailsSchema.optional(),
 });
 export type CreateLeadListInput = z.output<typeof createLeadListSchema>;
 

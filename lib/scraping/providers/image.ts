@@ -10,7 +10,7 @@ import { ProviderError, type ScrapeProvider } from "./types";
  * The built-in image scraper (offline OCR): one lead per image, the text plus the emails, phones and
  * URLs in it. It runs in the job, on the process's one reused tesseract worker.
  */
-const imageInput = z.object({}).passthrough();
+const imageInput = z.object({});
 
 export const imageProvider: ScrapeProvider<z.infer<typeof imageInput>> = {
   platform: "image-to-word",
@@ -26,7 +26,12 @@ export const imageProvider: ScrapeProvider<z.infer<typeof imageInput>> = {
       throw error;
     }
     const image = upload!;
-    await context.progress({ unitsDone: 0, unitsTotal: 1, unitLabel: "images", message: "Reading the image" });
+    await context.progress({
+      unitsDone: 0,
+      unitsTotal: 1,
+      unitLabel: "images",
+      message: "Reading the image",
+    });
     if (context.signal.aborted) return;
     let text: string;
     try {
@@ -45,7 +50,11 @@ export const imageProvider: ScrapeProvider<z.infer<typeof imageInput>> = {
         email: lead.emails[0] ?? null,
         phone: lead.phones[0] ?? null,
         url: lead.urls[0] ?? null,
-        headline: lead.text.split("\n").find((line) => line.trim())?.slice(0, 200) ?? null,
+        headline:
+          lead.text
+            .split("\n")
+            .find((line) => line.trim())
+            ?.slice(0, 200) ?? null,
         data: { ...lead },
       },
     ]);
