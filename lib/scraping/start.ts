@@ -17,6 +17,7 @@ import {
   type PlatformDefinition,
 } from "./platforms";
 import { getProvider } from "./providers";
+import { enforceStartLimit } from "./start-limit";
 import type { ScrapingPlatformId } from "./providers/types";
 import { type ScrapeTarget, type ScrapeTargetInput, scrapeTargetSchema } from "./validations";
 
@@ -138,6 +139,7 @@ export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
       { fieldErrors },
     );
   }
+  await enforceStartLimit(provider, platform.name, input.workspaceId);
   const estimate = clampEstimate(platform, input.estimate);
   const { credits } = estimateCredits(platform, estimate);
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { providerPath } from "@/lib/providers/url";
 import { callUnipile, scrapeAccount, type UnipileScrapeOptions } from "@/lib/scraping/unipile/call";
 import { instagramUsernameSchema } from "@/lib/scraping/validations";
+import { PAID_SEARCH_STARTS } from "@/lib/scraping/start-limit";
 import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
 
 /**
@@ -58,6 +59,7 @@ export function createInstagramProvider(options: UnipileScrapeOptions = {}): Scr
   return {
     platform: "instagram",
     leadPlatform: "instagram",
+    startLimit: PAID_SEARCH_STARTS,
     input: instagramInput,
     async unavailableReason(params) {
       const account = await scrapeAccount("INSTAGRAM", params, options);

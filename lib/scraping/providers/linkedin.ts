@@ -5,6 +5,7 @@ import { sleep } from "@/lib/scraping/maps/places-client";
 import { linkedinProfilesLast24h } from "@/lib/scraping/linkedin/queries";
 import { callUnipile, scrapeAccount, type UnipileScrapeOptions } from "@/lib/scraping/unipile/call";
 import { linkedinSearchUrlSchema } from "@/lib/scraping/validations";
+import { PAID_SEARCH_STARTS } from "@/lib/scraping/start-limit";
 import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
 
 /**
@@ -99,6 +100,7 @@ export function createLinkedinProvider(options: LinkedinOptions = {}): ScrapePro
   return {
     platform: "linkedin",
     leadPlatform: "linkedin",
+    startLimit: PAID_SEARCH_STARTS,
     input: linkedinInput,
     async unavailableReason(params) {
       const account = await scrapeAccount("LINKEDIN", params, options);

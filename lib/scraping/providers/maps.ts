@@ -17,6 +17,7 @@ import {
   type TilingState,
   tilesPlanned,
 } from "@/lib/scraping/maps/tiling";
+import { PAID_SEARCH_STARTS } from "@/lib/scraping/start-limit";
 import { ProviderError, type ScrapeProvider } from "./types";
 import { mapsNotConfigured } from "./unavailable";
 
@@ -54,6 +55,7 @@ export function createMapsProvider(config: () => PlacesConfig | null): ScrapePro
   return {
     platform: "maps",
     leadPlatform: "maps",
+    startLimit: PAID_SEARCH_STARTS,
     input: mapsInput,
     async unavailableReason() {
       return config() ? null : mapsNotConfigured;

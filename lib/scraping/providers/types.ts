@@ -9,14 +9,7 @@ import type { LeadPlatform } from "@/lib/leads/constants";
 
 /** The scraping screens' platform ids (spec part 2 section 4); `image-to-word` saves `ocr` leads. */
 export type ScrapingPlatformId =
-  | "web"
-  | "image-to-word"
-  | "linkedin"
-  | "maps"
-  | "instagram"
-  | "facebook"
-  | "twitter"
-  | "telegram";
+  "web" | "image-to-word" | "linkedin" | "maps" | "instagram" | "facebook" | "twitter" | "telegram";
 
 /** One lead a provider found: the leads table's common columns plus the platform's own fields. */
 export type ScrapedLead = {
@@ -67,7 +60,11 @@ export class ProviderError extends Error {
   readonly code: ProviderErrorCode;
   readonly retryAfterSeconds?: number;
 
-  constructor(code: ProviderErrorCode, message: string, options: { retryAfterSeconds?: number; cause?: unknown } = {}) {
+  constructor(
+    code: ProviderErrorCode,
+    message: string,
+    options: { retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = "ProviderError";
     this.code = code;
@@ -101,6 +98,11 @@ export interface ScrapeProvider<Input = unknown> {
   leadPlatform: LeadPlatform;
   /** Validates the parameters the screen or the API sent (the platform registry's parameters). */
   input: z.ZodType<Input>;
+  /**
+   * Runs one workspace may start in a window, for providers that bill us per call (Places, Unipile
+   * searches): past it a start is refused with 429 before anything is reserved or called.
+   */
+  startLimit?: { limit: number; windowSeconds: number };
   /** Null when the provider can run for this workspace and user; otherwise why not. */
   unavailableReason(context: { workspaceId: string; userId: string }): Promise<ProviderUnavailable | null>;
   /** Finds leads and hands them to `context.save` until `context.limit` or the source is exhausted. */
