@@ -1,7 +1,12 @@
 import "server-only";
 import { z } from "zod";
 import { providerPath } from "@/lib/providers/url";
-import { callUnipile, scrapeAccount, type UnipileScrapeOptions } from "@/lib/scraping/unipile/call";
+import {
+  callUnipile,
+  pageBudget,
+  scrapeAccount,
+  type UnipileScrapeOptions,
+} from "@/lib/scraping/unipile/call";
 import { instagramUsernameSchema } from "@/lib/scraping/validations";
 import { PAID_SEARCH_STARTS } from "@/lib/scraping/start-limit";
 import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
@@ -104,7 +109,8 @@ export function createInstagramProvider(options: UnipileScrapeOptions = {}): Scr
         await context.checkpoint.save(state);
       }
       await context.progress({ unitsDone: state.pages, unitLabel: "follower pages", found: total });
-      while (total < context.limit) {
+      const maxPages = pageBudget(context.limit, PAGE);
+      while (total < context.limit && state.pages < maxPages) {
         let page: z.infer<typeof followersPage>;
         try {
           page = await call(

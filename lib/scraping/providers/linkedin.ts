@@ -3,7 +3,12 @@ import { z } from "zod";
 import { env } from "@/lib/env";
 import { sleep } from "@/lib/scraping/maps/places-client";
 import { linkedinProfilesLast24h } from "@/lib/scraping/linkedin/queries";
-import { callUnipile, scrapeAccount, type UnipileScrapeOptions } from "@/lib/scraping/unipile/call";
+import {
+  callUnipile,
+  pageBudget,
+  scrapeAccount,
+  type UnipileScrapeOptions,
+} from "@/lib/scraping/unipile/call";
 import { linkedinSearchUrlSchema } from "@/lib/scraping/validations";
 import { PAID_SEARCH_STARTS } from "@/lib/scraping/start-limit";
 import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
@@ -118,7 +123,8 @@ export function createLinkedinProvider(options: LinkedinOptions = {}): ScrapePro
       if (saved && !cursor) return; // an earlier attempt read the last page
       let total = await context.save([]);
       await context.progress({ unitsDone: pages, unitLabel: "result pages", found: total });
-      while (total < context.limit) {
+      const maxPages = pageBudget(context.limit, PAGE);
+      while (total < context.limit && pages < maxPages) {
         if (budget <= 0) throw limitReached(ceiling);
         if (pages > 0) await wait(pauseMs(), context.signal);
         const limit = Math.min(PAGE, context.limit - total, budget);
