@@ -9,13 +9,7 @@ import { listNameTaken } from "@/lib/lists/errors";
 import { scrapeDetailsOf } from "@/lib/lists/scrape-details";
 import { enqueueRun } from "./enqueue-run";
 import { scrapingMessages } from "./messages";
-import {
-  clampEstimate,
-  estimateCredits,
-  getPlatform,
-  missingParameters,
-  type PlatformDefinition,
-} from "./platforms";
+import { clampEstimate, estimateCredits, getPlatform, missingParameters, type PlatformDefinition } from "./platforms";
 import { getProvider } from "./providers";
 import { enforceStartLimit } from "./start-limit";
 import type { ScrapingPlatformId } from "./providers/types";
@@ -32,11 +26,7 @@ export type StartScrapeInput = {
   upload?: { bytes: Uint8Array; name: string; type: string };
 };
 
-async function resolveList(
-  tx: Transaction,
-  input: StartScrapeInput & { target: ScrapeTarget },
-  platform: PlatformDefinition,
-): Promise<string> {
+async function resolveList(tx: Transaction, input: StartScrapeInput & { target: ScrapeTarget }, platform: PlatformDefinition): Promise<string> {
   const leadPlatform = platform.leadPlatform;
   if (!leadPlatform) throw new AppError("bad_request:platform", scrapingMessages.notSupported);
   if ("listId" in input.target) {
@@ -54,10 +44,7 @@ async function resolveList(
         ),
       )
       .returning({ id: leadLists.id });
-    if (!list)
-      throw new AppError("not_found:lead_list", scrapingMessages.selectExistingList, {
-        fieldErrors: { listId: [scrapingMessages.selectExistingList] },
-      });
+    if (!list) throw new AppError("not_found:lead_list", scrapingMessages.selectExistingList, { fieldErrors: { listId: [scrapingMessages.selectExistingList] } });
     return list.id;
   }
   try {
@@ -72,10 +59,7 @@ async function resolveList(
         platform: leadPlatform,
         projectId: input.projectId ?? null,
         status: "ACTIVE",
-        scrapeDetails: scrapeDetailsOf({
-          ...input.parameters,
-          ...(input.upload ? { image: input.upload.name.slice(0, 200) } : {}),
-        }),
+        scrapeDetails: scrapeDetailsOf({ ...input.parameters, ...(input.upload ? { image: input.upload.name.slice(0, 200) } : {}) }),
       })
       .returning({ id: leadLists.id });
     if (!list) throw new Error("list insert returned no row");
@@ -95,13 +79,8 @@ export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
   const target = scrapeTargetSchema.safeParse(raw.target);
   if (!target.success) {
     const fieldErrors: Record<string, string[]> = {};
-    for (const issue of target.error.issues)
-      (fieldErrors[String(issue.path[0] ?? "listName")] ??= []).push(issue.message);
-    throw new AppError(
-      "bad_request:list",
-      target.error.issues[0]?.message ?? scrapingMessages.createListFailed,
-      { fieldErrors },
-    );
+    for (const issue of target.error.issues) (fieldErrors[String(issue.path[0] ?? "listName")] ??= []).push(issue.message);
+    throw new AppError("bad_request:list", target.error.issues[0]?.message ?? scrapingMessages.createListFailed, { fieldErrors });
   }
   const input = { ...raw, target: target.data };
   const platform = getPlatform(input.platform);
@@ -112,32 +91,17 @@ export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
   const missing = missingParameters(platform, input.parameters);
   if (missing.length) {
     throw new AppError("bad_request:parameters", scrapingMessages.fillRequired(missing), {
-      fieldErrors: Object.fromEntries(
-        platform.parameters
-          .filter((p) => missing.includes(p.label))
-          .map((p) => [p.name, [`${p.label} is required`]]),
-      ),
+      fieldErrors: Object.fromEntries(platform.parameters.filter((p) => missing.includes(p.label)).map((p) => [p.name, [`${p.label} is required`]])),
     });
   }
-  if (platform.id === "image-to-word" && !input.upload)
-    throw new AppError("bad_request:image", scrapingMessages.uploadImage, {
-      fieldErrors: { image: [scrapingMessages.uploadImage] },
-    });
-  const unavailable = await provider.unavailableReason({
-    workspaceId: input.workspaceId,
-    userId: input.userId,
-  });
+  if (platform.id === "image-to-word" && !input.upload) throw new AppError("bad_request:image", scrapingMessages.uploadImage, { fieldErrors: { image: [scrapingMessages.uploadImage] } });
+  const unavailable = await provider.unavailableReason({ workspaceId: input.workspaceId, userId: input.userId });
   if (unavailable) throw new AppError(`unavailable:${unavailable.code}`, unavailable.message);
   const parsed = provider.input.safeParse(input.parameters);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues)
-      (fieldErrors[String(issue.path[0] ?? "input")] ??= []).push(issue.message);
-    throw new AppError(
-      "bad_request:parameters",
-      parsed.error.issues[0]?.message ?? "The parameters are not valid.",
-      { fieldErrors },
-    );
+    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? "input")] ??= []).push(issue.message);
+    throw new AppError("bad_request:parameters", parsed.error.issues[0]?.message ?? "The parameters are not valid.", { fieldErrors });
   }
   await enforceStartLimit(provider, platform.name, input.workspaceId);
   const estimate = clampEstimate(platform, input.estimate);
@@ -157,13 +121,7 @@ export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
       const [project] = await tx
         .select({ id: projects.id })
         .from(projects)
-        .where(
-          and(
-            eq(projects.id, input.projectId),
-            eq(projects.workspaceId, input.workspaceId),
-            isNull(projects.deletedAt),
-          ),
-        );
+        .where(and(eq(projects.id, input.projectId), eq(projects.workspaceId, input.workspaceId), isNull(projects.deletedAt)));
       if (!project) throw new AppError("not_found:project", "Project not found.");
     }
     const listId = await resolveList(tx, input, platform);
@@ -171,12 +129,7 @@ export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
     if (input.upload) {
       const [upload] = await tx
         .insert(scrapeUploads)
-        .values({
-          workspaceId: input.workspaceId,
-          name: input.upload.name.slice(0, 200),
-          contentType: input.upload.type,
-          bytes: input.upload.bytes,
-        })
+        .values({ workspaceId: input.workspaceId, name: input.upload.name.slice(0, 200), contentType: input.upload.type, bytes: input.upload.bytes })
         .returning({ id: scrapeUploads.id });
       uploadId = upload?.id ?? null;
     }

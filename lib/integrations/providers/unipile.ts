@@ -52,18 +52,12 @@ export function isUnipileError(error: unknown): error is UnipileError {
 /** Retry-After as seconds (delta or HTTP date), capped at an hour; undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (!value) return undefined;
-  const seconds = /^\d+$/.test(value.trim())
-    ? Number(value.trim())
-    : Math.ceil((Date.parse(value) - now) / 1000);
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Math.ceil((Date.parse(value) - now) / 1000);
   if (!Number.isFinite(seconds)) return undefined;
   return Math.min(Math.max(seconds, 0), 3600);
 }
 
-const errorBody = z.object({
-  title: z.string().optional(),
-  detail: z.string().optional(),
-  type: z.string().optional(),
-});
+const errorBody = z.object({ title: z.string().optional(), detail: z.string().optional(), type: z.string().optional() });
 
 function kindOf(status: number): UnipileErrorKind {
   if (status === 401) return "unauthorized";
@@ -100,8 +94,7 @@ async function send(config: UnipileConfig, request: UnipileRequest<z.ZodType>): 
     });
   } catch (error) {
     const name = (error as { name?: string }).name;
-    if (name === "TimeoutError" || name === "AbortError")
-      throw new UnipileError("timeout", "Unipile did not answer in time.");
+    if (name === "TimeoutError" || name === "AbortError") throw new UnipileError("timeout", "Unipile did not answer in time.");
     throw new UnipileError("network", "Unipile could not be reached.");
   }
 }
@@ -127,10 +120,7 @@ export async function unipileRequest<S extends z.ZodType>(
   }
 }
 
-async function once<S extends z.ZodType>(
-  config: UnipileConfig,
-  request: UnipileRequest<S>,
-): Promise<z.output<S>> {
+async function once<S extends z.ZodType>(config: UnipileConfig, request: UnipileRequest<S>): Promise<z.output<S>> {
   const response = await send(config, request);
   let text: string;
   try {
@@ -149,8 +139,7 @@ async function once<S extends z.ZodType>(
     );
   }
   const parsed = request.schema.safeParse(safeJson(text));
-  if (!parsed.success)
-    throw new UnipileError("malformed", "Unipile sent an answer we could not read.", response.status);
+  if (!parsed.success) throw new UnipileError("malformed", "Unipile sent an answer we could not read.", response.status);
   return parsed.data;
 }
 
@@ -180,16 +169,10 @@ export type HostedAuthLinkInput = {
   reconnectAccount?: string;
 };
 
-const hostedAuthUrlSchema = z.object({
-  object: z.literal("HostedAuthURL"),
-  url: z.url({ protocol: /^https?$/ }),
-});
+const hostedAuthUrlSchema = z.object({ object: z.literal("HostedAuthURL"), url: z.url({ protocol: /^https?$/ }) });
 
 /** POST /api/v1/hosted/accounts/link: a URL to Unipile's hosted auth wizard. */
-export async function createHostedAuthLink(
-  config: UnipileConfig,
-  input: HostedAuthLinkInput,
-): Promise<string> {
+export async function createHostedAuthLink(config: UnipileConfig, input: HostedAuthLinkInput): Promise<string> {
   const body = {
     type: input.type,
     providers: input.providers,
@@ -201,12 +184,7 @@ export async function createHostedAuthLink(
     notify_url: input.notifyUrl,
     ...(input.type === "reconnect" ? { reconnect_account: input.reconnectAccount } : {}),
   };
-  const answer = await unipileRequest(config, {
-    method: "POST",
-    path: "/api/v1/hosted/accounts/link",
-    body,
-    schema: hostedAuthUrlSchema,
-  });
+  const answer = await unipileRequest(config, { method: "POST", path: "/api/v1/hosted/accounts/link", body, schema: hostedAuthUrlSchema });
   return answer.url;
 }
 

@@ -51,10 +51,7 @@ export const placeSchema = z.object({
   rating: z.number().optional(),
   userRatingCount: z.number().int().optional(),
   websiteUri: z.string().optional(),
-  regularOpeningHours: z
-    .object({ weekdayDescriptions: z.array(z.string()).optional() })
-    .partial()
-    .optional(),
+  regularOpeningHours: z.object({ weekdayDescriptions: z.array(z.string()).optional() }).partial().optional(),
 });
 export type Place = z.infer<typeof placeSchema>;
 
@@ -103,14 +100,12 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 function retryAfterSeconds(value: string | null): number | undefined {
   if (!value) return undefined;
-  const seconds = /^\d+$/.test(value.trim())
-    ? Number(value.trim())
-    : Math.ceil((Date.parse(value) - Date.now()) / 1000);
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Math.ceil((Date.parse(value) - Date.now()) / 1000);
   return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
 }
 
 const keySetting =
-  'check GOOGLE_MAPS_API_KEY: the key must be valid, "Places API (New)" must be enabled in its Google Cloud project with billing, and the key\'s API restrictions must allow places.googleapis.com';
+  "check GOOGLE_MAPS_API_KEY: the key must be valid, \"Places API (New)\" must be enabled in its Google Cloud project with billing, and the key's API restrictions must allow places.googleapis.com";
 
 /** Reads the error status Google sends ({ error: { status, message } }) for the message. */
 function googleStatus(text: string): string | undefined {
@@ -122,29 +117,19 @@ function googleStatus(text: string): string | undefined {
   }
 }
 
-async function once(
-  config: PlacesConfig,
-  request: SearchTextRequest,
-  signal: AbortSignal,
-): Promise<PlacesPage> {
+async function once(config: PlacesConfig, request: SearchTextRequest, signal: AbortSignal): Promise<PlacesPage> {
   const body = {
     textQuery: request.textQuery,
     pageSize: request.pageSize ?? PLACES_PAGE_SIZE,
     ...(request.pageToken ? { pageToken: request.pageToken } : {}),
-    ...(request.locationRestriction
-      ? { locationRestriction: { rectangle: request.locationRestriction } }
-      : {}),
+    ...(request.locationRestriction ? { locationRestriction: { rectangle: request.locationRestriction } } : {}),
   };
   let response: Response;
   let text: string;
   try {
     response = await fetch(providerUrl(config.baseUrl, "/v1/places:searchText"), {
       method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "X-Goog-Api-Key": config.apiKey,
-        "X-Goog-FieldMask": request.fieldMask,
-      },
+      headers: { "content-type": "application/json", "X-Goog-Api-Key": config.apiKey, "X-Goog-FieldMask": request.fieldMask },
       body: JSON.stringify(body),
       signal: AbortSignal.any([signal, AbortSignal.timeout(config.timeoutMs ?? 15_000)]),
       redirect: "error",
@@ -153,34 +138,21 @@ async function once(
   } catch (error) {
     if (signal.aborted) throw error;
     const name = (error as { name?: string }).name;
-    if (name === "TimeoutError" || name === "AbortError")
-      throw new ProviderError("timeout", "Google Maps did not answer in time", { cause: error });
+    if (name === "TimeoutError" || name === "AbortError") throw new ProviderError("timeout", "Google Maps did not answer in time", { cause: error });
     throw new ProviderError("upstream", "Google Maps could not be reached", { cause: error });
   }
   if (response.status === 401 || response.status === 403) {
     const status = googleStatus(text) ?? (response.status === 401 ? "UNAUTHENTICATED" : "PERMISSION_DENIED");
-    throw new ProviderError(
-      "blocked",
-      `Google Maps refused the request (${response.status} ${status}): ${keySetting}`,
-    );
+    throw new ProviderError("blocked", `Google Maps refused the request (${response.status} ${status}): ${keySetting}`);
   }
   if (response.status === 400 && /API key not valid|API_KEY_INVALID/i.test(text)) {
-    throw new ProviderError(
-      "blocked",
-      `Google Maps refused the request (400 API key not valid): ${keySetting}`,
-    );
+    throw new ProviderError("blocked", `Google Maps refused the request (400 API key not valid): ${keySetting}`);
   }
   if (response.status === 429) {
-    throw new ProviderError("rate_limited", "Google Maps is limiting requests from this server", {
-      retryAfterSeconds: retryAfterSeconds(response.headers.get("retry-after")),
-    });
+    throw new ProviderError("rate_limited", "Google Maps is limiting requests from this server", { retryAfterSeconds: retryAfterSeconds(response.headers.get("retry-after")) });
   }
   if (response.status >= 500) throw new ProviderError("upstream", `Google Maps answered ${response.status}`);
-  if (!response.ok)
-    throw new ProviderError(
-      "bad_input",
-      `Google Maps refused the search (${response.status} ${googleStatus(text) ?? "INVALID_ARGUMENT"})`,
-    );
+  if (!response.ok) throw new ProviderError("bad_input", `Google Maps refused the search (${response.status} ${googleStatus(text) ?? "INVALID_ARGUMENT"})`);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -203,26 +175,18 @@ async function once(
  * One Text Search page. 429 waits for Retry-After (at most `maxRetryAfterSeconds`, else an exponential
  * backoff), 5xx, timeouts and unreadable answers back off and try again; 401/403 name the setting.
  */
-export async function searchText(
-  config: PlacesConfig,
-  request: SearchTextRequest,
-  signal: AbortSignal,
-): Promise<PlacesPage> {
+export async function searchText(config: PlacesConfig, request: SearchTextRequest, signal: AbortSignal): Promise<PlacesPage> {
   const attempts = config.attempts ?? 4;
   const wait = config.sleep ?? sleep;
   for (let attempt = 1; ; attempt++) {
     try {
       return await once(config, request, signal);
     } catch (error) {
-      const retryable =
-        error instanceof ProviderError && ["rate_limited", "upstream", "timeout"].includes(error.code);
+      const retryable = error instanceof ProviderError && ["rate_limited", "upstream", "timeout"].includes(error.code);
       if (!retryable || attempt >= attempts || signal.aborted) throw error;
       const backoff = 500 * 2 ** (attempt - 1) + Math.floor(Math.random() * 250);
       const hinted = error.retryAfterSeconds;
-      const ms =
-        hinted === undefined
-          ? backoff
-          : Math.min(hinted, config.maxRetryAfterSeconds ?? 60) * 1000 + (attempt - 1) * 250;
+      const ms = hinted === undefined ? backoff : Math.min(hinted, config.maxRetryAfterSeconds ?? 60) * 1000 + (attempt - 1) * 250;
       await wait(ms, signal);
     }
   }

@@ -1,10 +1,4 @@
-import {
-  PLACES_PAGE_SIZE,
-  PLACES_QUERY_CAP,
-  type Place,
-  type PlacesPage,
-  type Rectangle,
-} from "./places-client";
+import { PLACES_PAGE_SIZE, PLACES_QUERY_CAP, type Place, type PlacesPage, type Rectangle } from "./places-client";
 
 /**
  * Past the per-query cap: Text Search returns at most 60 places for one query. The whole viewport is
@@ -46,10 +40,7 @@ function cell(b: ReturnType<typeof span>, rows: number, cols: number, r: number,
   const lng = (b.east - b.west) / cols;
   return {
     low: { latitude: b.south + r * lat, longitude: wrap(b.west + c * lng) },
-    high: {
-      latitude: r === rows - 1 ? b.north : b.south + (r + 1) * lat,
-      longitude: wrap(c === cols - 1 ? b.east : b.west + (c + 1) * lng),
-    },
+    high: { latitude: r === rows - 1 ? b.north : b.south + (r + 1) * lat, longitude: wrap(c === cols - 1 ? b.east : b.west + (c + 1) * lng) },
   };
 }
 
@@ -76,15 +67,8 @@ export function splitTile(tile: Tile): Tile[] {
 
 /** The whole viewport as one tile, to be split into a grid for `limit` places if it comes back full. */
 export function newTilingState(viewport: Rectangle, limit: number): TilingState {
-  return {
-    v: 1,
-    viewport,
-    queue: [{ rect: viewport, depth: 0 }],
-    full: [],
-    tilesDone: 0,
-    calls: 0,
-    grid: Math.max(2, gridSize(limit, PLACES_QUERY_CAP)),
-  };
+  const n = Math.max(2, gridSize(limit, PLACES_QUERY_CAP));
+  return { v: 1, viewport, queue: [{ rect: viewport, depth: 0 }], full: [], tilesDone: 0, calls: 0, grid: n };
 }
 
 function split(state: TilingState, tile: Tile): Tile[] {
@@ -93,9 +77,7 @@ function split(state: TilingState, tile: Tile): Tile[] {
 }
 
 export function tilesPlanned(state: TilingState): number {
-  return (
-    state.tilesDone + state.queue.length + state.full.reduce((n, tile) => n + split(state, tile).length, 0)
-  );
+  return state.tilesDone + state.queue.length + state.full.reduce((n, tile) => n + split(state, tile).length, 0);
 }
 
 /**

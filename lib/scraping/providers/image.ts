@@ -26,12 +26,7 @@ export const imageProvider: ScrapeProvider<z.infer<typeof imageInput>> = {
       throw error;
     }
     const image = upload!;
-    await context.progress({
-      unitsDone: 0,
-      unitsTotal: 1,
-      unitLabel: "images",
-      message: "Reading the image",
-    });
+    await context.progress({ unitsDone: 0, unitsTotal: 1, unitLabel: "images", message: "Reading the image" });
     if (context.signal.aborted) return;
     let text: string;
     try {
@@ -50,11 +45,7 @@ export const imageProvider: ScrapeProvider<z.infer<typeof imageInput>> = {
         email: lead.emails[0] ?? null,
         phone: lead.phones[0] ?? null,
         url: lead.urls[0] ?? null,
-        headline:
-          lead.text
-            .split("\n")
-            .find((line) => line.trim())
-            ?.slice(0, 200) ?? null,
+        headline: lead.text.split("\n").find((line) => line.trim())?.slice(0, 200) ?? null,
         data: { ...lead },
       },
     ]);

@@ -1,13 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { getActiveConnection } from "@/lib/integrations/active-connection";
-import {
-  isUnipileError,
-  type UnipileConfig,
-  type UnipileRequest,
-  unipileConfig,
-  unipileRequest,
-} from "@/lib/integrations/providers/unipile";
+import { isUnipileError, type UnipileConfig, type UnipileRequest, unipileConfig, unipileRequest } from "@/lib/integrations/providers/unipile";
 import { sleep } from "@/lib/scraping/maps/places-client";
 import { ProviderError, type ProviderUnavailable } from "@/lib/scraping/providers/types";
 import { instagramNotConnected, linkedinNotConnected } from "@/lib/scraping/providers/unavailable";
@@ -29,8 +23,7 @@ export type UnipileScrapeOptions = {
   maxRetryAfterSeconds?: number;
 };
 
-export type ScrapeAccount =
-  { ok: true; accountId: string; config: UnipileConfig } | { ok: false; reason: ProviderUnavailable };
+export type ScrapeAccount = { ok: true; accountId: string; config: UnipileConfig } | { ok: false; reason: ProviderUnavailable };
 
 export async function scrapeAccount(
   provider: "LINKEDIN" | "INSTAGRAM",
@@ -44,13 +37,7 @@ export async function scrapeAccount(
   const lookup = options.connection ?? getActiveConnection;
   const connection = await lookup({ ...params, provider });
   if (!connection.ok) {
-    return {
-      ok: false,
-      reason:
-        connection.reason === "disconnected"
-          ? { code: "disconnected", message: connection.message, href: "/integrations" }
-          : notConnected,
-    };
+    return { ok: false, reason: connection.reason === "disconnected" ? { code: "disconnected", message: connection.message, href: "/integrations" } : notConnected };
   }
   return { ok: true, accountId: connection.accountId, config };
 }
@@ -65,11 +52,7 @@ export function pageBudget(limit: number, pageSize: number): number {
 }
 
 function disconnected(name: string, cause: unknown): ProviderError {
-  return new ProviderError(
-    "disconnected",
-    `${name} account is disconnected or deleted. Please reconnect your ${name} account in the Integrations page.`,
-    { cause },
-  );
+  return new ProviderError("disconnected", `${name} account is disconnected or deleted. Please reconnect your ${name} account in the Integrations page.`, { cause });
 }
 
 export async function callUnipile<S extends z.ZodType>(
@@ -91,22 +74,14 @@ export async function callUnipile<S extends z.ZodType>(
       switch (error.kind) {
         case "unauthorized":
           if (/disconnect|account/i.test(error.message)) throw disconnected(name, error);
-          throw new ProviderError(
-            "blocked",
-            "Unipile refused the API key: check UNIPILE_API_KEY and UNIPILE_DSN",
-            { cause: error },
-          );
+          throw new ProviderError("blocked", "Unipile refused the API key: check UNIPILE_API_KEY and UNIPILE_DSN", { cause: error });
         case "not_found":
           if (/account/i.test(error.message)) throw disconnected(name, error);
-          throw new ProviderError("bad_input", `${name} could not find that (${error.message})`, {
-            cause: error,
-          });
+          throw new ProviderError("bad_input", `${name} could not find that (${error.message})`, { cause: error });
         case "forbidden":
           throw new ProviderError("blocked", `${name} refused access (${error.message})`, { cause: error });
         case "bad_request":
-          throw new ProviderError("bad_input", `${name} could not run this request (${error.message})`, {
-            cause: error,
-          });
+          throw new ProviderError("bad_input", `${name} could not run this request (${error.message})`, { cause: error });
         case "rate_limited": {
           const seconds = error.retryAfterSeconds ?? 60;
           if (last || seconds > (options.maxRetryAfterSeconds ?? 120)) {
@@ -122,13 +97,7 @@ export async function callUnipile<S extends z.ZodType>(
         default: {
           if (last) {
             const code = error.kind === "timeout" ? "timeout" : "upstream";
-            throw new ProviderError(
-              code,
-              error.kind === "timeout"
-                ? `${name} did not answer in time`
-                : `${name} is not answering properly right now (${error.message})`,
-              { cause: error },
-            );
+            throw new ProviderError(code, error.kind === "timeout" ? `${name} did not answer in time` : `${name} is not answering properly right now (${error.message})`, { cause: error });
           }
           await wait(500 * 2 ** (attempt - 1) + Math.floor(Math.random() * 250), signal); // jittered backoff
         }
