@@ -9,3 +9,4 @@ export * from "./projects";
 export * from "./integrations";
 export * from "./billing";
 export * from "./scraping";
+export * from "./recommendations";
