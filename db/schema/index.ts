@@ -10,3 +10,4 @@ export * from "./integrations";
 export * from "./billing";
 export * from "./scraping";
 export * from "./recommendations";
+export * from "./webhooks";
