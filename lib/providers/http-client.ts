@@ -13,6 +13,12 @@ export type ProviderClientConfig = {
   /** Per attempt, from the request until its body is read. */
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
+  /**
+   * The provider's POSTs only read or compute (a search, a chat completion), so repeating one is
+   * harmless and they are retried like GETs. Otherwise a POST is retried only when it is marked
+   * idempotent or carries an Idempotency-Key.
+   */
+  idempotentPosts?: boolean;
   /** The provider's reason and code in an error answer; the default reads the usual JSON fields. */
   describeError?: (body: unknown) => { reason?: string; code?: string };
   /** Injected by tests to observe and shorten waits. */
@@ -30,10 +36,7 @@ export type ProviderRequest<S extends z.ZodType> = {
   /** The answer's shape; an answer that does not match is malformed. */
   schema: S;
   signal?: AbortSignal;
-  /**
-   * Whether sending the request twice is harmless, which decides whether it is retried. GET, PUT and
-   * DELETE are; a POST is when it only reads or carries an idempotency key.
-   */
+  /** Whether sending the request twice is harmless, which decides whether it is retried (see `idempotentPosts`). */
   idempotent?: boolean;
   timeoutMs?: number;
 };
@@ -85,6 +88,8 @@ export function createProviderClient(config: ProviderClientConfig): ProviderClie
   const wait = config.sleep ?? sleep;
   const describe = config.describeError ?? defaultDescribeError;
   const base = config.baseUrl.replace(/\/+$/, "");
+  const repeatable = (method: string, headers: Headers) =>
+    method !== "POST" || Boolean(config.idempotentPosts) || headers.has("idempotency-key");
 
   /** Runs `attempt` until it succeeds, fails for good or runs out of tries; logs every try. */
   async function withRetries<T>(
@@ -195,7 +200,7 @@ export function createProviderClient(config: ProviderClientConfig): ProviderClie
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
       signal: req.signal,
     };
-    const retryable = req.idempotent ?? req.method !== "POST";
+    const retryable = req.idempotent ?? repeatable(req.method, new Headers(req.headers));
     const timeoutMs = req.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     return withRetries({ method: req.method, url }, retryable, req.signal, timeoutMs, async (timeout) => {
       const response = await send(url, init, timeout);
@@ -223,13 +228,14 @@ export function createProviderClient(config: ProviderClientConfig): ProviderClie
   const sdkFetch: typeof fetch = async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : input.toString());
     const method = (init.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
-    const headers = { ...config.headers, ...Object.fromEntries(new Headers(init.headers)) };
+    const given = new Headers(init.headers);
+    const headers = { ...config.headers, ...Object.fromEntries(given) };
     // The last 429 or 5xx answer, handed to the SDK when retrying ends so it reads the provider's words.
     let answer: Response | undefined;
     try {
       return await withRetries(
         { method, url },
-        true,
+        repeatable(method, given),
         init.signal ?? undefined,
         config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         async (timeout) => {

@@ -43,6 +43,7 @@ export async function recommendWithModel(
     provider: "ai",
     baseUrl: config.baseURL,
     timeoutMs: config.timeoutMs,
+    idempotentPosts: true,
     retry: { attempts: 2, baseDelayMs: 250, maxRetryAfterMs: Math.floor(config.timeoutMs / 2) },
   });
   const provider = createOpenAICompatible({

@@ -160,7 +160,10 @@ describe("provider HTTP client", () => {
       { status: 429, headers: { "retry-after": "1" } },
       { status: 401, json: { error: { message: "bad key" } } },
     );
-    const response = await client().fetch(`${server.url}/v1/chat`, { method: "POST", body: "{}" });
+    const response = await client({ idempotentPosts: true }).fetch(`${server.url}/v1/chat`, {
+      method: "POST",
+      body: "{}",
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: { message: "bad key" } });
     expect(waits[1]).toBe(1_000);
@@ -170,8 +173,26 @@ describe("provider HTTP client", () => {
       { status: 503 },
       { status: 503, json: { error: { message: "still down" } } },
     );
-    const last = await client().fetch(`${server.url}/v1/chat`, { method: "POST", body: "{}" });
+    const last = await client({ idempotentPosts: true }).fetch(`${server.url}/v1/chat`, {
+      method: "POST",
+      body: "{}",
+    });
     expect(last.status).toBe(503);
     expect(await last.json()).toEqual({ error: { message: "still down" } });
+  });
+
+  it("its fetch retries a POST only when the provider's POSTs are reads or it carries an Idempotency-Key", async () => {
+    server.script({ status: 500 }, { status: 500 });
+    expect((await client().fetch(`${server.url}/v1/charges`, { method: "POST", body: "{}" })).status).toBe(
+      500,
+    );
+    expect(server.received).toHaveLength(1);
+    const keyed = await client().fetch(`${server.url}/v1/charges`, {
+      method: "POST",
+      body: "{}",
+      headers: { "Idempotency-Key": "k1" },
+    });
+    expect(keyed.status).toBe(200);
+    expect(server.received).toHaveLength(3);
   });
 });
