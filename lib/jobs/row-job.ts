@@ -45,6 +45,15 @@ export type RowJobTable<T extends PgTable = PgTable> = {
   maxAttempts: number;
   /** Queues the row's job under `jobId` (pg-boss ignores a second job with an id it holds). */
   enqueue(row: { id: string; workspaceId: string | null }, jobId: string): Promise<void>;
+  /**
+   * Writes that belong to the row's end (a scrape run settles its credits), run in the transaction
+   * that ends it and only by the one caller that did: a finish, a fail or the sweep giving up.
+   */
+  settle?(
+    executor: Executor,
+    row: { id: string; workspaceId: string | null },
+    outcome: "done" | "failed",
+  ): Promise<void>;
 };
 
 /** A claim held by one job attempt; finish, fail, release and heartbeat only act while it is held. */
@@ -87,11 +96,31 @@ export function leaseExpired(t: RowJobTable): SQL {
 }
 
 function update(t: RowJobTable, executor: Executor, set: Record<string, unknown>, where: SQL | undefined) {
+  const { id, workspaceId } = t.columns;
   return executor
     .update(t.table)
     .set(set as never)
     .where(where)
-    .returning({ id: t.columns.id });
+    .returning({ id, workspaceId: workspaceId ?? sql<null>`null` }) as Promise<
+    Array<{ id: string; workspaceId: string | null }>
+  >;
+}
+
+/** Ends the row where `where` still holds, with the table's settlement in the same transaction. */
+async function end(
+  t: RowJobTable,
+  set: Record<string, unknown>,
+  where: SQL | undefined,
+  outcome: "done" | "failed",
+  executor?: Executor,
+): Promise<boolean> {
+  const run = async (tx: Executor) => {
+    const [row] = await update(t, tx, set, where);
+    if (row && t.settle) await t.settle(tx, row, outcome);
+    return Boolean(row);
+  };
+  if (executor || !t.settle) return run(executor ?? (await getDb()));
+  return (await getDb()).transaction(run);
 }
 
 /**
@@ -158,8 +187,7 @@ export async function finishRow(
     [t.columns.claimedBy, null],
     [t.columns.error, null],
   ]);
-  const rows = await update(t, executor ?? (await getDb()), { ...ended, ...set }, held(t, claim));
-  return rows.length > 0;
+  return end(t, { ...ended, ...set }, held(t, claim), "done", executor);
 }
 
 function failed(t: RowJobTable, error: string): Record<string, unknown> {
@@ -178,15 +206,13 @@ export async function failRow(
   set: Record<string, unknown> = {},
   executor?: Executor,
 ): Promise<boolean> {
-  const rows = await update(t, executor ?? (await getDb()), { ...failed(t, error), ...set }, held(t, claim));
-  return rows.length > 0;
+  return end(t, { ...failed(t, error), ...set }, held(t, claim), "failed", executor);
 }
 
 /** Fails a row whose worker died holding its last claim (the sweep), unless it was taken over meanwhile. */
 export async function failAbandonedRow(t: RowJobTable, rowId: string, error: string): Promise<boolean> {
   const where = and(eq(t.columns.id, rowId), isOpen(t), isNotNull(t.columns.claimedBy), leaseExpired(t));
-  const rows = await update(t, await getDb(), failed(t, error), where);
-  return rows.length > 0;
+  return end(t, failed(t, error), where, "failed");
 }
 
 /** Gives the claim up after a failure that a later attempt may get past; the row stays open. */

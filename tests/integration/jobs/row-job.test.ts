@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { emails } from "@/db/schema";
+import { appEvents, emails } from "@/db/schema";
 import { emailJob, emailRows } from "@/lib/email/job";
 import { storeEmail } from "@/lib/email/send";
 import { renderEmail } from "@/lib/email/templates/layout";
@@ -100,6 +100,58 @@ describe("ending a row", () => {
     expect(await failRow(emailRows, claim, "again")).toBe(false);
     expect(await finishRow(emailRows, claim)).toBe(false);
     expect(await row(id)).toMatchObject({ status: "failed", error: "refused", claimedBy: null });
+  });
+});
+
+describe("settling a row's end", () => {
+  /** The emails adapter with a settlement that writes an app event, or throws when told to. */
+  function settlingRows(tag: string, fail = { now: false }): RowJobTable {
+    return {
+      ...emailRows,
+      async settle(tx, settled, outcome) {
+        if (fail.now) throw new Error("settlement failed");
+        await tx.insert(appEvents).values({ type: `row-settle.${tag}`, data: { id: settled.id, outcome } });
+      },
+    };
+  }
+
+  async function settlements(tag: string) {
+    return (await getDb())
+      .select()
+      .from(appEvents)
+      .where(eq(appEvents.type, `row-settle.${tag}`));
+  }
+
+  it("settles once, by whoever ended the row: a finish, then neither a second finish nor the sweep", async () => {
+    const rows = settlingRows("finish");
+    const id = await newEmail();
+    const claim = (await claimRow(rows, { id }, { jobId: "job", retryCount: 0 }))!;
+    expect(await finishRow(rows, claim)).toBe(true);
+    expect(await finishRow(rows, claim)).toBe(false);
+    await age(id, rows.leaseSeconds + 1);
+    await sweepRows({ ...rows, maxAttempts: 1 }, sweepOptions);
+    expect((await settlements("finish")).map((e) => e.data)).toEqual([{ id, outcome: "done" }]);
+  });
+
+  it("settles the sweep's give-up as a failure", async () => {
+    const rows = { ...settlingRows("abandoned"), maxAttempts: 1 };
+    const id = await newEmail();
+    await claimRow(rows, { id }, { jobId: "job", retryCount: 0 });
+    await age(id, rows.leaseSeconds + 1);
+    await sweepRows(rows, sweepOptions);
+    expect((await settlements("abandoned")).map((e) => e.data)).toEqual([{ id, outcome: "failed" }]);
+  });
+
+  it("leaves the row open when its settlement fails (one transaction)", async () => {
+    const fail = { now: true };
+    const rows = settlingRows("rollback", fail);
+    const id = await newEmail();
+    const claim = (await claimRow(rows, { id }, { jobId: "job", retryCount: 0 }))!;
+    await expect(failRow(rows, claim, "refused")).rejects.toThrow("settlement failed");
+    expect(await row(id)).toMatchObject({ status: "queued", claimedBy: claim.token });
+    fail.now = false;
+    expect(await failRow(rows, claim, "refused")).toBe(true);
+    expect((await settlements("rollback")).map((e) => e.data)).toEqual([{ id, outcome: "failed" }]);
   });
 });
 
