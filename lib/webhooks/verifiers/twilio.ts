@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, createHmac } from "node:crypto";
+import { secretMatches } from "@/lib/security/secrets";
 import { type VerifiedWebhook, WebhookVerificationError, type WebhookVerifier } from "../types";
-import { safeEqual } from "./safe-equal";
 
 export type TwilioParams = Record<string, string>;
 
@@ -34,13 +34,13 @@ export function twilioVerifier({
     const bodyHash = new URL(signedUrl).searchParams.get("bodySHA256");
     let params: TwilioParams;
     if (bodyHash !== null) {
-      if (!safeEqual(createHash("sha256").update(raw).digest("hex"), bodyHash))
+      if (!secretMatches(createHash("sha256").update(raw).digest("hex"), bodyHash))
         throw new WebhookVerificationError("Invalid signature.");
       params = {};
     } else {
       params = Object.fromEntries(new URLSearchParams(body));
     }
-    if (!safeEqual(signature, twilioSignature(authToken, signedUrl, params)))
+    if (!secretMatches(signature, twilioSignature(authToken, signedUrl, params)))
       throw new WebhookVerificationError("Invalid signature.");
     const sid = params.MessageSid ?? params.SmsSid ?? params.CallSid;
     const status = params.MessageStatus ?? params.SmsStatus ?? params.CallStatus ?? "received";

@@ -1,6 +1,6 @@
 import "server-only";
+import { secretMatches } from "@/lib/security/secrets";
 import { type VerifiedWebhook, WebhookVerificationError, type WebhookVerifier } from "../types";
-import { safeEqual } from "./safe-equal";
 
 /** The header Unipile is configured to send with its webhooks (custom webhook headers). */
 export const UNIPILE_SECRET_HEADER = "unipile-auth";
@@ -21,8 +21,7 @@ export function unipileVerifier<Payload>({
 }): WebhookVerifier<Payload> {
   return ({ raw, headers }): VerifiedWebhook<Payload> => {
     const given = headers.get(UNIPILE_SECRET_HEADER);
-    if (!secret || !given || !safeEqual(given, secret))
-      throw new WebhookVerificationError("Invalid webhook secret.", 401);
+    if (!secretMatches(given, secret)) throw new WebhookVerificationError("Invalid webhook secret.", 401);
     let payload: Payload;
     try {
       payload = parse(JSON.parse(raw.toString("utf8")));
