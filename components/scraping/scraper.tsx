@@ -8,6 +8,7 @@ import { BILLING_HREF, notEnoughCreditsMessage } from "@/lib/credits/messages";
 import { scrapingMessages } from "@/lib/scraping/messages";
 import { clampEstimate, estimateCredits, getPlatform, missingParameters, type PlatformDefinition } from "@/lib/scraping/platforms";
 import type { RunView } from "@/lib/scraping/run-view";
+import type { SourceStatuses } from "@/lib/scraping/source-status";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { ConfigurationPanel } from "./configuration-panel";
 import { ListChooserDialog, type ScrapeListOption } from "./list-chooser-dialog";
@@ -24,6 +25,7 @@ type Props = {
   variant: "studio" | "steps";
   lists: ScrapeListOption[];
   balance: number;
+  sources: SourceStatuses;
   initialRun: RunView | null;
   prefill?: ScraperPrefill;
   projectId?: string | null;
@@ -40,7 +42,7 @@ function noticeFor(code: string | undefined, message: string): Notice {
 }
 
 /** The scraping flow shared by /ai-scraping (one page) and /scrape (two steps). */
-export function Scraper({ variant, lists, balance, initialRun, prefill, projectId }: Props) {
+export function Scraper({ variant, lists, balance, sources, initialRun, prefill, projectId }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -89,6 +91,8 @@ export function Scraper({ variant, lists, balance, initialRun, prefill, projectI
 
   function validate(): boolean {
     if (!platform) return setNotice({ message: scrapingMessages.selectPlatform }), false;
+    const unavailable = sources[platform.id]?.unavailable;
+    if (unavailable) return setNotice(noticeFor(`unavailable:${unavailable.code}`, unavailable.message)), false;
     const missing = missingParameters(platform, values);
     const next: Record<string, string[]> = {};
     for (const p of platform.parameters) if (missing.includes(p.label)) next[p.name] = [`${p.label} is required`];
@@ -172,10 +176,11 @@ export function Scraper({ variant, lists, balance, initialRun, prefill, projectI
           )}
         </div>
       )}
-      {!run && (variant === "studio" || step === 1) && <PlatformGrid selected={platform?.id ?? null} onSelect={choose} />}
+      {!run && (variant === "studio" || step === 1) && <PlatformGrid selected={platform?.id ?? null} sources={sources} onSelect={choose} />}
       {!run && platform && (
         <ConfigurationPanel
           platform={platform}
+          source={sources[platform.id]}
           values={values}
           image={image}
           errors={errors}
