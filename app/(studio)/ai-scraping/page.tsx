@@ -26,6 +26,7 @@ export default async function AiScrapingPage({
       />
       <Scraper
         variant="studio"
+        userId={session.user.id}
         lists={data.lists}
         balance={data.balance}
         sources={data.sources}

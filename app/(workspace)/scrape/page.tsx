@@ -26,6 +26,7 @@ export default async function ScrapePage({ searchParams }: { searchParams: Promi
       />
       <Scraper
         variant="steps"
+        userId={session.user.id}
         lists={data.lists}
         balance={data.balance}
         sources={data.sources}
