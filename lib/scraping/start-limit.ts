@@ -3,8 +3,11 @@ import { AppError } from "@/lib/errors";
 import { hitRateLimit } from "@/lib/security/rate-limit";
 import type { ScrapeProvider } from "./providers/types";
 
-/** Starts per workspace of a search we pay per call for (Places, Unipile): 10 a minute is beyond a person's pace. */
-export const PAID_SEARCH_STARTS = { limit: 10, windowSeconds: 60 };
+/**
+ * Starts per workspace of a search we pay per call for (Places, Unipile) or whose public service
+ * asks for restraint (OpenStreetMap's usage policies): 10 a minute is beyond a person's pace.
+ */
+export const SEARCH_STARTS = { limit: 10, windowSeconds: 60 };
 
 /** Counts a start of a rate-limited provider for the workspace; a 429 with Retry-After past its limit. */
 export async function enforceStartLimit(

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { providerPath } from "@/lib/providers/url";
-import { PAID_SEARCH_STARTS } from "@/lib/scraping/start-limit";
+import { SEARCH_STARTS } from "@/lib/scraping/start-limit";
 import { callUnipile, pageBudget, scrapeAccount, type UnipileScrapeOptions } from "@/lib/scraping/unipile/call";
 import { instagramUsernameSchema } from "@/lib/scraping/validations";
 import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
@@ -59,7 +59,7 @@ export function createInstagramProvider(options: UnipileScrapeOptions = {}): Scr
   return {
     platform: "instagram",
     leadPlatform: "instagram",
-    startLimit: PAID_SEARCH_STARTS,
+    startLimit: SEARCH_STARTS,
     input: instagramInput,
     async unavailableReason(params) {
       const account = await scrapeAccount("INSTAGRAM", params, options);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { env } from "@/lib/env";
 import { sleep } from "@/lib/scraping/maps/places-client";
 import { linkedinProfilesLast24h } from "@/lib/scraping/linkedin/queries";
-import { PAID_SEARCH_STARTS } from "@/lib/scraping/start-limit";
+import { SEARCH_STARTS } from "@/lib/scraping/start-limit";
 import { callUnipile, pageBudget, scrapeAccount, type UnipileScrapeOptions } from "@/lib/scraping/unipile/call";
 import { linkedinSearchUrlSchema } from "@/lib/scraping/validations";
 import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
@@ -90,7 +90,7 @@ export function createLinkedinProvider(options: LinkedinOptions = {}): ScrapePro
   return {
     platform: "linkedin",
     leadPlatform: "linkedin",
-    startLimit: PAID_SEARCH_STARTS,
+    startLimit: SEARCH_STARTS,
     input: linkedinInput,
     async unavailableReason(params) {
       const account = await scrapeAccount("LINKEDIN", params, options);

@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { placeToLead } from "@/lib/scraping/maps/lead";
 import { type Place, type PlacesConfig, LEAD_FIELD_MASK, PLACES_PAGE_SIZE, searchText, VIEWPORT_FIELD_MASK } from "@/lib/scraping/maps/places-client";
 import { callBudget, newTilingState, runTiling, type TilingState, tilesPlanned } from "@/lib/scraping/maps/tiling";
-import { PAID_SEARCH_STARTS } from "@/lib/scraping/start-limit";
+import { SEARCH_STARTS } from "@/lib/scraping/start-limit";
 import { ProviderError, type ScrapeProvider } from "./types";
 import { mapsNotConfigured } from "./unavailable";
 
@@ -21,7 +21,7 @@ const text = (label: string) =>
     .min(1, `Please enter a ${label}`)
     .max(200, `The ${label} is too long`);
 
-const mapsInput = z.object({ business: text("business type"), location: text("location") });
+export const mapsInput = z.object({ business: text("business type"), location: text("location") });
 export type MapsInput = z.infer<typeof mapsInput>;
 
 export function mapsConfigFromEnv(): PlacesConfig | null {
@@ -42,7 +42,7 @@ export function createMapsProvider(config: () => PlacesConfig | null): ScrapePro
   return {
     platform: "maps",
     leadPlatform: "maps",
-    startLimit: PAID_SEARCH_STARTS,
+    startLimit: SEARCH_STARTS,
     input: mapsInput,
     async unavailableReason() {
       return config() ? null : mapsNotConfigured;

@@ -110,6 +110,32 @@ describe("per-workspace limits on paid providers", () => {
     expect((await start(11)).status).toBe(202);
   });
 
+  it("without a Google key the Maps start goes to OpenStreetMap under the same limit", async () => {
+    const configured = cache.__crmEnv;
+    cache.__crmEnv = parseEnv({
+      ...process.env,
+      GOOGLE_MAPS_API_KEY: "",
+      OSM_NOMINATIM_URL: places.baseUrl,
+      OSM_OVERPASS_URL: places.baseUrl,
+    });
+    try {
+      const tenant = await createTenant();
+      await grantCredits(tenant.workspaceId, 1000);
+      signIn(tenant);
+      const start = (i: number) =>
+        call(mapsRoute.POST, {
+          path: "/api/scraping/google-maps",
+          method: "POST",
+          json: { business: "cafes", location: "Testville", numberOfResults: 10, listName: `Osm ${i}` },
+        });
+      for (let i = 0; i < 10; i++) expect((await start(i)).status).toBe(202);
+      expectLimited(await start(10));
+      expect(await runsOf(tenant.workspaceId)).toHaveLength(10);
+    } finally {
+      cache.__crmEnv = configured;
+    }
+  });
+
   it.each([
     ["Instagram", "INSTAGRAM", () => instagramRoute.POST, "/api/scraping/instagram", { username: "natgeo" }],
     [
@@ -126,15 +152,13 @@ describe("per-workspace limits on paid providers", () => {
       await grantCredits(tenant.workspaceId, 100_000);
       const account = unipile.addAccount({ type: provider });
       const db = await getDb();
-      await db
-        .insert(integrationConnections)
-        .values({
-          workspaceId: tenant.workspaceId,
-          provider,
-          accountId: account.id,
-          accountName: account.name,
-          connectedByUserId: tenant.userId,
-        });
+      await db.insert(integrationConnections).values({
+        workspaceId: tenant.workspaceId,
+        provider,
+        accountId: account.id,
+        accountName: account.name,
+        connectedByUserId: tenant.userId,
+      });
       signIn(tenant);
       const start = (i: number) =>
         call(route(), {
