@@ -1,0 +1,5 @@
+/** How long one image may be recognised before its worker is stopped; a dense legible page takes a few seconds here. */
+export const OCR_TIME_LIMIT_MS = 30_000;
+
+/** Recognitions at once per process, each on its own worker thread (the machines have two cores). */
+export const OCR_WORKERS = 2;
