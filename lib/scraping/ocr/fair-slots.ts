@@ -1,7 +1,7 @@
 /**
- * A fixed number of slots shared by tenants. A freed slot goes to the waiting tenant that holds the
- * fewest slots (first come among equals), so one tenant's backlog cannot keep another waiting; a
- * waiter whose signal aborts leaves the line.
+ * A fixed number of slots shared by tenants, each holding at most `perTenant` of them. A freed slot
+ * goes to the waiting tenant that holds the fewest (first come among equals), so one tenant's backlog
+ * cannot keep another waiting; a waiter whose signal aborts leaves the line.
  */
 type Waiter = { tenant: string; grant: () => void };
 
@@ -10,12 +10,15 @@ export class FairSlots {
   private readonly held = new Map<string, number>();
   private readonly waiting: Waiter[] = [];
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly perTenant = size,
+  ) {}
 
   /** Waits for a slot; resolves to the function that gives it back (call it exactly once). */
   async acquire(tenant: string, signal?: AbortSignal): Promise<() => void> {
     signal?.throwIfAborted();
-    if (this.busy < this.size) {
+    if (this.busy < this.size && this.holding(tenant) < this.perTenant) {
       this.busy++;
       this.take(tenant);
     } else {
@@ -43,17 +46,22 @@ export class FairSlots {
     };
   }
 
+  private holding(tenant: string): number {
+    return this.held.get(tenant) ?? 0;
+  }
+
   private take(tenant: string) {
-    this.held.set(tenant, (this.held.get(tenant) ?? 0) + 1);
+    this.held.set(tenant, this.holding(tenant) + 1);
   }
 
   private release(tenant: string) {
-    const left = (this.held.get(tenant) ?? 1) - 1;
+    const left = this.holding(tenant) - 1;
     if (left > 0) this.held.set(tenant, left);
     else this.held.delete(tenant);
     let next: Waiter | undefined;
     for (const waiter of this.waiting) {
-      if (!next || (this.held.get(waiter.tenant) ?? 0) < (this.held.get(next.tenant) ?? 0)) next = waiter;
+      const holds = this.holding(waiter.tenant);
+      if (holds < this.perTenant && (!next || holds < this.holding(next.tenant))) next = waiter;
     }
     if (!next) {
       this.busy--;

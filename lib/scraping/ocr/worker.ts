@@ -1,11 +1,12 @@
 import eng from "@tesseract.js-data/eng";
 import { createWorker, type Worker } from "tesseract.js";
 import { FairSlots } from "./fair-slots";
-import { OCR_TIME_LIMIT_MS, OCR_WORKERS } from "./limits";
+import { OCR_TIME_LIMIT_MS, OCR_WORKERS, OCR_WORKERS_PER_WORKSPACE } from "./limits";
 
 /**
  * A few tesseract.js workers per process, created on first use and reused (creating one costs a second
- * or more). Workspaces take fair turns on them; a recognition that is aborted or runs out of time has
+ * or more). A workspace holds at most one at a time and freed workers go to the workspace holding the
+ * fewest, so one workspace's images never keep another's waiting for long; a recognition that is aborted or runs out of time has
  * its worker terminated (tesseract.js cannot stop a job any other way) and a fresh one replaces it.
  * The English data comes from @tesseract.js-data/eng: nothing is downloaded at run time (offline a
  * download attempt is an uncaught error that ends the process).
@@ -14,7 +15,7 @@ type Pool = { slots: FairSlots; idle: Worker[] };
 const holder = globalThis as unknown as { __crmOcrPool?: Pool };
 
 function pool(): Pool {
-  return (holder.__crmOcrPool ??= { slots: new FairSlots(OCR_WORKERS), idle: [] });
+  return (holder.__crmOcrPool ??= { slots: new FairSlots(OCR_WORKERS, OCR_WORKERS_PER_WORKSPACE), idle: [] });
 }
 
 /** The recognition ran past its time budget and was stopped. */

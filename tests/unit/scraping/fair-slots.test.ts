@@ -32,6 +32,25 @@ describe("fair slots", () => {
     expect(granted).toEqual(["a1", "a2", "b1", "a3", "a4"]);
   });
 
+  it("holds a tenant to its share while slots are free for others", async () => {
+    const slots = new FairSlots(2, 1);
+    const a1 = await slots.acquire("a");
+    let a2Granted = false;
+    const a2 = slots.acquire("a").then((release) => {
+      a2Granted = true;
+      return release;
+    });
+    const b1 = await slots.acquire("b");
+    await settle();
+    expect(a2Granted).toBe(false);
+    b1();
+    await settle();
+    expect(a2Granted).toBe(false);
+    a1();
+    (await a2)();
+    expect(a2Granted).toBe(true);
+  });
+
   it("lets an aborted waiter leave the line without taking a slot", async () => {
     const slots = new FairSlots(1);
     const held = await slots.acquire("a");
