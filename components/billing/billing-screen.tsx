@@ -1,7 +1,12 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { can } from "@/lib/auth/permissions";
 import type { SessionContext } from "@/lib/auth/session";
-import { getBalanceView, getSubscriptionView, getUsageSeries, isBillingConfigured } from "@/lib/billing/overview";
+import {
+  getBalanceView,
+  getSubscriptionView,
+  getUsageSeries,
+  isBillingConfigured,
+} from "@/lib/billing/overview";
 import { BillingNotices } from "./billing-notices";
 import { CreditsCard } from "./credits-card";
 import { CurrentPlanCard } from "./current-plan-card";
@@ -39,9 +44,11 @@ export async function BillingScreen({ session }: { session: SessionContext }) {
         </CardContent>
       </Card>
       <PlanList current={subscription.planCode} canChange={canChange} />
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-        <StripeSections workspaceId={workspaceId} canManage={canChange} invoiceLimit={5} />
-      </div>
+      {can(session.role, "billing:read") ? (
+        <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+          <StripeSections workspaceId={workspaceId} canManage={canChange} invoiceLimit={5} />
+        </div>
+      ) : null}
     </div>
   );
 }

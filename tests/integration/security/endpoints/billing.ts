@@ -12,7 +12,13 @@ const checkoutSessions = new Map<string, string>();
 async function configureFakeStripe(): Promise<FakeStripe> {
   fake ??= startFakeStripe({ webhookSecret: "whsec_security_matrix_0123456789" });
   const stripe = await fake;
-  envCache.__crmEnv = parseEnv({ ...process.env, ...fakePriceEnv, STRIPE_SECRET_KEY: stripe.apiKey, STRIPE_WEBHOOK_SECRET: "whsec_security_matrix_0123456789", STRIPE_API_BASE: stripe.url });
+  envCache.__crmEnv = parseEnv({
+    ...process.env,
+    ...fakePriceEnv,
+    STRIPE_SECRET_KEY: stripe.apiKey,
+    STRIPE_WEBHOOK_SECRET: "whsec_security_matrix_0123456789",
+    STRIPE_API_BASE: stripe.url,
+  });
   return stripe;
 }
 
@@ -20,7 +26,10 @@ async function configureFakeStripe(): Promise<FakeStripe> {
 async function prepareCustomer(f: Fixtures) {
   const stripe = await configureFakeStripe();
   const { startPlanCheckout } = await import("@/lib/billing/checkout");
-  const { url } = await startPlanCheckout({ workspaceId: f.a.workspaceId, email: f.a.owner.email, name: "Owner A" }, { plan: "PRO" });
+  const { url } = await startPlanCheckout(
+    { workspaceId: f.a.workspaceId, email: f.a.owner.email, name: "Owner A" },
+    { plan: "PRO" },
+  );
   const sessionId = url.split("/").pop() as string;
   stripe.payWithoutSending(sessionId);
   checkoutSessions.set(f.a.workspaceId, sessionId);
@@ -37,15 +46,25 @@ const read = (path: string): RouteSpec => ({
 export const billingRoutes: Record<string, RouteSpec> = {
   "GET /api/billing/subscription": read("/api/billing/subscription"),
   "GET /api/billing/balance": read("/api/billing/balance"),
-  "GET /api/billing/invoices": { ...read("/api/billing/invoices?limit=5"), fuzz: true },
-  "GET /api/billing/payment-method": read("/api/billing/payment-method"),
+  "GET /api/billing/invoices": {
+    ...read("/api/billing/invoices?limit=5"),
+    access: { kind: "session", permission: "billing:read" },
+    fuzz: true,
+  },
+  "GET /api/billing/payment-method": {
+    ...read("/api/billing/payment-method"),
+    access: { kind: "session", permission: "billing:read" },
+  },
   "GET /api/billing/customer-portal": {
     ...read("/api/billing/customer-portal"),
     access: { kind: "session", permission: "billing:write" },
   },
   "POST /api/billing/checkout": {
     access: { kind: "session", permission: "billing:write" },
-    request: (_f, self) => ({ path: "/api/billing/checkout", body: { userId: self.userId, productCode: "ENTERPRISE" } }),
+    request: (_f, self) => ({
+      path: "/api/billing/checkout",
+      body: { userId: self.userId, productCode: "ENTERPRISE" },
+    }),
     mayChange: ["billing_customers"],
     foreign: "not_found",
     fuzz: true,
@@ -53,7 +72,10 @@ export const billingRoutes: Record<string, RouteSpec> = {
   },
   "POST /api/billing/checkout-credits": {
     access: { kind: "session", permission: "billing:write" },
-    request: (_f, self) => ({ path: "/api/billing/checkout-credits", body: { userId: self.userId, packCode: "CREDITS1000" } }),
+    request: (_f, self) => ({
+      path: "/api/billing/checkout-credits",
+      body: { userId: self.userId, packCode: "CREDITS1000" },
+    }),
     mayChange: ["billing_customers"],
     foreign: "not_found",
     fuzz: true,
@@ -61,16 +83,26 @@ export const billingRoutes: Record<string, RouteSpec> = {
   },
   "POST /api/billing/sync-session": {
     access: { kind: "session", permission: "billing:write" },
-    request: (f) => ({ path: "/api/billing/sync-session", body: { sessionId: checkoutSessions.get(f.a.workspaceId) ?? "cs_missing" } }),
+    request: (f) => ({
+      path: "/api/billing/sync-session",
+      body: { sessionId: checkoutSessions.get(f.a.workspaceId) ?? "cs_missing" },
+    }),
     mayChange: ["billing_subscriptions", "workspaces", "billing_customers"],
     foreign: "not_found",
     fuzz: true,
     prepare: prepareCustomer,
   },
   "POST /api/stripe/webhook": {
-    access: { kind: "public", reason: "Stripe webhook: no session, every delivery is checked with the endpoint's signing secret" },
-    request: () => ({ path: "/api/stripe/webhook", body: { id: "evt_unsigned", object: "event", type: "invoice.paid" } }),
+    access: {
+      kind: "public",
+      reason: "Stripe webhook: no session, every delivery is checked with the endpoint's signing secret",
+    },
+    request: () => ({
+      path: "/api/stripe/webhook",
+      body: { id: "evt_unsigned", object: "event", type: "invoice.paid" },
+    }),
     mayChange: [],
-    csrfExempt: "Stripe's servers post without an Origin; the Stripe-Signature HMAC authenticates every delivery",
+    csrfExempt:
+      "Stripe's servers post without an Origin; the Stripe-Signature HMAC authenticates every delivery",
   },
 };
