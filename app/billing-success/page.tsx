@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckoutResult } from "@/components/billing/checkout-result";
-import { formatDate } from "@/components/billing/format";
+import { formatDate, renewalLabel } from "@/components/billing/format";
 import { StatusBadge } from "@/components/billing/status-badge";
 import { SuccessRedirect } from "@/components/billing/success-redirect";
 import { buttonVariants } from "@/components/ui/button";
@@ -76,8 +76,14 @@ export default async function BillingSuccessPage({ searchParams }: { searchParam
         <dd>
           <StatusBadge status={summary.status === "paid" ? "active" : summary.status} />
         </dd>
-        <dt className="text-muted-foreground">Period end</dt>
-        <dd>{formatDate(summary.currentPeriodEnd)}</dd>
+        {summary.currentPeriodEnd ? (
+          <>
+            <dt className="text-muted-foreground">
+              {renewalLabel({ isFree: summary.planCode === "FREE", cancelAtPeriodEnd: false })}
+            </dt>
+            <dd data-testid="success-period-end">{formatDate(summary.currentPeriodEnd)}</dd>
+          </>
+        ) : null}
       </dl>
       <p className="text-sm text-muted-foreground" role="status">
         Taking you to your subscription…
