@@ -1,8 +1,10 @@
 import "server-only";
 import type Stripe from "stripe";
 import type { Transaction } from "@/db";
+import { lockWorkspaceCredits } from "@/lib/credits/lock";
 import { logger } from "@/lib/logger";
 import { grantInvoiceCredits, latestInvoiceGrant } from "./credits";
+import { isCancelledDuplicate, isRecordedDuplicate } from "./duplicate-subscriptions";
 import { getPlan } from "./plans";
 import { planForPrice } from "./prices";
 import { applySubscription, idOf, type SubscriptionRead } from "./subscription-sync";
@@ -41,7 +43,7 @@ function planLine(invoice: Stripe.Invoice, subscription: Stripe.Subscription | u
  * first invoice grants the plan's monthly credits; an upgrade invoiced at once grants the difference
  * from the credits of the subscription's last invoice; other invoices (manual, one-off) grant nothing.
  * The webhook's invoice.paid and the success page's sync both come here, so whichever is first grants
- * and the other adds nothing. Returns the credits this call granted.
+ * and the other adds nothing. A subscription cancelled and refunded as a duplicate grants nothing. Returns the credits this call granted.
  */
 export async function applyPaidInvoice(
   tx: Transaction,
@@ -55,9 +57,21 @@ export async function applyPaidInvoice(
     logger.warn("billing", `paid invoice ${invoice.id} has no known workspace or plan line; nothing granted`);
     return 0;
   }
+  // Under the credits lock, so a duplicate's cancellation (which takes it too) is seen or sees this grant.
+  await lockWorkspaceCredits(tx, workspaceId);
+  const duplicate =
+    (read && isCancelledDuplicate(read.subscription)) || (await isRecordedDuplicate(tx, subscriptionId));
   const full = getPlan(line.plan).monthlyCredits;
   let credits = 0;
-  if (invoice.billing_reason === "subscription_create" || invoice.billing_reason === "subscription_cycle") {
+  if (duplicate) {
+    logger.info(
+      "billing",
+      `invoice ${invoice.id} paid for a refunded duplicate subscription; nothing granted`,
+    );
+  } else if (
+    invoice.billing_reason === "subscription_create" ||
+    invoice.billing_reason === "subscription_cycle"
+  ) {
     credits = full;
   } else if (invoice.billing_reason === "subscription_update") {
     const previous = await latestInvoiceGrant(tx, { subscriptionId });

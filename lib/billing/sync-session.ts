@@ -9,7 +9,8 @@ import { getPlan, type PlanId } from "./plans";
 import { getBillingCustomerId } from "./queries";
 import { packOfSession, packPurchase } from "./session-pack";
 import { requireStripe } from "./stripe";
-import { applySubscription, idOf, readSubscription } from "./subscription-sync";
+import { applySettled, recheckDuplicates, settleSubscription } from "./duplicate-subscriptions";
+import { idOf, readSubscription } from "./subscription-sync";
 
 export type SessionSummary = {
   kind: "subscription" | "pack";
@@ -64,14 +65,19 @@ export async function syncCheckoutSession({
     };
   }
   const subscriptionId = idOf(session.subscription);
-  const read = subscriptionId ? await readSubscription(stripe, subscriptionId) : undefined;
+  const settled = await settleSubscription(
+    stripe,
+    subscriptionId ? await readSubscription(stripe, subscriptionId) : undefined,
+  );
+  const read = settled.read;
   const invoiceId = idOf(session.invoice) ?? idOf(read?.subscription.latest_invoice);
   const invoice = invoiceId ? await stripe.invoices.retrieve(invoiceId) : undefined;
   if (read) {
     await db.transaction(async (tx) => {
-      await applySubscription(tx, read);
+      await applySettled(tx, settled);
       if (invoice) await applyPaidInvoice(tx, { invoice, read });
     });
+    await recheckDuplicates(stripe, workspaceId);
   }
   const view = await getSubscriptionView({ workspaceId });
   return {

@@ -3,7 +3,8 @@ import type Stripe from "stripe";
 import { logger } from "@/lib/logger";
 import { grantPackCredits } from "../credits";
 import { packOfSession, packPurchase } from "../session-pack";
-import { applySubscription, idOf, readSubscription, resolveWorkspaceId } from "../subscription-sync";
+import { applySettled, recheckDuplicates, settleSubscription } from "../duplicate-subscriptions";
+import { idOf, readSubscription, resolveWorkspaceId } from "../subscription-sync";
 import type { WebhookHandler } from "./types";
 
 type SessionEvent = Stripe.CheckoutSessionCompletedEvent | Stripe.CheckoutSessionAsyncPaymentSucceededEvent;
@@ -29,8 +30,11 @@ export const checkoutSessionCompleted: WebhookHandler<SessionEvent> = async (eve
   }
   const subscriptionId = idOf(session.subscription);
   const read = subscriptionId ? await readSubscription(ctx.stripe, subscriptionId) : undefined;
+  const settled = await settleSubscription(ctx.stripe, read);
+  let workspaceId: string | undefined;
   await ctx.once(async (tx) => {
     await resolveWorkspaceId(tx, { customerId, metadata: session.metadata });
-    if (read) await applySubscription(tx, read);
+    workspaceId = await applySettled(tx, settled);
   });
+  ctx.afterCommit(() => recheckDuplicates(ctx.stripe, workspaceId));
 };

@@ -119,14 +119,12 @@ describe("checkout", () => {
   it("sends the first sign-in to the plan chosen at sign-up, once, and never after an upgrade", async () => {
     const tenant = await createTenant();
     const db = await getDb();
-    await db
-      .insert(appEvents)
-      .values({
-        workspaceId: tenant.workspaceId,
-        userId: tenant.userId,
-        type: "user.signed_up",
-        data: { plan: "PRO" },
-      });
+    await db.insert(appEvents).values({
+      workspaceId: tenant.workspaceId,
+      userId: tenant.userId,
+      type: "user.signed_up",
+      data: { plan: "PRO" },
+    });
     expect(await firstSignInPath({ userId: tenant.userId, firstSignIn: true, fallback: "/dashboard" })).toBe(
       "/billing/start?plan=PRO",
     );
