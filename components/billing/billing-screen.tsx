@@ -43,7 +43,11 @@ export async function BillingScreen({ session }: { session: SessionContext }) {
           <UsageChart days={usage} />
         </CardContent>
       </Card>
-      <PlanList current={subscription.planCode} canChange={canChange} />
+      <PlanList
+        current={subscription.planCode}
+        canChange={canChange}
+        paying={subscription.planCode !== "FREE"}
+      />
       {can(session.role, "billing:read") ? (
         <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
           <StripeSections workspaceId={workspaceId} canManage={canChange} invoiceLimit={5} />

@@ -21,7 +21,7 @@ import { planForPrice } from "./prices";
 const DUPLICATE_COMMENT =
   "Duplicate: the workspace already has a subscription. Cancelled and refunded by CRM Pro.";
 
-export type DuplicateRead = { read: SubscriptionRead; refundedCents: number; currency: string };
+type DuplicateRead = { read: SubscriptionRead; refundedCents: number; currency: string };
 /** A subscription as read from Stripe, and the workspace's duplicates cancelled because of it. */
 export type SettledRead = { read: SubscriptionRead | undefined; duplicates: DuplicateRead[] };
 
@@ -176,7 +176,7 @@ export async function applySettled(tx: Transaction, settled: SettledRead): Promi
 }
 
 /** The idempotency record of a handled duplicate (kept with the processed Stripe events). */
-export function duplicateMarker(subscriptionId: string): string {
+function duplicateMarker(subscriptionId: string): string {
   return `app:duplicate-subscription:${subscriptionId}`;
 }
 

@@ -35,3 +35,15 @@ export const idempotencyKeySchema = z
   .min(8)
   .max(200)
   .regex(/^[\w-]+$/);
+
+/** GET /api/billing/plan-change?productCode=: what moving the paid plan to another would cost and grant. */
+export const planChangePreviewSchema = z.object({
+  productCode: upper(planIds),
+});
+
+/** POST /api/billing/plan-change: the change as previewed (the preview's proration moment, so the charge matches). */
+export const planChangeSchema = z.object({
+  productCode: upper(planIds),
+  prorationDate: z.number().int().positive(),
+  userId: z.unknown().optional(),
+});

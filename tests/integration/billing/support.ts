@@ -57,15 +57,13 @@ export async function createTenant() {
     .returning();
   if (!user || !workspace) throw new Error("tenant not created");
   await db.insert(memberships).values({ workspaceId: workspace.id, userId: user.id, role: "owner" });
-  await db
-    .insert(creditTransactions)
-    .values({
-      workspaceId: workspace.id,
-      kind: "grant",
-      amount: 100,
-      reference: `plan:FREE:${tag}`,
-      description: "Starter plan monthly credits",
-    });
+  await db.insert(creditTransactions).values({
+    workspaceId: workspace.id,
+    kind: "grant",
+    amount: 100,
+    reference: `plan:FREE:${tag}`,
+    description: "Starter plan monthly credits",
+  });
   return { workspaceId: workspace.id, userId: user.id, email: user.email, name: user.name };
 }
 

@@ -156,15 +156,13 @@ describe("Stripe webhook", () => {
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(1_100);
     const db = await getDb();
     const { creditTransactions } = await import("@/db/schema");
-    await db
-      .insert(creditTransactions)
-      .values({
-        workspaceId: tenant.workspaceId,
-        kind: "charge",
-        amount: -600,
-        reference: "test:spend",
-        description: "Spent on a scrape",
-      });
+    await db.insert(creditTransactions).values({
+      workspaceId: tenant.workspaceId,
+      kind: "charge",
+      amount: -600,
+      reference: "test:spend",
+      description: "Spent on a scrape",
+    });
     const paymentIntent = fake.sessions.get(sessionIdOf(url))?.payment_intent as string;
     const refunded = fake.refund(paymentIntent);
     expect(await send(refunded)).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { usageTone } from "@/components/billing/format";
+import { describePlanChange } from "@/components/billing/plan-change-summary";
 import { nextFreeCreditsDate, periodStart } from "@/lib/billing/period";
 import { creditPacks, findPack, plans } from "@/lib/billing/plans";
 import { parseForm } from "@/tests/fakes/stripe";
@@ -52,5 +53,40 @@ describe("billing rules (spec part 3 section 9)", () => {
       metadata: { workspaceId: "w1" },
       expand: ["line_items"],
     });
+  });
+});
+
+describe("a plan change in words", () => {
+  const base = { currency: "usd", prorationDate: 1, nextBillingDate: "2026-12-25T00:00:00.000Z" } as const;
+
+  it("says what an upgrade charges now, the credits added at once and the next renewal", () => {
+    const lines = describePlanChange({
+      ...base,
+      from: "PRO",
+      to: "ENTERPRISE",
+      amountCents: 14_950,
+      creditsNow: 20_000,
+      monthlyCredits: 25_000,
+    });
+    expect(lines).toEqual([
+      "You are charged $149.50 now for the rest of this period: Enterprise prorated, less the unused time on Professional.",
+      "20,000 credits are added at once.",
+      "From Dec 25, 2026 you pay $188 a month and get 25,000 credits each month.",
+    ]);
+  });
+
+  it("says a downgrade charges nothing now and credits the unused time", () => {
+    const lines = describePlanChange({
+      ...base,
+      from: "ENTERPRISE",
+      to: "PRO",
+      amountCents: -14_950,
+      creditsNow: 0,
+      monthlyCredits: 5_000,
+    });
+    expect(lines[0]).toBe(
+      "Nothing is charged now: $149.50 for the unused time on Enterprise is credited toward your next invoices.",
+    );
+    expect(lines[1]).toBe("Your credits stay as they are until then.");
   });
 });

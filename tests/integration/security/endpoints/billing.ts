@@ -35,6 +35,16 @@ async function prepareCustomer(f: Fixtures) {
   checkoutSessions.set(f.a.workspaceId, sessionId);
 }
 
+/** Workspace A on a paid Professional subscription, stored as the success page stores it. */
+async function preparePaying(f: Fixtures) {
+  await prepareCustomer(f);
+  const { syncCheckoutSession } = await import("@/lib/billing/sync-session");
+  await syncCheckoutSession({
+    workspaceId: f.a.workspaceId,
+    sessionId: checkoutSessions.get(f.a.workspaceId) as string,
+  });
+}
+
 const read = (path: string): RouteSpec => ({
   access: { kind: "session" },
   request: (_f, self) => ({ path: `${path}${path.includes("?") ? "&" : "?"}userId=${self.userId}` }),
@@ -81,13 +91,39 @@ export const billingRoutes: Record<string, RouteSpec> = {
     fuzz: true,
     prepare: async () => void (await configureFakeStripe()),
   },
+  "GET /api/billing/plan-change": {
+    access: { kind: "session", permission: "billing:write" },
+    request: () => ({ path: "/api/billing/plan-change?productCode=ENTERPRISE" }),
+    mayChange: [],
+    foreign: "not_found",
+    prepare: preparePaying,
+  },
+  "POST /api/billing/plan-change": {
+    access: { kind: "session", permission: "billing:write" },
+    request: (_f, self) => ({
+      path: "/api/billing/plan-change",
+      body: { userId: self.userId, productCode: "ENTERPRISE", prorationDate: Math.floor(Date.now() / 1000) },
+    }),
+    mayChange: ["billing_subscriptions", "workspaces", "billing_invoice_grants", "credit_transactions"],
+    foreign: "not_found",
+    fuzz: true,
+    prepare: preparePaying,
+  },
   "POST /api/billing/sync-session": {
     access: { kind: "session", permission: "billing:write" },
     request: (f) => ({
       path: "/api/billing/sync-session",
       body: { sessionId: checkoutSessions.get(f.a.workspaceId) ?? "cs_missing" },
     }),
-    mayChange: ["billing_subscriptions", "workspaces", "billing_customers"],
+    // The sync grants the first invoice's plan credits, as the webhook would (one grant between them).
+    mayChange: [
+      "billing_subscriptions",
+      "workspaces",
+      "billing_customers",
+      "billing_invoice_grants",
+      "credit_transactions",
+      "credit_pack_purchases",
+    ],
     foreign: "not_found",
     fuzz: true,
     prepare: prepareCustomer,
