@@ -197,8 +197,17 @@ export async function recheckDuplicates(
   const db = await getDb();
   const ids = await listPayingSubscriptionIds(db, { workspaceId });
   if (ids.length < 2) return;
-  const settled = await settleSubscription(stripe, await readSubscription(stripe, ids[0] as string));
-  await db.transaction(async (tx) => {
-    await applySettled(tx, settled);
-  });
+  try {
+    const settled = await settleSubscription(stripe, await readSubscription(stripe, ids[0] as string));
+    await db.transaction(async (tx) => {
+      await applySettled(tx, settled);
+    });
+  } catch (error) {
+    // The event that led here is applied; the next event or success-page sync of either subscription settles them.
+    logger.error(
+      "billing",
+      `workspace ${workspaceId} has ${ids.length} paying subscriptions; settling them failed`,
+      error,
+    );
+  }
 }
