@@ -2,7 +2,8 @@ import pLimit from "p-limit";
 import type { Agent } from "undici";
 import { contactLinks, type Candidate } from "./page-selection";
 import { fetchRobots, type RobotsRules } from "./robots";
-import { FetchError, PAGE_MAX_BYTES, PAGE_TIMEOUT_MS, safeFetch } from "./safe-fetch";
+import { FetchError, fetchErrorOf } from "./errors";
+import { PAGE_MAX_BYTES, PAGE_TIMEOUT_MS, safeFetch } from "./safe-fetch";
 import { sameSite } from "./site";
 import type { GuardPolicy } from "./url-guard";
 
@@ -27,7 +28,13 @@ export type CrawlOptions = {
   onPage?: (page: CrawledPage, counts: { done: number; planned: number }) => void | Promise<void>;
 };
 
-export type CrawlResult = { start: URL; pages: CrawledPage[]; errors: { url: string; message: string }[]; elapsedMs: number; stoppedByDeadline: boolean };
+export type CrawlResult = {
+  start: URL;
+  pages: CrawledPage[];
+  errors: { url: string; message: string }[];
+  elapsedMs: number;
+  stoppedByDeadline: boolean;
+};
 
 export const SITE_TIMEOUT_MS = 60_000;
 export const MAX_PAGES = 11;
@@ -41,37 +48,56 @@ export async function crawlSite(startInput: string, options: CrawlOptions): Prom
   const siteDeadline = AbortSignal.timeout(options.siteTimeoutMs ?? SITE_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, siteDeadline]) : siteDeadline;
   const maxPages = options.maxPages ?? MAX_PAGES;
-  const fetchOptions = { policy: options.policy, agent: options.agent, userAgent: options.userAgent, signal, timeoutMs: options.pageTimeoutMs ?? PAGE_TIMEOUT_MS };
+  const fetchOptions = {
+    policy: options.policy,
+    agent: options.agent,
+    userAgent: options.userAgent,
+    signal,
+    timeoutMs: options.pageTimeoutMs ?? PAGE_TIMEOUT_MS,
+  };
   const robots = new Map<string, Promise<RobotsRules>>();
   const rulesFor = (url: URL) => {
-    if (!robots.has(url.origin)) robots.set(url.origin, fetchRobots(url.origin, options.productToken, fetchOptions));
+    if (!robots.has(url.origin))
+      robots.set(url.origin, fetchRobots(url.origin, options.productToken, fetchOptions));
     return robots.get(url.origin)!;
   };
   const pages: CrawledPage[] = [];
   const errors: CrawlResult["errors"] = [];
+  // Pages planned or fetched, so that no link is fetched twice; a redirect is refused only for a loop (safe-fetch.ts).
   const seen = new Set<string>();
+  const crawled = new Set<string>();
 
-  const fetchPage = async (url: URL, site: URL | null) => {
-    if (!(await rulesFor(url)).isAllowed(url)) throw new FetchError("blocked", `robots.txt of ${url.origin} does not allow ${url.pathname}`);
+  const fetchPage = async (url: URL, site: URL | null): Promise<CrawledPage | null> => {
+    if (!(await rulesFor(url)).isAllowed(url))
+      throw new FetchError("blocked", `robots.txt of ${url.origin} does not allow ${url.pathname}`);
     const page = await safeFetch(url, {
       ...fetchOptions,
       maxBytes: options.maxBytes ?? PAGE_MAX_BYTES,
       // Every hop: the start page may move to another host (then that host is the site); a later page must stay on the site.
-      followRedirect: async (to) => (site === null || sameSite(to, site)) && (await rulesFor(to)).isAllowed(to) && !seen.has(pageKey(to)),
+      followRedirect: async (to) =>
+        (site === null || sameSite(to, site)) && (await rulesFor(to)).isAllowed(to),
     });
-    seen.add(pageKey(page.url));
-    const crawled = { url: page.url, html: page.text };
-    pages.push(crawled);
-    return crawled;
+    const key = pageKey(page.url);
+    seen.add(key);
+    // Another link that redirected to a page already read (/about-us to /about) adds nothing.
+    if (crawled.has(key)) return null;
+    crawled.add(key);
+    const result = { url: page.url, html: page.text };
+    pages.push(result);
+    return result;
   };
 
   const parsed = new URL(startInput);
   seen.add(pageKey(parsed));
   let first: CrawledPage;
   try {
-    first = await fetchPage(parsed, null);
+    first = (await fetchPage(parsed, null))!;
   } catch (error) {
-    if (error instanceof FetchError && error.code === "timeout" && siteDeadline.aborted) throw new FetchError("timeout", `The site ${parsed.host} did not load within ${Math.round((options.siteTimeoutMs ?? SITE_TIMEOUT_MS) / 1000)} seconds`);
+    if (fetchErrorOf(error)?.code === "timeout" && siteDeadline.aborted)
+      throw new FetchError(
+        "timeout",
+        `The site ${parsed.host} did not load within ${Math.round((options.siteTimeoutMs ?? SITE_TIMEOUT_MS) / 1000)} seconds`,
+      );
     throw error;
   }
   const site = first.url;
@@ -92,7 +118,11 @@ export async function crawlSite(startInput: string, options: CrawlOptions): Prom
   const limit = pLimit(options.concurrency ?? 2);
   const running = new Set<Promise<void>>();
   while (!signal.aborted) {
-    while (planned < maxPages && queue.length && limit.activeCount + limit.pendingCount < (options.concurrency ?? 2)) {
+    while (
+      planned < maxPages &&
+      queue.length &&
+      limit.activeCount + limit.pendingCount < (options.concurrency ?? 2)
+    ) {
       queue.sort((a, b) => b.score - a.score);
       const next = queue.shift()!;
       if (seen.has(pageKey(next.url))) continue;
@@ -101,11 +131,18 @@ export async function crawlSite(startInput: string, options: CrawlOptions): Prom
       const task = limit(async () => {
         try {
           const page = await fetchPage(next.url, site);
+          if (!page) return;
           await enqueue(page);
-          await options.onPage?.(page, { done: pages.length, planned: Math.min(maxPages, planned + queue.length) });
+          await options.onPage?.(page, {
+            done: pages.length,
+            planned: Math.min(maxPages, planned + queue.length),
+          });
         } catch (error) {
-          if (error instanceof FetchError && error.code === "aborted") return;
-          errors.push({ url: next.url.href, message: error instanceof Error ? error.message : String(error) });
+          if (fetchErrorOf(error)?.code === "aborted") return;
+          errors.push({
+            url: next.url.href,
+            message: error instanceof Error ? error.message : String(error),
+          });
         }
       }).finally(() => running.delete(task));
       running.add(task);
@@ -115,5 +152,11 @@ export async function crawlSite(startInput: string, options: CrawlOptions): Prom
   }
   await Promise.allSettled(running);
   if (options.signal?.aborted) throw new FetchError("aborted", "The scrape was stopped");
-  return { start: site, pages, errors, elapsedMs: Date.now() - started, stoppedByDeadline: siteDeadline.aborted };
+  return {
+    start: site,
+    pages,
+    errors,
+    elapsedMs: Date.now() - started,
+    stoppedByDeadline: siteDeadline.aborted,
+  };
 }
