@@ -40,7 +40,9 @@ export const SITE_TIMEOUT_MS = 60_000;
 export const MAX_PAGES = 11;
 
 function pageKey(url: URL): string {
-  return `${url.hostname.replace(/^www\./, "")}:${url.port}${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`;
+  let end = url.pathname.length;
+  while (end > 0 && url.pathname[end - 1] === "/") end--; // a loop: /\/+$/ backtracks on a long run of slashes
+  return `${url.hostname.replace(/^www\./, "")}:${url.port}${url.pathname.slice(0, end) || "/"}${url.search}`;
 }
 
 export async function crawlSite(startInput: string, options: CrawlOptions): Promise<CrawlResult> {
@@ -101,14 +103,27 @@ export async function crawlSite(startInput: string, options: CrawlOptions): Prom
     throw error;
   }
   const site = first.url;
-  const queue: Candidate[] = [];
+  // Keyed by page, so that a page of thousands of links costs one look-up per link, not a scan of the queue.
+  const candidates = new Map<string, Candidate>();
+  const queue = {
+    get length() {
+      return candidates.size;
+    },
+    shift(): Candidate {
+      let best: [string, Candidate] | undefined;
+      for (const entry of candidates) if (!best || entry[1].score > best[1].score) best = entry;
+      candidates.delete(best![0]);
+      return best![1];
+    },
+  };
   const enqueue = async (page: CrawledPage) => {
     for (const c of contactLinks(page.html, page.url)) {
-      if (!sameSite(c.url, site) || seen.has(pageKey(c.url))) continue;
+      const key = pageKey(c.url);
+      if (!sameSite(c.url, site) || seen.has(key)) continue;
       if (!(await rulesFor(c.url)).isAllowed(c.url)) continue;
-      const existing = queue.find((q) => pageKey(q.url) === pageKey(c.url));
+      const existing = candidates.get(key);
       if (existing) existing.score = Math.max(existing.score, c.score);
-      else queue.push(c);
+      else candidates.set(key, c);
     }
   };
   await enqueue(first);
@@ -123,8 +138,7 @@ export async function crawlSite(startInput: string, options: CrawlOptions): Prom
       queue.length &&
       limit.activeCount + limit.pendingCount < (options.concurrency ?? 2)
     ) {
-      queue.sort((a, b) => b.score - a.score);
-      const next = queue.shift()!;
+      const next = queue.shift();
       if (seen.has(pageKey(next.url))) continue;
       seen.add(pageKey(next.url));
       planned++;
