@@ -4,29 +4,14 @@ import { getPlatform } from "./platforms";
 import { getProvider } from "./providers";
 import { ProviderError, type ScrapeContext, type ScrapingPlatformId } from "./providers/types";
 import { scrapeFailureMessage, scrapingMessages } from "./messages";
-import {
-  finishRun,
-  getRun,
-  getRunUpload,
-  markRunRunning,
-  saveRunCheckpoint,
-  saveRunLeads,
-  saveRunProgress,
-} from "./queries";
+import { finishRun, getRun, getRunUpload, markRunRunning, saveRunCheckpoint, saveRunLeads, saveRunProgress } from "./queries";
 
 /** How long a run may work before it is stopped; the job's expiry is set a little longer (lib/scraping/job.ts). */
 export function runTimeLimitMs(platform: string): number {
   return platform === "web" || platform === "image-to-word" ? 3 * 60_000 : 12 * 60_000;
 }
 
-const permanentCodes = new Set([
-  "not_configured",
-  "not_connected",
-  "disconnected",
-  "bad_input",
-  "blocked",
-  "permanent",
-]);
+const permanentCodes = new Set(["not_configured", "not_connected", "disconnected", "bad_input", "blocked", "permanent"]);
 const CANCEL_POLL_MS = 1000;
 
 class RunStopped extends Error {}
@@ -60,12 +45,7 @@ export async function executeRun(
   }
   const input = provider.input.safeParse(run.input);
   if (!input.success) {
-    await finishRun({
-      workspaceId,
-      runId,
-      status: "failed",
-      errorMessage: scrapeFailureMessage(platform, "the parameters are not valid"),
-    });
+    await finishRun({ workspaceId, runId, status: "failed", errorMessage: scrapeFailureMessage(platform, "the parameters are not valid") });
     return;
   }
   const upload = run.uploadId ? await getRunUpload({ workspaceId, uploadId: run.uploadId }) : undefined;
@@ -85,9 +65,7 @@ export async function executeRun(
     if (state.cancelRequested || !state.open) stop("cancelled");
   };
   const poll = setInterval(() => {
-    saveRunProgress({ workspaceId, runId }).then(watch, (error: unknown) =>
-      logger.warn("scrape", `${runId}: heartbeat failed`, error),
-    );
+    saveRunProgress({ workspaceId, runId }).then(watch, (error: unknown) => logger.warn("scrape", `${runId}: heartbeat failed`, error));
   }, CANCEL_POLL_MS);
   const timer = setTimeout(() => stop("timeout"), runTimeLimitMs(platform));
   let checkpoint: unknown = run.checkpoint ?? undefined;
@@ -121,8 +99,7 @@ export async function executeRun(
 
   try {
     await provider.run(input.data, context);
-    if (stopReason === "cancelled")
-      await finishRun({ workspaceId, runId, status: "cancelled", errorMessage: scrapingMessages.cancelled });
+    if (stopReason === "cancelled") await finishRun({ workspaceId, runId, status: "cancelled", errorMessage: scrapingMessages.cancelled });
     else await finishRun({ workspaceId, runId, status: "succeeded" });
   } catch (error) {
     if (stopReason === "cancelled") {
@@ -137,12 +114,7 @@ export async function executeRun(
     const message = providerError ? providerError.message : "an unexpected error occurred";
     if (!providerError) logger.error("scrape", `${runId}: provider failed`, error);
     if ((!providerError || !permanentCodes.has(providerError.code)) && retryCount < retryLimit) throw error;
-    await finishRun({
-      workspaceId,
-      runId,
-      status: "failed",
-      errorMessage: scrapeFailureMessage(platform, message, providerError?.code),
-    });
+    await finishRun({ workspaceId, runId, status: "failed", errorMessage: scrapeFailureMessage(platform, message, providerError?.code) });
   } finally {
     clearInterval(poll);
     clearTimeout(timer);
