@@ -14,6 +14,9 @@ let server: http.Server;
 let base: string;
 let config: WebScrapeConfig;
 const connections: string[] = [];
+// Under the 5 MB cap: one run of address-like characters (what froze the server) around a real address.
+const adversarial = `<title>Long Ltd</title><a href="mailto:hi@long.example">x</a><p>${"a.b-c_d+e".repeat(580_000)}</p>`;
+const manyLinks = `<title>Links Ltd</title>${Array.from({ length: 20_000 }, (_, i) => `<a href="/contact-${i}">Contact ${i}</a>`).join("")}`;
 const bomb = zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024, 0x20));
 
 beforeAll(async () => {
@@ -60,6 +63,9 @@ beforeAll(async () => {
       const timer = setInterval(() => res.write("<p>.</p>"), 500);
       return void res.on("close", () => clearInterval(timer));
     }
+    if (path === "/adversarial") return void res.writeHead(200, { "content-type": "text/html" }).end(adversarial);
+    if (path === "/many-links") return void res.writeHead(200, { "content-type": "text/html" }).end(manyLinks);
+    if (path.startsWith("/contact-")) return void res.writeHead(200, { "content-type": "text/html" }).end(`<p>Office ${path.slice(9)}</p>`);
     if (path === "/busy") return void res.writeHead(503).end();
     if (path === "/pdf")
       return void res.writeHead(200, { "content-type": "application/pdf" }).end("%PDF-1.7");
@@ -200,5 +206,16 @@ describe("hostile pages", () => {
     expect((await failure("/pdf")).code).toBe("permanent");
     expect((await failure("/drip", { pageTimeoutMs: 1500 })).code).toBe("permanent");
     expect((await failure("/busy")).code).toBe("upstream");
+  });
+
+  it("scrapes a 5 MB page of one long address-like token", async () => {
+    const { lead } = await scrapeWebsite(`${base}/adversarial`, config);
+    expect(lead).toMatchObject({ companyName: "Long Ltd", emails: ["hi@long.example"] });
+  });
+
+  it("crawls from a page of twenty thousand contact links within the page budget", async () => {
+    const { lead } = await scrapeWebsite(`${base}/many-links`, config);
+    expect(lead.companyName).toBe("Links Ltd");
+    expect(lead.pagesCrawled).toBe(11);
   });
 });
