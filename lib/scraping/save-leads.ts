@@ -3,6 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leadLists, leads, scrapeRuns } from "@/db/schema";
 import type { LeadPlatform } from "@/lib/leads/constants";
+import { contactColumns } from "@/lib/leads/contact/columns";
+import { contactFromSource } from "@/lib/leads/contact";
 import type { ScrapedLead } from "./providers/types";
 
 function leadValues(lead: ScrapedLead, platform: LeadPlatform) {
@@ -11,9 +13,12 @@ function leadValues(lead: ScrapedLead, platform: LeadPlatform) {
     (platform === "web" || platform === "ocr") && !("jsonOutput" in lead.data)
       ? { jsonOutput: lead.data, status: "NEW" }
       : lead.data;
+  // Every source fills the contact record from what it found; `data` keeps the source's own record.
+  const contact = contactFromSource(platform, { ...lead, data });
   return {
+    ...contactColumns(contact),
     name: lead.name ?? "",
-    company: lead.company ?? null,
+    company: lead.company ?? contact.company,
     email: lead.email ?? null,
     phone: lead.phone ?? null,
     headline: lead.headline ?? null,
@@ -44,7 +49,12 @@ export async function saveRunLeads({
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [run] = await tx
-      .select({ listId: scrapeRuns.listId, saved: scrapeRuns.savedCount, estimate: scrapeRuns.estimate, status: scrapeRuns.status })
+      .select({
+        listId: scrapeRuns.listId,
+        saved: scrapeRuns.savedCount,
+        estimate: scrapeRuns.estimate,
+        status: scrapeRuns.status,
+      })
       .from(scrapeRuns)
       .where(and(eq(scrapeRuns.id, runId), eq(scrapeRuns.workspaceId, workspaceId)))
       .for("update");
@@ -64,7 +74,10 @@ export async function saveRunLeads({
           scrapeRunId: runId,
         })),
       )
-      .onConflictDoNothing({ target: [leads.listId, leads.externalId], where: sql`${leads.externalId} is not null` })
+      .onConflictDoNothing({
+        target: [leads.listId, leads.externalId],
+        where: sql`${leads.externalId} is not null`,
+      })
       .returning({ id: leads.id });
     if (!inserted.length) return run.saved;
     await tx
@@ -73,7 +86,11 @@ export async function saveRunLeads({
       .where(and(eq(leadLists.id, run.listId), eq(leadLists.workspaceId, workspaceId)));
     const [updated] = await tx
       .update(scrapeRuns)
-      .set({ savedCount: sql`${scrapeRuns.savedCount} + ${inserted.length}`, heartbeatAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        savedCount: sql`${scrapeRuns.savedCount} + ${inserted.length}`,
+        heartbeatAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(scrapeRuns.id, runId))
       .returning({ saved: scrapeRuns.savedCount });
     return updated?.saved ?? run.saved + inserted.length;

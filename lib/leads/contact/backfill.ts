@@ -3,14 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { rawQuery } from "@/db/raw";
 import { leads } from "@/db/schema";
-import { contactColumns } from "./columns";
+import { contactRecordColumns, contactSetList, contactSqlRecord } from "./columns";
 import { contactFromSource, contactVersion } from "./index";
-
-/** jsonb_to_recordset's column list: the row's id and every contact column the batch writes. */
-const recordColumns = `id bigint, first_name text, last_name text, title text, company text, emails jsonb,
-  email_status varchar, phones jsonb, phone_e164 text, website text, domain text, socials jsonb,
-  address_parts jsonb, latitude double precision, longitude double precision, time_zone text, tags text[],
-  notes text, custom_fields jsonb, provenance jsonb`;
 
 /**
  * Maps the next `batchSize` leads whose contact fields were never filled (contact_version 0, oldest id first)
@@ -41,41 +35,14 @@ export async function backfillContactBatch({
     .orderBy(asc(leads.id))
     .limit(batchSize);
   if (!rows.length) return 0;
-  const records = rows.map((row) => {
-    const contact = contactFromSource(row.platform, row);
-    const c = contactColumns(contact);
-    return {
-      id: row.id,
-      first_name: c.firstName,
-      last_name: c.lastName,
-      title: c.title,
-      company: contact.company,
-      emails: c.emails,
-      email_status: c.emailStatus,
-      phones: c.phones,
-      phone_e164: c.phoneE164,
-      website: c.website,
-      domain: c.domain,
-      socials: c.socials,
-      address_parts: c.addressParts,
-      latitude: c.latitude,
-      longitude: c.longitude,
-      time_zone: c.timeZone,
-      tags: c.tags,
-      notes: c.notes,
-      custom_fields: c.customFields,
-      provenance: c.provenance,
-    };
-  });
+  const records = rows.map((row) => ({
+    id: row.id,
+    ...contactSqlRecord(contactFromSource(row.platform, row)),
+  }));
   await rawQuery(
-    `update leads l set first_name = v.first_name, last_name = v.last_name, title = v.title,
-       company = coalesce(l.company, v.company), emails = v.emails, email_status = v.email_status, phones = v.phones,
-       phone_e164 = v.phone_e164, website = v.website, domain = v.domain, socials = v.socials,
-       address_parts = v.address_parts, latitude = v.latitude, longitude = v.longitude, time_zone = v.time_zone,
-       tags = coalesce(v.tags, '{}'), notes = v.notes, custom_fields = v.custom_fields, provenance = v.provenance,
-       contact_version = $2
-     from jsonb_to_recordset($1::jsonb) as v(${recordColumns})
-     where l.id = v.id and l.contact_version = 0`,
+    `update leads set ${contactSetList}, contact_version = $2
+     from jsonb_to_recordset($1::jsonb) as v(id bigint, ${contactRecordColumns})
+     where leads.id = v.id and leads.contact_version = 0`,
     [JSON.stringify(records), contactVersion],
   );
   return rows.length;
