@@ -1,6 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { csvField, leadCsvHeader, leadCsvRow, neutraliseCell } from "@/lib/export/csv";
-import type { LeadRow } from "@/lib/leads/types";
+import type { LeadContactFields, LeadRow } from "@/lib/leads/types";
+
+const emptyContact: LeadContactFields = {
+  firstName: null,
+  lastName: null,
+  title: null,
+  emails: [],
+  emailStatus: null,
+  phones: [],
+  phoneE164: null,
+  website: null,
+  domain: null,
+  socials: [],
+  addressParts: null,
+  latitude: null,
+  longitude: null,
+  timeZone: null,
+  tags: [],
+  notes: null,
+  customFields: {},
+  provenance: {},
+};
 
 describe("CSV export cells", () => {
   it.each(["=1+2", "+1 555", "-2+3", "@SUM(1)", "\t=1", "\r=1", "\0x"])(
@@ -39,6 +60,7 @@ describe("CSV export cells", () => {
       data: { notes: "hi" },
       scrapedAt: new Date("2026-01-02T03:04:05.678Z"),
       updatedAt: new Date("2026-01-02T03:04:05Z"),
+      ...emptyContact,
     };
     expect(leadCsvHeader.startsWith("id,name,company,email,phone,")).toBe(true);
     expect(leadCsvRow(lead)).toBe(
