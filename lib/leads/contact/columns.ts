@@ -30,8 +30,6 @@ export function contactColumns(record: ContactRecord) {
   };
 }
 
-export type ContactColumns = ReturnType<typeof contactColumns>;
-
 /** A record as the snake_case object `jsonb_to_record(set)` reads with `contactRecordColumns` (bulk writes). */
 export function contactSqlRecord(record: ContactRecord) {
   const c = contactColumns(record);
