@@ -180,6 +180,10 @@ export const leads = pgTable(
     index("leads_contact_pending_idx")
       .on(t.id)
       .where(sql`${t.contactVersion} = 0`),
+    // The email check's queue: leads whose primary email has no status yet (empty when all are checked).
+    index("leads_email_unchecked_idx")
+      .on(t.id)
+      .where(sql`${t.emailStatus} = 'unchecked' and ${t.deletedAt} is null`),
   ],
 );
 export type Lead = typeof leads.$inferSelect;

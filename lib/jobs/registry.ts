@@ -6,6 +6,7 @@ import { scrapeJob } from "@/lib/scraping/job";
 import { scrapeSweepJob } from "@/lib/scraping/sweep-job";
 import { projectAnalysisJob } from "@/lib/projects/job";
 import { contactBackfillJob } from "@/lib/leads/contact/backfill-job";
+import { emailCheckJob } from "@/lib/leads/email-check/job";
 import type { JobDefinition } from "./definition";
 
 /**
@@ -21,4 +22,5 @@ export const jobDefinitions: JobDefinition[] = [
   creditsMonthlyJob,
   projectAnalysisJob,
   contactBackfillJob,
+  emailCheckJob,
 ];
