@@ -3,7 +3,7 @@
 import { LogOut, Settings, CreditCard } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useTransition } from "react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,7 +12,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { FirstOpen } from "@/components/ui/first-open";
 import { forgetSignedInUser } from "@/lib/auth/client-storage";
 import { formatDateTime } from "./format-date";
 import { UserAvatar } from "./user-avatar";
@@ -27,7 +26,7 @@ export type MenuUser = {
 };
 
 /**
- * The open menu's items. A component of their own so that a closed menu (every server render) builds
+ * The open menu's items: Radix renders the content only while the menu is open, so a closed menu builds
  * none of them and formats no login time.
  */
 function UserMenuItems({
@@ -75,7 +74,6 @@ function UserMenuItems({
 export function UserMenu({ user, signOutAction }: { user: MenuUser; signOutAction: () => Promise<unknown> }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [open, setOpen] = useState(false);
 
   function signOut() {
     startTransition(async () => {
@@ -85,23 +83,18 @@ export function UserMenu({ user, signOutAction }: { user: MenuUser; signOutActio
     });
   }
 
-  const trigger = (
-    <button type="button" className="focus-ring rounded-full">
-      <UserAvatar name={user.name} avatarUrl={user.avatarUrl} />
-      {/* Named by text, not aria-label: the visible initials are not in the name (axe label-content-name-mismatch). */}
-      <span className="sr-only">Account menu for {user.name}</span>
-    </button>
-  );
   return (
-    <FirstOpen popup="menu" open={open} onOpen={() => setOpen(true)} trigger={trigger}>
-      {(trigger) => (
-        <DropdownMenu open={open} onOpenChange={setOpen}>
-          <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="w-72">
-            <UserMenuItems user={user} pending={pending} onSignOut={signOut} />
-          </DropdownMenuContent>
-        </DropdownMenu>
-      )}
-    </FirstOpen>
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button type="button" className="focus-ring rounded-full">
+          <UserAvatar name={user.name} avatarUrl={user.avatarUrl} />
+          {/* Named by text, not aria-label: the visible initials are not in the name (axe label-content-name-mismatch). */}
+          <span className="sr-only">Account menu for {user.name}</span>
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72">
+        <UserMenuItems user={user} pending={pending} onSignOut={signOut} />
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
