@@ -1,7 +1,12 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { can } from "@/lib/auth/permissions";
 import type { SessionContext } from "@/lib/auth/session";
-import { getBalanceView, getSubscriptionView, getUsageSeries, isBillingConfigured } from "@/lib/billing/overview";
+import {
+  getBalanceView,
+  getSubscriptionView,
+  getUsageSeries,
+  isBillingConfigured,
+} from "@/lib/billing/overview";
 import { BillingNotices } from "./billing-notices";
 import { CreditsCard } from "./credits-card";
 import { CurrentPlanCard } from "./current-plan-card";

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getPlan } from "@/lib/billing/plans";
 import type { SubscriptionView } from "@/lib/billing/overview";
-import { formatDate } from "./format";
+import { formatUtcDate } from "@/lib/format/dates";
 import { StatusBadge } from "./status-badge";
 
 /** The current plan, its status and the next billing date (or, once cancelled, when it ends). */
@@ -24,9 +24,13 @@ export function CurrentPlanCard({ subscription }: { subscription: SubscriptionVi
           ${plan.price} / {plan.period} · {plan.monthlyCredits.toLocaleString("en-US")} credits every month
         </p>
         <p className="text-sm">
-          {subscription.cancelAtPeriodEnd ? "Ends on " : plan.isFree ? "Credits renew on " : "Next billing date: "}
+          {subscription.cancelAtPeriodEnd
+            ? "Ends on "
+            : plan.isFree
+              ? "Credits renew on "
+              : "Next billing date: "}
           <span className="font-medium" data-testid="period-end">
-            {formatDate(subscription.currentPeriodEnd)}
+            {formatUtcDate(subscription.currentPeriodEnd)}
           </span>
         </p>
         {subscription.loadError ? (

@@ -1,11 +1,9 @@
 export const creditsFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 export function formatMoney(cents: number, currency = "usd"): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
-}
-
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
 }
 
 /** Spec part 3 section 9: yellow above 60% used, red above 80%. */

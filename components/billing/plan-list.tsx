@@ -21,7 +21,10 @@ export function PlanList({ current, canChange }: { current: PlanId; canChange: b
             <li
               key={plan.id}
               aria-label={`${plan.name} plan`}
-              className={cn("grid gap-3 rounded-lg border bg-background p-4", isCurrent ? "border-indigo-600 ring-1 ring-indigo-600" : "border-border")}
+              className={cn(
+                "grid gap-3 rounded-lg border bg-background p-4",
+                isCurrent ? "border-indigo-600 ring-1 ring-indigo-600" : "border-border",
+              )}
             >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="font-semibold">{plan.name}</h3>
@@ -40,7 +43,13 @@ export function PlanList({ current, canChange }: { current: PlanId; canChange: b
                 ))}
               </ul>
               {isCurrent ? null : (
-                <CheckoutButton kind="plan" code={plan.id} variant={label === "Upgrade" ? "default" : "outline"} disabled={!canChange} className="mt-auto">
+                <CheckoutButton
+                  kind="plan"
+                  code={plan.id}
+                  variant={label === "Upgrade" ? "default" : "outline"}
+                  disabled={!canChange}
+                  className="mt-auto"
+                >
                   {label} to {plan.name}
                 </CheckoutButton>
               )}

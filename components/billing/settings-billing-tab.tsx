@@ -10,7 +10,12 @@ export function SettingsBillingTab({ session }: { session: SessionContext }) {
   return (
     <div className="grid gap-6">
       <BillingNotices configured={isBillingConfigured()} canChange={canChange} />
-      <StripeSections workspaceId={session.workspace.id} canManage={canChange} invoiceLimit={10} invoiceTitle="Invoice history" />
+      <StripeSections
+        workspaceId={session.workspace.id}
+        canManage={canChange}
+        invoiceLimit={10}
+        invoiceTitle="Invoice history"
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The table kit every list screen uses (leads, lead lists, projects, scrape results, integrations,
+ * The table kit every list screen uses (leads, lead lists, a list's leads, projects, scrape results,
  * billing invoices). A new table:
  *
  * 1. Keeps its view state in the URL. Parse the page's search params on the server with the same zod

@@ -12,8 +12,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { formatLocalDateTime } from "@/lib/format/dates";
 import { forgetSignedInUser } from "@/lib/auth/client-storage";
-import { formatDateTime } from "./format-date";
 import { UserAvatar } from "./user-avatar";
 
 export type MenuUser = {
@@ -47,9 +47,9 @@ function UserMenuItems({
       </DropdownMenuLabel>
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 px-2 pb-1.5 text-xs text-muted-foreground">
         <dt>Last login</dt>
-        <dd>{formatDateTime(user.lastLoginAt)}</dd>
+        <dd>{formatLocalDateTime(user.lastLoginAt)}</dd>
         <dt>Previous login</dt>
-        <dd>{formatDateTime(user.previousLoginAt)}</dd>
+        <dd>{formatLocalDateTime(user.previousLoginAt)}</dd>
       </dl>
       <DropdownMenuSeparator />
       <DropdownMenuItem asChild>
