@@ -69,7 +69,9 @@ export function NotificationBell({
   }
 
   return (
-    <DropdownMenu>
+    // Not modal: a menu needs no scroll lock, and locking it restyles the whole page (a table of fifty
+    // rows on /leads) in the frame that opens the menu. Escape still returns focus to the trigger.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <button
           type="button"
