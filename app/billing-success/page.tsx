@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckoutResult } from "@/components/billing/checkout-result";
+import { renewalLabel } from "@/components/billing/format";
 import { formatUtcDate } from "@/lib/format/dates";
 import { StatusBadge } from "@/components/billing/status-badge";
 import { SuccessRedirect } from "@/components/billing/success-redirect";
 import { buttonVariants } from "@/components/ui/button";
+import { can } from "@/lib/auth/permissions";
 import { getSessionContext } from "@/lib/auth/session";
 import { syncCheckoutSession, type SessionSummary } from "@/lib/billing/sync-session";
 import { syncSessionSchema } from "@/lib/billing/validations";
@@ -29,6 +31,16 @@ export default async function BillingSuccessPage({ searchParams }: { searchParam
         }
       >
         <p className="text-muted-foreground">Sign in to see your plan and credits.</p>
+      </CheckoutResult>
+    );
+  }
+  if (!can(session.role, "billing:write")) {
+    return (
+      <CheckoutResult ok title="Payment received">
+        <p className="text-muted-foreground">
+          Only the workspace owner can see this payment. The plan and credits update as soon as Stripe
+          confirms it.
+        </p>
       </CheckoutResult>
     );
   }
@@ -65,8 +77,14 @@ export default async function BillingSuccessPage({ searchParams }: { searchParam
         <dd>
           <StatusBadge status={summary.status === "paid" ? "active" : summary.status} />
         </dd>
-        <dt className="text-muted-foreground">Period end</dt>
-        <dd>{formatUtcDate(summary.currentPeriodEnd)}</dd>
+        {summary.currentPeriodEnd ? (
+          <>
+            <dt className="text-muted-foreground">
+              {renewalLabel({ isFree: summary.planCode === "FREE", cancelAtPeriodEnd: false })}
+            </dt>
+            <dd data-testid="success-period-end">{formatUtcDate(summary.currentPeriodEnd)}</dd>
+          </>
+        ) : null}
       </dl>
       <p className="text-sm text-muted-foreground" role="status">
         Taking you to your subscription…

@@ -11,7 +11,12 @@ export function BillingNotices({ configured, canChange }: { configured: boolean;
       {configured ? null : (
         <p>{BILLING_NOT_CONFIGURED} Plans and credits are shown from the catalog and your ledger.</p>
       )}
-      {canChange ? null : <p>Only the workspace owner can change the plan, buy credits or manage payment.</p>}
+      {canChange ? null : (
+        <p>
+          Only the workspace owner can see invoices and the card on file, change the plan, buy credits or
+          manage payment.
+        </p>
+      )}
     </div>
   );
 }

@@ -43,10 +43,16 @@ export async function BillingScreen({ session }: { session: SessionContext }) {
           <UsageChart days={usage} />
         </CardContent>
       </Card>
-      <PlanList current={subscription.planCode} canChange={canChange} />
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-        <StripeSections workspaceId={workspaceId} canManage={canChange} invoiceLimit={5} />
-      </div>
+      <PlanList
+        current={subscription.planCode}
+        canChange={canChange}
+        paying={subscription.planCode !== "FREE"}
+      />
+      {can(session.role, "billing:read") ? (
+        <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+          <StripeSections workspaceId={workspaceId} canManage={canChange} invoiceLimit={5} />
+        </div>
+      ) : null}
     </div>
   );
 }

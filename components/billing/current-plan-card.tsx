@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { getPlan } from "@/lib/billing/plans";
 import type { SubscriptionView } from "@/lib/billing/overview";
 import { formatUtcDate } from "@/lib/format/dates";
+import { renewalLabel } from "./format";
 import { StatusBadge } from "./status-badge";
 
 /** The current plan, its status and the next billing date (or, once cancelled, when it ends). */
@@ -23,16 +24,14 @@ export function CurrentPlanCard({ subscription }: { subscription: SubscriptionVi
         <p className="text-sm text-muted-foreground">
           ${plan.price} / {plan.period} · {plan.monthlyCredits.toLocaleString("en-US")} credits every month
         </p>
-        <p className="text-sm">
-          {subscription.cancelAtPeriodEnd
-            ? "Ends on "
-            : plan.isFree
-              ? "Credits renew on "
-              : "Next billing date: "}
-          <span className="font-medium" data-testid="period-end">
-            {formatUtcDate(subscription.currentPeriodEnd)}
-          </span>
-        </p>
+        {subscription.currentPeriodEnd ? (
+          <p className="text-sm">
+            {renewalLabel({ isFree: plan.isFree, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd })}:{" "}
+            <span className="font-medium" data-testid="period-end">
+              {formatUtcDate(subscription.currentPeriodEnd)}
+            </span>
+          </p>
+        ) : null}
         {subscription.loadError ? (
           <p role="alert" className="text-sm text-red-700">
             {subscription.loadError}. Showing the Starter plan.

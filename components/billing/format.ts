@@ -6,6 +6,18 @@ export function formatMoney(cents: number, currency = "usd"): string {
   );
 }
 
+/** What the next date of a plan means: a paid plan's billing date (or end), the free plan's credit renewal. */
+export function renewalLabel({
+  isFree,
+  cancelAtPeriodEnd,
+}: {
+  isFree: boolean;
+  cancelAtPeriodEnd: boolean;
+}): string {
+  if (cancelAtPeriodEnd) return "Ends on";
+  return isFree ? "Credits renew on" : "Next billing date";
+}
+
 /** Spec part 3 section 9: yellow above 60% used, red above 80%. */
 export function usageTone(percentUsed: number): "green" | "yellow" | "red" {
   if (percentUsed > 80) return "red";

@@ -26,7 +26,11 @@ export async function SettingsSubscriptionTab({ session }: { session: SessionCon
           />
         </CardContent>
       </Card>
-      <PlanList current={subscription.planCode} canChange={canChange} />
+      <PlanList
+        current={subscription.planCode}
+        canChange={canChange}
+        paying={subscription.planCode !== "FREE"}
+      />
     </div>
   );
 }
