@@ -69,10 +69,7 @@ export function ShellFrame({
         >
           <Menu aria-hidden="true" className="size-5" />
         </button>
-        <Link
-          href="/dashboard"
-          className="focus-ring rounded text-lg font-bold whitespace-nowrap text-indigo-700"
-        >
+        <Link href="/dashboard" className="focus-ring rounded text-lg font-bold whitespace-nowrap text-indigo-700">
           CRM Pro
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-3">{actions}</div>
