@@ -8,6 +8,7 @@ import { platformNames, type IntegrationProvider } from "./platforms";
 import { toProviderStatus } from "./provider-status";
 import {
   createHostedAuthLink,
+  deleteUnipileAccount,
   getUnipileAccount,
   isUnipileError,
   unipileConfig,
@@ -56,10 +57,13 @@ export async function startLink(params: {
   const config = requireUnipile();
   const name = platformNames[params.provider];
   let reconnectAccountId: string | undefined;
+  const existing = await getConnection(params);
   if (params.kind === "reconnect") {
-    const existing = await getConnection(params);
     if (!existing) throw new AppError("not_found:integration", m.connectFirst);
     reconnectAccountId = existing.accountId;
+  } else if (existing) {
+    // A second account would replace this one here and stay live, and billed, at Unipile.
+    throw new AppError("conflict:already_connected", m.alreadyConnected(name));
   }
   const now = Date.now();
   const attempt = await createLinkAttempt({
@@ -92,12 +96,36 @@ export async function startLink(params: {
   }
 }
 
+/** `state` is the connection as it stands now: a replayed link reports it rather than a fresh success. */
 export type CompletedLink = {
   provider: IntegrationProvider;
   platformName: string;
   accountName: string;
   outcome: "saved" | "already";
+  state: "connected" | "disconnected" | "not_connected";
 };
+
+async function connectionState(workspaceId: string, provider: IntegrationProvider, accountId: string) {
+  const row = await getConnection({ workspaceId, provider });
+  if (!row || row.accountId !== accountId) return { state: "not_connected" as const, accountName: undefined };
+  return {
+    state: row.status === "CONNECTED" ? ("connected" as const) : ("disconnected" as const),
+    accountName: row.accountName,
+  };
+}
+
+/** The account a losing wizard created is removed at Unipile, so nothing stays live and untracked there. */
+async function discardAccount(config: UnipileConfig, accountId: string) {
+  try {
+    await deleteUnipileAccount(config, accountId);
+  } catch (error) {
+    logger.warn(
+      "integrations",
+      `could not delete the extra Unipile account ${accountId}`,
+      error instanceof Error ? error.message : error,
+    );
+  }
+}
 
 /**
  * Redeems a signed token for the account Unipile created (the browser's return, with `session`, or
@@ -130,8 +158,14 @@ export async function completeLink(params: {
   const platformName = platformNames[provider];
   if (attempt.accountId !== null) {
     if (attempt.accountId !== params.accountId) throw new AppError("conflict:link_replayed", m.tokenInvalid);
-    const existing = await getConnection({ workspaceId: attempt.workspaceId, provider });
-    return { provider, platformName, accountName: existing?.accountName ?? platformName, outcome: "already" };
+    const now = await connectionState(attempt.workspaceId, provider, params.accountId);
+    return {
+      provider,
+      platformName,
+      accountName: now.accountName ?? platformName,
+      outcome: "already",
+      state: now.state,
+    };
   }
   if (read.expiresAt.getTime() < Date.now() || attempt.expiresAt.getTime() < Date.now())
     throw new AppError("bad_request:link_expired", m.tokenInvalid);
@@ -165,5 +199,13 @@ export async function completeLink(params: {
     throw error;
   }
   if (outcome === "replay") throw new AppError("conflict:link_replayed", m.tokenInvalid);
-  return { provider, platformName, accountName: account.name || platformName, outcome };
+  if (outcome === "occupied") {
+    await discardAccount(config, account.id);
+    throw new AppError("conflict:already_connected", m.alreadyConnected(platformName));
+  }
+  const now =
+    outcome === "saved"
+      ? { state: "connected" as const }
+      : await connectionState(attempt.workspaceId, provider, account.id);
+  return { provider, platformName, accountName: account.name || platformName, outcome, state: now.state };
 }
