@@ -21,6 +21,8 @@ export function sameOriginPath(value: unknown, appUrl: string = env().APP_URL): 
   }
   if (url.origin !== base.origin) return null;
   const path = `${url.pathname.replace(/^\/+/, "/")}${url.search}${url.hash}`;
+  // Capped once encoded, so the path passes again unchanged wherever it is used (appLink re-checks it).
+  if (path.length > MAX_LENGTH) return null;
   // Belt and braces: the normalised path must itself resolve to this origin.
   return new URL(path, base).origin === base.origin ? path : null;
 }
