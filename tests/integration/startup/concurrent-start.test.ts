@@ -43,7 +43,7 @@ async function newDatabase() {
 }
 
 function startInstance(databaseUrl: string) {
-  const script = path.join(__dirname, "start-instance.ts");
+  const script = path.join(process.cwd(), "tests/support/start-instance.ts");
   return run("node_modules/.bin/tsx", ["--conditions=react-server", script], {
     env: { ...process.env, DATABASE_URL: databaseUrl, JOBS_IN_PROCESS: "1", NEXT_RUNTIME: "nodejs" },
     timeout: 120_000,

@@ -1,5 +1,6 @@
 /**
- * One instance's start-up, as `next start` runs it, in a child process of concurrent-start.test.ts:
+ * One instance's start-up, as `next start` runs it, in a child process of
+ * tests/integration/startup/concurrent-start.test.ts:
  * migrations, then instrumentation's register() (pg-boss installed, every queue created, workers
  * started), then the health route's report on stdout. Exits 0 only when healthy.
  */
