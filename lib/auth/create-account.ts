@@ -90,7 +90,7 @@ export async function createAccount(
 class Rehearsed extends Error {}
 
 /**
- * A new account's writes (rows, token, email), undone at a savepoint, inside the transaction that answers a sign-up with an
+ * A new account's rows, undone at a savepoint, inside the transaction that answers a sign-up with an
  * address that already has an account: that answer then costs what a new account costs, so its time
  * does not tell the two apart. Nothing of it remains.
  */
@@ -103,11 +103,11 @@ export async function rehearseAccountRows(
   const standIn = { ...input, email: `rehearsal-${randomUUID()}@sign-up.invalid` };
   try {
     await tx.transaction(async (savepoint) => {
-      await writeAccount(savepoint, standIn, passwordHash, context);
+      await insertAccountRows(savepoint, standIn, passwordHash, context);
       throw new Rehearsed();
     });
   } catch (error) {
-    // Rolled back to the savepoint either way; only the rehearsal's own failure is worth a look.
+    // Rolled back to the savepoint either way; any other failure is a real one and is passed on.
     if (!(error instanceof Rehearsed)) throw error;
   }
 }
