@@ -4,8 +4,8 @@ export const emailStatuses = ["queued", "sent", "failed"] as const;
 
 /**
  * Every email the product sends. The row is written first (inside the caller's transaction), then an
- * `email` job delivers it through the configured provider or the dev outbox. The id doubles as the
- * provider idempotency key, so a retried job never sends twice.
+ * `email` job claims and delivers it through the configured provider or the dev outbox. The id doubles
+ * as the provider idempotency key, so a retried job never sends twice.
  */
 export const emails = pgTable(
   "emails",
@@ -21,6 +21,9 @@ export const emails = pgTable(
     provider: varchar("provider", { length: 16 }),
     providerMessageId: text("provider_message_id"),
     attempts: integer("attempts").notNull().default(0),
+    /** The job attempt delivering it now (`<job id>/<attempt>`), and its last sign of life (lib/jobs/row-job.ts). */
+    claimedBy: text("claimed_by"),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),

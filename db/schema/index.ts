@@ -9,3 +9,5 @@ export * from "./projects";
 export * from "./integrations";
 export * from "./billing";
 export * from "./scraping";
+export * from "./recommendations";
+export * from "./webhooks";

@@ -38,7 +38,9 @@ export const projects = pgTable(
     targetAudience: text("target_audience"),
     notes: text("notes"),
     aiAnalysis: jsonb("ai_analysis").$type<ProjectAnalysis>(),
-    analysisStatus: varchar("analysis_status", { length: 16, enum: analysisStatuses }).notNull().default("analysing"),
+    analysisStatus: varchar("analysis_status", { length: 16, enum: analysisStatuses })
+      .notNull()
+      .default("analysing"),
     analysisError: text("analysis_error"),
     /** Bumped on every queue of the analysis: a job carrying an older token does not overwrite a newer one. */
     analysisToken: uuid("analysis_token").notNull().defaultRandom(),
@@ -55,20 +57,3 @@ export const projects = pgTable(
 );
 export type Project = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
-
-/** One AI recommendation analysis a workspace ran (the /ai-recommendation landing variant shows until the first). */
-export const recommendationRuns = pgTable(
-  "recommendation_runs",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    workspaceId: uuid("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    source: varchar("source", { length: 16, enum: ["model", "built-in", "fallback"] }).notNull(),
-    topPlatform: text("top_platform"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("recommendation_runs_ws_idx").on(t.workspaceId, t.createdAt.desc())],
-);
-export type RecommendationRun = typeof recommendationRuns.$inferSelect;

@@ -1,12 +1,12 @@
 import "server-only";
 import { z } from "zod";
 import { defineJob } from "@/lib/jobs/definition";
-import { listStaleQueuedEmails } from "./queries";
-import { deliverEmail } from "./send";
+import { sweepRows } from "@/lib/jobs/row-sweep";
+import { emailRows } from "./job";
 
 /**
- * Re-queues emails whose delivery job was never queued (the process died between commit and enqueue).
- * The email id is the job id, so an email whose job exists is not queued twice.
+ * Hands back emails nobody is delivering: one whose job was never queued (the process died between
+ * commit and enqueue) and one whose worker died mid-delivery. Fails one that used all its attempts.
  */
 export const emailSweepJob = defineJob({
   name: "email-sweep",
@@ -14,6 +14,9 @@ export const emailSweepJob = defineJob({
   options: { retryLimit: 1, expireInSeconds: 60 },
   schedule: "*/5 * * * *",
   async handle() {
-    for (const { id } of await listStaleQueuedEmails({ olderThanSeconds: 120 })) await deliverEmail(id);
+    await sweepRows(emailRows, {
+      graceSeconds: 120,
+      abandonedError: "the delivery was interrupted too many times",
+    });
   },
 });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LocalDateTime } from "@/components/shell/local-date-time";
 import { buttonVariants } from "@/components/ui/button";
-import { COUNT_CAP, getDashboardCounts } from "@/lib/account/dashboard-queries";
+import { COUNT_CAP, getDashboardCounts } from "@/lib/dashboard/queries";
 import { planLabel } from "@/lib/account/plan-label";
 import { requireSessionContext } from "@/lib/auth/session";
 import { getCreditBalance } from "@/lib/credits/queries";

@@ -5,6 +5,6 @@ import { createResendProvider } from "./resend";
 import type { EmailProvider } from "./types";
 
 export function emailProvider(): EmailProvider {
-  const key = env().RESEND_API_KEY;
-  return key ? createResendProvider(key) : outboxProvider;
+  const { RESEND_API_KEY, RESEND_BASE_URL } = env();
+  return RESEND_API_KEY ? createResendProvider(RESEND_API_KEY, RESEND_BASE_URL) : outboxProvider;
 }

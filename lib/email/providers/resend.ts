@@ -1,23 +1,52 @@
 import "server-only";
-import { Resend } from "resend";
-import { type EmailProvider, PermanentEmailError } from "./types";
+import { z } from "zod";
+import { RejectedError, TemporaryError } from "@/lib/providers/errors";
+import { createProviderClient } from "@/lib/providers/http-client";
+import type { EmailProvider } from "./types";
 
-/** Resend: the SDK reads RESEND_BASE_URL, which tests point at a local fake. */
-export function createResendProvider(apiKey: string): EmailProvider {
-  const resend = new Resend(apiKey);
+export const RESEND_API_URL = "https://api.resend.com";
+
+const sentSchema = z.object({ id: z.string().min(1) });
+
+/**
+ * Resend's `POST /emails` on the provider client. One try per delivery: the email job is the retry
+ * (durable, with backoff, counted on the row), and every try carries our email id as Resend's
+ * idempotency key, so a retry after an unknown outcome never sends twice.
+ */
+export function createResendProvider(apiKey: string, baseUrl = RESEND_API_URL): EmailProvider {
+  const client = createProviderClient({
+    provider: "resend",
+    baseUrl,
+    headers: { authorization: `Bearer ${apiKey}` },
+    timeoutMs: 20_000,
+    retry: { attempts: 1 },
+  });
   return {
     name: "resend",
     async send(email) {
-      const { data, error } = await resend.emails.send(
-        { from: email.from, to: email.to, subject: email.subject, html: email.html, text: email.text },
-        { idempotencyKey: `email/${email.id}` },
-      );
-      if (error) {
-        const permanent = ["validation_error", "invalid_from_address", "invalid_api_key", "missing_api_key", "restricted_api_key"];
-        if (permanent.includes(error.name)) throw new PermanentEmailError(`${error.name}: ${error.message}`);
-        throw new Error(`Resend ${error.name}: ${error.message}`);
+      try {
+        const { id } = await client.request({
+          method: "POST",
+          path: "/emails",
+          headers: { "idempotency-key": `email/${email.id}` },
+          body: {
+            from: email.from,
+            to: email.to,
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+          },
+          schema: sentSchema,
+          idempotent: true,
+        });
+        return { providerMessageId: id };
+      } catch (error) {
+        // 409 while a request with the same key is still in flight at Resend: try again later.
+        if (error instanceof RejectedError && error.code === "concurrent_idempotent_requests") {
+          throw new TemporaryError("resend", "server", error.message, error.status, { cause: error });
+        }
+        throw error;
       }
-      return { providerMessageId: data?.id ?? null };
     },
   };
 }

@@ -12,11 +12,3 @@ export interface EmailProvider {
   readonly name: "resend" | "outbox";
   send(email: OutgoingEmail): Promise<{ providerMessageId: string | null }>;
 }
-
-/** A provider failure that will not improve with a retry (bad address, rejected key). */
-export class PermanentEmailError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "PermanentEmailError";
-  }
-}

@@ -2,6 +2,7 @@ import "server-only";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, Output } from "ai";
 import { z } from "zod";
+import { createProviderClient } from "@/lib/providers/http-client";
 import { recommendationSchema, type Recommendation } from "../types";
 
 export type ModelConfig = { apiKey: string; baseURL: string; model: string; timeoutMs: number };
@@ -30,14 +31,27 @@ such as "B2C, local, physical premises → Google Maps". icon is one emoji.`;
 
 /**
  * One call to an OpenAI-compatible chat model with structured output; the answer is checked by zod
- * (here and again by the caller). Throws on any failure, refusal, malformed output or timeout.
+ * (here and again by the caller). The AI SDK sends through the provider client, which retries a 429
+ * or 5xx once within `timeoutMs` (the SDK's own retries are off). Throws on any failure, refusal,
+ * malformed output or timeout, and the caller falls back to the built-in recommender.
  */
-export async function recommendWithModel(description: string, config: ModelConfig): Promise<Recommendation[]> {
+export async function recommendWithModel(
+  description: string,
+  config: ModelConfig,
+): Promise<Recommendation[]> {
+  const client = createProviderClient({
+    provider: "ai",
+    baseUrl: config.baseURL,
+    timeoutMs: config.timeoutMs,
+    idempotentPosts: true,
+    retry: { attempts: 2, baseDelayMs: 250, maxRetryAfterMs: Math.floor(config.timeoutMs / 2) },
+  });
   const provider = createOpenAICompatible({
     name: "ai",
     apiKey: config.apiKey,
     baseURL: config.baseURL,
     supportsStructuredOutputs: true,
+    fetch: client.fetch,
   });
   const { output } = await generateText({
     model: provider(config.model),
@@ -54,6 +68,9 @@ export async function recommendWithModel(description: string, config: ModelConfi
 
 /** Exactly one recommended card: the first the model marked, else the first. */
 function normalise(list: Recommendation[]): Recommendation[] {
-  const marked = Math.max(0, list.findIndex((r) => r.recommend));
+  const marked = Math.max(
+    0,
+    list.findIndex((r) => r.recommend),
+  );
   return list.map((r, i) => ({ ...r, recommend: i === marked }));
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { memberships, notifications } from "@/db/schema";
-import { getDashboardCounts } from "@/lib/account/dashboard-queries";
+import { getDashboardCounts } from "@/lib/dashboard/queries";
 import { addCreditEntry, getCreditBalance } from "@/lib/credits/queries";
 import { markAllNotificationsRead } from "@/lib/notifications/queries";
 import { createSessionRow, findLiveSessionWithShellFigures, revokeSession } from "@/lib/auth/session-queries";

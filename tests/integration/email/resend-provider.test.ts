@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createResendProvider } from "@/lib/email/providers/resend";
-import { PermanentEmailError, type OutgoingEmail } from "@/lib/email/providers/types";
+import type { OutgoingEmail } from "@/lib/email/providers/types";
+import { PermanentError, RateLimitedError, RejectedError, TemporaryError } from "@/lib/providers/errors";
 import { startFakeResend, type FakeResend } from "@/tests/fakes/resend";
 
 let fake: FakeResend;
-const saved = process.env.RESEND_BASE_URL;
 
 beforeAll(async () => {
   fake = await startFakeResend();
-  // The SDK reads RESEND_BASE_URL when a client is created.
-  process.env.RESEND_BASE_URL = fake.baseUrl;
 });
 
 afterAll(async () => {
-  process.env.RESEND_BASE_URL = saved;
   await fake.close();
 });
+
+const resend = (apiKey = fake.apiKey) => createResendProvider(apiKey, fake.baseUrl);
 
 let n = 0;
 function email(overrides: Partial<OutgoingEmail> = {}): OutgoingEmail {
@@ -34,7 +33,7 @@ function email(overrides: Partial<OutgoingEmail> = {}): OutgoingEmail {
 describe("Resend provider against a local Resend", () => {
   it("sends with the API key, our id as the idempotency key and the whole message", async () => {
     const message = email();
-    const result = await createResendProvider(fake.apiKey).send(message);
+    const result = await resend().send(message);
     expect(result.providerMessageId).toMatch(/^[0-9a-f-]{36}$/);
     const request = fake.received.at(-1);
     expect(request?.authorization).toBe(`Bearer ${fake.apiKey}`);
@@ -50,36 +49,52 @@ describe("Resend provider against a local Resend", () => {
 
   it("a retried delivery of one email sends it once", async () => {
     const message = email();
-    const provider = createResendProvider(fake.apiKey);
+    const provider = resend();
     const first = await provider.send(message);
     const second = await provider.send(message);
     expect(second.providerMessageId).toBe(first.providerMessageId);
     expect([...fake.sent.keys()].filter((key) => key === `email/${message.id}`)).toHaveLength(1);
   });
 
-  it("a rejected or missing API key fails permanently (no retries)", async () => {
-    await expect(createResendProvider("re_wrong_key").send(email())).rejects.toBeInstanceOf(
-      PermanentEmailError,
-    );
+  it("a rejected API key fails permanently with Resend's reason, in one request", async () => {
+    const before = fake.received.length;
+    const error = await resend("re_wrong_key")
+      .send(email())
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RejectedError);
+    expect(error).toMatchObject({ status: 403, code: "invalid_api_key", reason: "API key is invalid." });
+    expect(fake.received.length - before).toBe(1);
   });
 
   it("a validation error fails permanently", async () => {
-    await expect(
-      createResendProvider(fake.apiKey).send(email({ to: "not-an-address" })),
-    ).rejects.toBeInstanceOf(PermanentEmailError);
+    const error = await resend()
+      .send(email({ to: "not-an-address" }))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PermanentError);
+    expect(error).toMatchObject({ status: 422, code: "validation_error" });
+  });
+
+  it("a 429 is a rate limit carrying Resend's Retry-After", async () => {
+    fake.fail("rate-limited");
+    const error = await resend()
+      .send(email())
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect((error as RateLimitedError).retryAfterMs).toBe(1_000);
   });
 
   it.each([
-    ["rate-limited", /rate_limit_exceeded/],
-    ["server-error", /internal_server_error/],
-    ["malformed", /application_error/],
-  ] as const)("%s is a transient failure the job retries", async (fault, message) => {
+    ["server-error", 500],
+    ["malformed", 502],
+  ] as const)("%s is a temporary failure the job retries, not retried here", async (fault, status) => {
     fake.fail(fault);
-    const error = await createResendProvider(fake.apiKey)
+    const before = fake.received.length;
+    const error = await resend()
       .send(email())
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(Error);
-    expect(error).not.toBeInstanceOf(PermanentEmailError);
-    expect((error as Error).message).toMatch(message);
+    expect(error).toBeInstanceOf(TemporaryError);
+    expect(error).not.toBeInstanceOf(PermanentError);
+    expect(error).toMatchObject({ kind: "server", status });
+    expect(fake.received.length - before).toBe(1);
   });
 });

@@ -27,18 +27,44 @@ describe("recommendations: the OpenAI-compatible model path against a local fake
     expect(request.authorization).toBe("Bearer sk-test");
     expect(request.model).toBe("fake-model");
     expect(JSON.stringify(request.responseFormat)).toContain("json_schema");
-    expect(info.mock.calls.some(([, message]) => String(message).includes("answered by model fake-model"))).toBe(true);
+    expect(
+      info.mock.calls.some(([, message]) => String(message).includes("answered by model fake-model")),
+    ).toBe(true);
     info.mockRestore();
   });
 
-  for (const behaviour of ["malformed", "wrong-shape", "refusal", "server-error", "unauthorized", "rate-limited", "hang"] as const) {
+  it("retries one 5xx through the provider client and uses the model's answer", async () => {
+    fake.script("server-error");
+    const before = fake.requests.length;
+    const result = await getRecommendations(description, { config: config() });
+    expect(result.source).toBe("model");
+    expect(fake.requests.length - before).toBe(2);
+  });
+
+  // A 5xx is retried once, so the fallback case scripts two; the rest are not retried (a 429's Retry-After is past the budget).
+  const faults = [
+    ["malformed"],
+    ["wrong-shape"],
+    ["refusal"],
+    ["server-error", "server-error"],
+    ["unauthorized"],
+    ["rate-limited"],
+    ["hang"],
+  ] as const;
+  for (const script of faults) {
+    const behaviour = script[0];
     it(`falls back to the built-in recommender on ${behaviour}, and the log names the path`, async () => {
-      fake.script(behaviour);
+      fake.script(...script);
       const warn = vi.spyOn(logger, "warn");
       const result = await getRecommendations(description, { config: config() });
       expect(result.source).toBe("built-in");
       expect(result.recommendations[0]).toMatchObject({ platform: "Google Maps", recommend: true });
-      expect(warn.mock.calls.some(([scope, message]) => scope === "recommendations" && String(message).includes("answered by built-in"))).toBe(true);
+      expect(
+        warn.mock.calls.some(
+          ([scope, message]) =>
+            scope === "recommendations" && String(message).includes("answered by built-in"),
+        ),
+      ).toBe(true);
       warn.mockRestore();
     });
   }
