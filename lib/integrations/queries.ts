@@ -240,14 +240,17 @@ export async function deleteConnection({
  * new (a conditional update, so a webhook delivered twice changes, and notifies, once). Not scoped by
  * a session: the webhook is authenticated by its secret and names a globally unique account id.
  */
-export async function applyProviderStatus({
-  accountId,
-  providerStatus,
-}: {
-  accountId: string;
-  providerStatus: ProviderStatus;
-}) {
-  const db = await getDb();
+export async function applyProviderStatus(
+  {
+    accountId,
+    providerStatus,
+  }: {
+    accountId: string;
+    providerStatus: ProviderStatus;
+  },
+  executor?: Executor,
+) {
+  const db = executor ?? (await getDb());
   const [row] = await db
     .update(integrationConnections)
     .set({ providerStatus, checkedAt: sql`now()`, updatedAt: sql`now()` })

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Executor } from "@/db";
 import { memberships, notifications, type NewNotification } from "@/db/schema";
 
 export async function markAllNotificationsRead({
@@ -29,20 +29,23 @@ export async function markAllNotificationsRead({
  * One notification for each owner and admin of the workspace (integration problems, billing and the
  * like); the shell's bell and the Notifications page show them. Returns how many were written.
  */
-export async function notifyWorkspaceAdmins({
-  workspaceId,
-  category,
-  title,
-  body = "",
-  href,
-}: {
-  workspaceId: string;
-  category: NewNotification["category"];
-  title: string;
-  body?: string;
-  href?: string;
-}): Promise<number> {
-  const db = await getDb();
+export async function notifyWorkspaceAdmins(
+  {
+    workspaceId,
+    category,
+    title,
+    body = "",
+    href,
+  }: {
+    workspaceId: string;
+    category: NewNotification["category"];
+    title: string;
+    body?: string;
+    href?: string;
+  },
+  executor?: Executor,
+): Promise<number> {
+  const db = executor ?? (await getDb());
   const admins = await db
     .select({ userId: memberships.userId })
     .from(memberships)
