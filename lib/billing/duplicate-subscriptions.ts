@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { getDb, type Transaction } from "@/db";
+import { getDb, type Executor, type Transaction } from "@/db";
 import { lockWorkspaceCredits } from "@/lib/credits/lock";
 import { logger } from "@/lib/logger";
 import { revokeSubscriptionCredits } from "./credits";
@@ -36,8 +36,7 @@ export function isCancelledDuplicate(subscription: Stripe.Subscription): boolean
 }
 
 /** The workspace a subscription belongs to, read only (the customer the app created, else its metadata). */
-async function workspaceOf(subscription: Stripe.Subscription): Promise<string | undefined> {
-  const db = await getDb();
+async function workspaceOf(db: Executor, subscription: Stripe.Subscription): Promise<string | undefined> {
   const customer = idOf(subscription.customer);
   const known = customer ? await findWorkspaceIdByCustomer(db, { stripeCustomerId: customer }) : undefined;
   if (known) return known;
@@ -110,19 +109,22 @@ async function cancelDuplicate(stripe: Stripe, subscription: Stripe.Subscription
 /**
  * A workspace pays through one subscription. When a read subscription and the workspace's stored
  * paying ones are more than one (two checkouts paid in two tabs), the oldest is kept, whichever event
- * arrives first, and every newer one is cancelled and refunded at once. Network work happens here,
- * before the caller's transaction; `applySettled` then stores the outcome.
+ * arrives first, and every newer one is cancelled and refunded at once (each call keyed, so a repeat
+ * cancels and refunds nothing more); `applySettled` then stores the outcome. A webhook handler passes its
+ * transaction as `executor`, other callers read through the shared connection before theirs.
  */
 export async function settleSubscription(
   stripe: Stripe | null,
   read: SubscriptionRead | undefined,
+  executor?: Executor,
 ): Promise<SettledRead> {
   if (!stripe || !read) return { read, duplicates: [] };
   const duplicateOfItself = isCancelledDuplicate(read.subscription);
   if (!paying(read.subscription) && !duplicateOfItself) return { read, duplicates: [] };
-  const workspaceId = await workspaceOf(read.subscription);
+  const db = executor ?? (await getDb());
+  const workspaceId = await workspaceOf(db, read.subscription);
   if (!workspaceId) return { read, duplicates: [] };
-  const others = (await listPayingSubscriptionIds(await getDb(), { workspaceId })).filter(
+  const others = (await listPayingSubscriptionIds(db, { workspaceId })).filter(
     (id) => id !== read.subscription.id,
   );
   const reads = [read];

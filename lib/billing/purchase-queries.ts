@@ -1,10 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Executor } from "@/db";
 import { creditPackPurchases } from "@/db/schema";
 
-export async function findPurchaseByPaymentIntent({ paymentIntentId }: { paymentIntentId: string }) {
-  const db = await getDb();
+export async function findPurchaseByPaymentIntent(
+  { paymentIntentId }: { paymentIntentId: string },
+  executor?: Executor,
+) {
+  const db = executor ?? (await getDb());
   const [row] = await db
     .select()
     .from(creditPackPurchases)

@@ -5,7 +5,7 @@ import { grantPackCredits, refundPackCredits } from "../credits";
 import { findPurchaseByPaymentIntent } from "../purchase-queries";
 import { packOfSession, packPurchase } from "../session-pack";
 import { idOf, resolveWorkspaceId } from "../subscription-sync";
-import type { WebhookHandler } from "./types";
+import type { StripeEventHandler } from "./types";
 
 /** The pack's Checkout Session, asked of Stripe when the refund arrives before the purchase's own event. */
 async function findPackSession(stripe: Stripe | null, paymentIntentId: string) {
@@ -21,31 +21,32 @@ async function findPackSession(stripe: Stripe | null, paymentIntentId: string) {
  * amount refunded is cumulative over partial refunds), never below a zero balance. Refunds of
  * subscription payments change no credits: the plan follows the subscription's own events.
  */
-export const chargeRefunded: WebhookHandler<Stripe.ChargeRefundedEvent> = async (event, ctx) => {
+export const chargeRefunded: StripeEventHandler<Stripe.ChargeRefundedEvent> = async (
+  event,
+  { tx, stripe },
+) => {
   const charge = event.data.object;
   const paymentIntentId = idOf(charge.payment_intent);
-  const known = paymentIntentId ? await findPurchaseByPaymentIntent({ paymentIntentId }) : undefined;
-  const session = !known && paymentIntentId ? await findPackSession(ctx.stripe, paymentIntentId) : undefined;
-  const paid = session ? await packOfSession(ctx.stripe, session) : undefined;
-  await ctx.once(async (tx) => {
-    let purchase = known && { checkoutSessionId: known.checkoutSessionId, workspaceId: known.workspaceId };
-    if (!purchase && session && paid) {
-      const workspaceId = await resolveWorkspaceId(tx, {
-        customerId: idOf(session.customer),
-        metadata: session.metadata,
-      });
-      if (workspaceId) {
-        // The purchase's own event has not arrived yet: grant it now (once per session), then refund.
-        await grantPackCredits(tx, packPurchase(session, workspaceId, paid));
-        purchase = { checkoutSessionId: session.id, workspaceId };
-      }
-    }
-    if (!purchase)
-      return logger.info("billing", `refunded charge ${charge.id} is not a credit pack; no credits change`);
-    await refundPackCredits(tx, {
-      ...purchase,
-      amountRefundedCents: charge.amount_refunded,
-      amountPaidCents: charge.amount,
+  const known = paymentIntentId ? await findPurchaseByPaymentIntent({ paymentIntentId }, tx) : undefined;
+  const session = !known && paymentIntentId ? await findPackSession(stripe, paymentIntentId) : undefined;
+  const paid = session ? await packOfSession(stripe, session) : undefined;
+  let purchase = known && { checkoutSessionId: known.checkoutSessionId, workspaceId: known.workspaceId };
+  if (!purchase && session && paid) {
+    const workspaceId = await resolveWorkspaceId(tx, {
+      customerId: idOf(session.customer),
+      metadata: session.metadata,
     });
+    if (workspaceId) {
+      // The purchase's own event has not arrived yet: grant it now (once per session), then refund.
+      await grantPackCredits(tx, packPurchase(session, workspaceId, paid));
+      purchase = { checkoutSessionId: session.id, workspaceId };
+    }
+  }
+  if (!purchase)
+    return logger.info("billing", `refunded charge ${charge.id} is not a credit pack; no credits change`);
+  await refundPackCredits(tx, {
+    ...purchase,
+    amountRefundedCents: charge.amount_refunded,
+    amountPaidCents: charge.amount,
   });
 };

@@ -5,7 +5,7 @@ import { grantPackCredits } from "../credits";
 import { packOfSession, packPurchase } from "../session-pack";
 import { applySettled, recheckDuplicates, settleSubscription } from "../duplicate-subscriptions";
 import { idOf, readSubscription, resolveWorkspaceId } from "../subscription-sync";
-import type { WebhookHandler } from "./types";
+import type { StripeEventHandler } from "./types";
 
 type SessionEvent = Stripe.CheckoutSessionCompletedEvent | Stripe.CheckoutSessionAsyncPaymentSucceededEvent;
 
@@ -14,27 +14,23 @@ type SessionEvent = Stripe.CheckoutSessionCompletedEvent | Stripe.CheckoutSessio
  * delayed payment method finishes with async_payment_succeeded, which lands here too). A
  * subscription's credits belong to invoice.paid; here the subscription's state is synced from Stripe.
  */
-export const checkoutSessionCompleted: WebhookHandler<SessionEvent> = async (event, ctx) => {
+export const checkoutSessionCompleted: StripeEventHandler<SessionEvent> = async (event, ctx) => {
+  const { tx, stripe } = ctx;
   const session = event.data.object;
   const customerId = idOf(session.customer);
   if (session.mode === "payment") {
-    const paid = session.payment_status === "paid" ? await packOfSession(ctx.stripe, session) : undefined;
-    await ctx.once(async (tx) => {
-      if (!paid) return;
-      const workspaceId = await resolveWorkspaceId(tx, { customerId, metadata: session.metadata });
-      if (!workspaceId)
-        return logger.warn("billing", `checkout session ${session.id} names no known workspace`);
-      await grantPackCredits(tx, packPurchase(session, workspaceId, paid));
-    });
+    const paid = session.payment_status === "paid" ? await packOfSession(stripe, session) : undefined;
+    if (!paid) return;
+    const workspaceId = await resolveWorkspaceId(tx, { customerId, metadata: session.metadata });
+    if (!workspaceId)
+      return logger.warn("billing", `checkout session ${session.id} names no known workspace`);
+    await grantPackCredits(tx, packPurchase(session, workspaceId, paid));
     return;
   }
   const subscriptionId = idOf(session.subscription);
-  const read = subscriptionId ? await readSubscription(ctx.stripe, subscriptionId) : undefined;
-  const settled = await settleSubscription(ctx.stripe, read);
-  let workspaceId: string | undefined;
-  await ctx.once(async (tx) => {
-    await resolveWorkspaceId(tx, { customerId, metadata: session.metadata });
-    workspaceId = await applySettled(tx, settled);
-  });
-  ctx.afterCommit(() => recheckDuplicates(ctx.stripe, workspaceId));
+  const read = subscriptionId ? await readSubscription(stripe, subscriptionId) : undefined;
+  const settled = await settleSubscription(stripe, read, tx);
+  await resolveWorkspaceId(tx, { customerId, metadata: session.metadata });
+  const workspaceId = await applySettled(tx, settled);
+  ctx.afterCommit(() => recheckDuplicates(stripe, workspaceId));
 };

@@ -2,7 +2,7 @@ import "server-only";
 import type Stripe from "stripe";
 import { applySettled, recheckDuplicates, settleSubscription } from "../duplicate-subscriptions";
 import { readSubscription } from "../subscription-sync";
-import type { WebhookHandler } from "./types";
+import type { StripeEventHandler } from "./types";
 
 type SubscriptionEvent =
   | Stripe.CustomerSubscriptionCreatedEvent
@@ -15,16 +15,13 @@ type SubscriptionEvent =
  * re-read from Stripe and an older read never overwrites a newer one or revives a canceled one. A
  * second paying subscription of the workspace is cancelled and refunded here.
  */
-export const customerSubscriptionChanged: WebhookHandler<SubscriptionEvent> = async (event, ctx) => {
+export const customerSubscriptionChanged: StripeEventHandler<SubscriptionEvent> = async (event, ctx) => {
   const snapshot = event.data.object;
   const read = await readSubscription(ctx.stripe, snapshot.id, {
     subscription: snapshot,
     createdSeconds: event.created,
   });
-  const settled = await settleSubscription(ctx.stripe, read);
-  let workspaceId: string | undefined;
-  await ctx.once(async (tx) => {
-    workspaceId = await applySettled(tx, settled);
-  });
+  const settled = await settleSubscription(ctx.stripe, read, ctx.tx);
+  const workspaceId = await applySettled(ctx.tx, settled);
   ctx.afterCommit(() => recheckDuplicates(ctx.stripe, workspaceId));
 };

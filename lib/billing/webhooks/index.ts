@@ -1,17 +1,17 @@
 import "server-only";
 import Stripe from "stripe";
-import { getDb, type Transaction } from "@/db";
 import { logger } from "@/lib/logger";
-import { claimStripeEvent } from "../queries";
+import type { WebhookHandler } from "@/lib/webhooks/types";
+import { getStripe } from "../stripe";
 import { chargeRefunded } from "./charge-refunded";
 import { checkoutSessionCompleted } from "./checkout-session-completed";
 import { customerSubscriptionChanged } from "./customer-subscription-updated";
 import { invoicePaid } from "./invoice-paid";
 import { invoicePaymentFailed } from "./invoice-payment-failed";
-import type { WebhookContext, WebhookHandler } from "./types";
+import type { StripeEventHandler } from "./types";
 
 /** The events this app acts on, by exact type; every other type is acknowledged and ignored. */
-const handlers: Partial<Record<Stripe.Event.Type, WebhookHandler<never>>> = {
+const handlers: Partial<Record<Stripe.Event.Type, StripeEventHandler<never>>> = {
   "checkout.session.completed": checkoutSessionCompleted,
   "checkout.session.async_payment_succeeded": checkoutSessionCompleted,
   "customer.subscription.created": customerSubscriptionChanged,
@@ -23,10 +23,11 @@ const handlers: Partial<Record<Stripe.Event.Type, WebhookHandler<never>>> = {
   "charge.refunded": chargeRefunded,
 };
 
-export type EventOutcome = "applied" | "duplicate" | "ignored";
-
-/** Applies one verified event at most once (its id is stored in the same transaction as its effect). */
-export async function handleStripeEvent(event: Stripe.Event, stripe: Stripe | null): Promise<EventOutcome> {
+/**
+ * Applies one verified Stripe event inside the intake's transaction, which records its id: a
+ * redelivered event never reaches this function.
+ */
+export const handleStripeEvent: WebhookHandler<Stripe.Event> = async ({ payload: event }, ctx) => {
   if (event.api_version && event.api_version !== Stripe.API_VERSION) {
     logger.error(
       "billing",
@@ -34,32 +35,6 @@ export async function handleStripeEvent(event: Stripe.Event, stripe: Stripe | nu
         "Fields may be missing or moved: recreate the webhook endpoint with the SDK's version (npm run stripe:setup).",
     );
   }
-  const handler = handlers[event.type] as WebhookHandler | undefined;
-  if (!handler) return "ignored";
-  const db = await getDb();
-  let ran: boolean | undefined;
-  const after: Array<() => Promise<void>> = [];
-  const ctx: WebhookContext = {
-    stripe,
-    async once(effect: (tx: Transaction) => Promise<void>) {
-      ran = await db.transaction(async (tx) => {
-        const fresh = await claimStripeEvent(tx, {
-          id: event.id,
-          type: event.type,
-          apiVersion: event.api_version ?? null,
-        });
-        if (!fresh) return false;
-        await effect(tx);
-        return true;
-      });
-      return ran;
-    },
-    afterCommit(task) {
-      after.push(task);
-    },
-  };
-  await handler(event, ctx);
-  if (ran === undefined) await ctx.once(async () => {});
-  if (ran) for (const task of after) await task();
-  return ran ? "applied" : "duplicate";
-}
+  const handler = handlers[event.type] as StripeEventHandler | undefined;
+  if (handler) await handler(event, { ...ctx, stripe: getStripe() });
+};

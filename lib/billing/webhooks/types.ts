@@ -1,18 +1,14 @@
 import type Stripe from "stripe";
-import type { Transaction } from "@/db";
+import type { WebhookHandlerContext } from "@/lib/webhooks/types";
 
-export type WebhookContext = {
-  stripe: Stripe | null;
-  /**
-   * Runs the event's effect in one transaction with its id recorded; the effect is skipped (false)
-   * when the id was recorded before. Network reads belong before this call, not inside it.
-   */
-  once(effect: (tx: Transaction) => Promise<void>): Promise<boolean>;
-  /** Work to run after the transaction committed (e.g. queueing an email stored inside it). */
-  afterCommit(task: () => Promise<void>): void;
-};
+/**
+ * The intake's context (the transaction that records the event id, and work after its commit) with the
+ * Stripe client for reads. The handler runs inside that transaction: every database read and write goes
+ * through `tx`, never the shared connection.
+ */
+export type StripeEventContext = WebhookHandlerContext & { stripe: Stripe | null };
 
-export type WebhookHandler<E extends Stripe.Event = Stripe.Event> = (
+export type StripeEventHandler<E extends Stripe.Event = Stripe.Event> = (
   event: E,
-  ctx: WebhookContext,
+  ctx: StripeEventContext,
 ) => Promise<void>;

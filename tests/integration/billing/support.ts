@@ -100,6 +100,7 @@ export async function billingDigest() {
   const db = await getDb();
   const tables = [
     "stripe_events",
+    "webhook_events",
     "credit_transactions",
     "billing_subscriptions",
     "billing_invoice_grants",
