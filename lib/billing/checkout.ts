@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import { appLink } from "@/lib/auth/links";
 import { AppError } from "@/lib/errors";
@@ -16,8 +17,9 @@ const successUrl = () => `${appLink("/billing-success")}?session_id={CHECKOUT_SE
 const cancelUrl = () => appLink("/billing-cancel");
 
 /** A client's Idempotency-Key, scoped to the workspace so one workspace can never replay another's. */
+/** The form's key makes a resubmitted form one session; without one, the key still makes a retried request one. */
 function idempotency(buyer: Buyer, kind: string, key: string | undefined) {
-  return key ? { idempotencyKey: `checkout:${buyer.workspaceId}:${kind}:${key}` } : {};
+  return { idempotencyKey: `checkout:${buyer.workspaceId}:${kind}:${key ?? randomUUID()}` };
 }
 
 /**
@@ -80,10 +82,12 @@ async function expireOtherPlanCheckouts(stripe: Stripe, session: Stripe.Checkout
   const open = await stripe.checkout.sessions.list({ customer, status: "open", limit: 100 });
   for (const other of open.data) {
     if (other.mode !== "subscription" || other.id === session.id) continue;
-    await stripe.checkout.sessions.expire(other.id).catch((error: unknown) => {
-      // Paid or expired in the meantime: nothing left to close.
-      logger.warn("billing", `could not expire checkout session ${other.id}`, error);
-    });
+    await stripe.checkout.sessions
+      .expire(other.id, {}, { idempotencyKey: `expire:${other.id}` })
+      .catch((error: unknown) => {
+        // Paid or expired in the meantime: nothing left to close.
+        logger.warn("billing", `could not expire checkout session ${other.id}`, error);
+      });
   }
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { appLink } from "@/lib/auth/links";
 import { AppError } from "@/lib/errors";
 import { getBillingCustomerId } from "./queries";
@@ -13,9 +14,10 @@ export async function openCustomerPortal({ workspaceId }: { workspaceId: string 
       "not_found:customer",
       "There is no billing account yet. Choose a plan or buy credits first.",
     );
-  const session = await stripe.billingPortal.sessions.create({
-    customer,
-    return_url: appLink("/settings", { tab: "subscription" }),
-  });
+  const session = await stripe.billingPortal.sessions.create(
+    { customer, return_url: appLink("/settings", { tab: "subscription" }) },
+    // A fresh key per visit: it only makes a retried request one session.
+    { idempotencyKey: `portal:${workspaceId}:${randomUUID()}` },
+  );
   return session.url;
 }

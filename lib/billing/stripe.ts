@@ -2,6 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { createProviderClient } from "@/lib/providers/http-client";
 
 export const BILLING_NOT_CONFIGURED = "Billing is not configured on this server.";
 
@@ -11,8 +12,13 @@ export function isBillingConfigured(): boolean {
   return Boolean(env().STRIPE_SECRET_KEY);
 }
 
+const STRIPE_API_URL = "https://api.stripe.com";
+
 /**
- * The Stripe client, pinned to the SDK's API version. STRIPE_API_BASE (tests) points the SDK's own
+ * The Stripe client, pinned to the SDK's API version. Its requests go through the shared provider
+ * client (timeouts, jittered retries on 429/5xx/network, Retry-After, the request log), so the SDK's
+ * own retries are off; that also stops the SDK adding Idempotency-Keys, so every POST the app makes
+ * passes its own (a POST without one is not retried). STRIPE_API_BASE (tests) points the SDK's
  * host/port/protocol options at a local fake. Null without a secret key.
  */
 export function getStripe(): Stripe | null {
@@ -20,10 +26,16 @@ export function getStripe(): Stripe | null {
   if (!key) return null;
   if (cache.__crmStripe?.key === key && cache.__crmStripe.base === base) return cache.__crmStripe.client;
   const url = base ? new URL(base) : undefined;
+  const http = createProviderClient({
+    provider: "stripe",
+    baseUrl: base ?? STRIPE_API_URL,
+    timeoutMs: 20_000,
+  });
   const client = new Stripe(key, {
     apiVersion: Stripe.API_VERSION,
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    httpClient: Stripe.createFetchHttpClient(http.fetch),
+    maxNetworkRetries: 0,
+    timeout: 60_000,
     telemetry: false,
     appInfo: { name: "crm-pro" },
     ...(url
