@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import { appLink } from "@/lib/auth/links";
 import { AppError } from "@/lib/errors";
@@ -17,9 +16,8 @@ const successUrl = () => `${appLink("/billing-success")}?session_id={CHECKOUT_SE
 const cancelUrl = () => appLink("/billing-cancel");
 
 /** A client's Idempotency-Key, scoped to the workspace so one workspace can never replay another's. */
-/** The form's key makes a resubmitted form one session; without one, the key still makes a retried request one. */
 function idempotency(buyer: Buyer, kind: string, key: string | undefined) {
-  return { idempotencyKey: `checkout:${buyer.workspaceId}:${kind}:${key ?? randomUUID()}` };
+  return key ? { idempotencyKey: `checkout:${buyer.workspaceId}:${kind}:${key}` } : {};
 }
 
 /**
@@ -82,12 +80,10 @@ async function expireOtherPlanCheckouts(stripe: Stripe, session: Stripe.Checkout
   const open = await stripe.checkout.sessions.list({ customer, status: "open", limit: 100 });
   for (const other of open.data) {
     if (other.mode !== "subscription" || other.id === session.id) continue;
-    await stripe.checkout.sessions
-      .expire(other.id, {}, { idempotencyKey: `expire:${other.id}` })
-      .catch((error: unknown) => {
-        // Paid or expired in the meantime: nothing left to close.
-        logger.warn("billing", `could not expire checkout session ${other.id}`, error);
-      });
+    await stripe.checkout.sessions.expire(other.id).catch((error: unknown) => {
+      // Paid or expired in the meantime: nothing left to close.
+      logger.warn("billing", `could not expire checkout session ${other.id}`, error);
+    });
   }
 }
 

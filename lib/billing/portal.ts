@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { appLink } from "@/lib/auth/links";
 import { AppError } from "@/lib/errors";
 import { getBillingCustomerId } from "./queries";
@@ -14,10 +13,9 @@ export async function openCustomerPortal({ workspaceId }: { workspaceId: string 
       "not_found:customer",
       "There is no billing account yet. Choose a plan or buy credits first.",
     );
-  const session = await stripe.billingPortal.sessions.create(
-    { customer, return_url: appLink("/settings", { tab: "subscription" }) },
-    // A fresh key per visit: it only makes a retried request one session.
-    { idempotencyKey: `portal:${workspaceId}:${randomUUID()}` },
-  );
+  const session = await stripe.billingPortal.sessions.create({
+    customer,
+    return_url: appLink("/settings", { tab: "subscription" }),
+  });
   return session.url;
 }

@@ -98,7 +98,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const pending: Json[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const delivered: Json[] = [];
-  const requests: { method: string; path: string; body: Json }[] = [];
+  const requests: { method: string; path: string; body: Json; idempotencyKey?: string }[] = [];
   let base = "";
 
   async function deliver(event: Json): Promise<number> {
@@ -678,8 +678,13 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       if (req.headers.authorization !== `Bearer ${apiKey}`)
         return reply(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided." } });
       const body = parseForm(raw);
-      requests.push({ method: req.method ?? "GET", path: url.pathname, body });
       const key = req.method === "POST" ? req.headers["idempotency-key"] : undefined;
+      requests.push({
+        method: req.method ?? "GET",
+        path: url.pathname,
+        body,
+        idempotencyKey: typeof key === "string" ? key : undefined,
+      });
       const cacheKey = typeof key === "string" ? `${url.pathname}:${key}` : undefined;
       const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
       if (cached) return reply(cached.status, cached.body);

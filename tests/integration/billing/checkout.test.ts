@@ -42,6 +42,26 @@ describe("checkout", () => {
     );
   });
 
+  it("sends every POST with an Idempotency-Key, so the provider client may retry it without doing it twice", async () => {
+    const tenant = await createTenant();
+    const from = fake.requests.length;
+    const first = await startPlanCheckout(buyer(tenant), { plan: "PRO" });
+    const second = await startPlanCheckout(buyer(tenant), { plan: "PRO" });
+    await startPackCheckout(buyer(tenant), { pack: "CREDITS100" });
+    await fake.completeCheckout(sessionIdOf(second.url));
+    expect((await startPlanCheckout(buyer(tenant), { plan: "ENTERPRISE" })).url).toContain("/p/session/");
+    const posts = fake.requests.slice(from).filter((r) => r.method === "POST");
+    expect(posts.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        "/v1/customers",
+        "/v1/checkout/sessions",
+        `/v1/checkout/sessions/${sessionIdOf(first.url)}/expire`,
+        "/v1/billing_portal/sessions",
+      ]),
+    );
+    expect(posts.filter((r) => !r.idempotencyKey).map((r) => r.path)).toEqual([]);
+  });
+
   it("syncs a paid session on the success page, and refuses another workspace's session", async () => {
     const tenant = await createTenant();
     const other = await createTenant();
