@@ -30,7 +30,10 @@ export async function getRecommendations(
       return { recommendations, source: "model" };
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message.slice(0, 200)}` : String(error);
-      logger.warn("recommendations", `model ${config.model} failed after ${Date.now() - started} ms (${reason}); answered by built-in`);
+      logger.warn(
+        "recommendations",
+        `model ${config.model} failed after ${Date.now() - started} ms (${reason}); answered by built-in`,
+      );
     }
   }
   try {
