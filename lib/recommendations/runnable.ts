@@ -79,17 +79,19 @@ function runnableLine(kind: PlatformKind, line: Line, guard: CompetitorGuard): L
 
 /** A LinkedIn people search: a URL on linkedin.com whose path is the people search, or words to search for. */
 function linkedinUrl(value: string, guard: CompetitorGuard): Line | null {
-  let url: URL;
-  try {
-    url = new URL(
-      /^https?:\/\//i.test(value) ? value : /linkedin\.com/i.test(value) ? `https://${value}` : "invalid:",
-    );
-  } catch {
+  const looksLikeUrl = /^https?:\/\//i.test(value) || /linkedin\.com/i.test(value);
+  if (!looksLikeUrl) {
     if (/[/?=]/.test(value) || findsCompetitors(value, guard)) return null;
     return {
       key: "URL",
       value: `${LINKEDIN_PEOPLE_SEARCH}?${new URLSearchParams({ keywords: value }).toString()}`,
     };
+  }
+  let url: URL;
+  try {
+    url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+  } catch {
+    return null;
   }
   const host = url.hostname.toLowerCase();
   if (url.protocol !== "https:" || !(host === "linkedin.com" || host.endsWith(".linkedin.com"))) return null;

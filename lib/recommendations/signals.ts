@@ -42,7 +42,13 @@ const rows: Row[] = [
     "Restaurants",
   ],
   ["bakery|bakeries|patisserie|ice cream|parlou?r|butcher", "maps", 4, PREMISES, "Food & Beverages"],
-  ["bars?|pubs?|brewer(?:y|ies)|taproom|winery|nightclub", "maps", 4, PREMISES, "Wine & Spirits"],
+  [
+    "(?<!protein |chocolate |snack |granola |energy |candy |soap )bars?|pubs?|brewer(?:y|ies)|taproom|winery|nightclub",
+    "maps",
+    4,
+    PREMISES,
+    "Wine & Spirits",
+  ],
   ["hotels?|resorts?|hostels?|guesthouse|bed and breakfast|b&b", "maps", 4, PREMISES, "Hotels & Resorts"],
   [
     "gyms?|fitness cent(?:re|er)|yoga studio|pilates|martial arts|crossfit",

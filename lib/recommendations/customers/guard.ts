@@ -7,7 +7,7 @@ import type { CustomerPhrase } from "./phrases";
  * customers the description names are exempt ("lead generation for roofing contractors" searches for
  * roofing contractors even though "roofing" is a trade the table knows).
  */
-export type CompetitorGuard = { own: RegExp[]; customers: string[] };
+export type CompetitorGuard = { own: RegExp[]; ownPrefixes: RegExp[]; customers: string[] };
 
 const genericHeads = new Set([
   "company",
@@ -66,10 +66,15 @@ export function competitorGuard(params: {
   const customers = params.customers.map((c) => c.text);
   const namedAsCustomer = (term: string) => customers.some((c) => c.includes(term));
   const own: RegExp[] = [];
+  // The kind's nouns also catch a hashtag that starts with one ("farmtotable"); a subject word like
+  // "skincare" does not, since "#skincareroutine" is what its buyers tag.
+  const ownPrefixes = params.kind
+    ? [new RegExp(params.kind.own.source.replace(/\(\?!\[\\w-\]\)$/, ""), "i")]
+    : [];
   if (params.kind) own.push(new RegExp(params.kind.own.source, "i"));
   for (const term of subjectTerms(params.description)) if (!namedAsCustomer(term)) own.push(termRe(term));
   if (params.businessType && !namedAsCustomer(params.businessType)) own.push(termRe(params.businessType));
-  return { own, customers };
+  return { own, ownPrefixes, customers };
 }
 
 /** Whether a search term would find the business's competitors rather than its customers. */
@@ -77,5 +82,8 @@ export function findsCompetitors(term: string, guard: CompetitorGuard): boolean 
   // The named customers are taken out first: "roofing contractors London" is a customer search, "roofing" alone is not.
   let text = term.toLowerCase().trim();
   for (const c of guard.customers) text = text.split(c).join(" ");
-  return guard.own.some((re) => re.test(text));
+  if (guard.own.some((re) => re.test(text))) return true;
+  // A hashtag runs words together: "farmtotable" starts with "farm", so its word end is not required.
+  const token = text.replace(/^[#@]/, "");
+  return !/\s/.test(token) && guard.ownPrefixes.some((re) => re.test(token));
 }

@@ -8,7 +8,7 @@ export type CustomerClass = "role" | "business" | "consumer" | "site";
 const roles =
   "managers? directors? heads? cfos? ctos? ceos? coos? cmos? cios? cisos? cdos? founders? co-founders? executives? leaders officers? " +
   "counsel partners buyers recruiters marketers freelancers entrepreneurs teams departments developers engineers " +
-  "editors journalists surgeons doctors nurses architects designers owners investors hr procurement c-level professionals";
+  "sellers hosts vendors merchants traders editors journalists surgeons doctors nurses architects designers owners investors hr procurement c-level professionals";
 const businesses =
   "companies company businesses firms startups start-ups scale-ups smes smbs enterprises corporations corporates organisations " +
   "organizations agencies retailers restaurants cafes hotels bars pubs offices warehouses factories manufacturers hospitals clinics " +
@@ -17,7 +17,7 @@ const businesses =
   "accountants dentists nonprofits charities farms shops stores boutiques suppliers resellers dealers 500 coworking spaces " +
   "operators groups chains";
 const consumers =
-  "women men moms mums mothers dads fathers parents families kids children students teens couples brides grooms homeowners homes " +
+  "adults women men moms mums mothers dads fathers parents families kids children students teens couples brides grooms homeowners homes " +
   "households residents tenants travellers travelers tourists expats retirees seniors gamers players streamers influencers " +
   "creators lovers fans enthusiasts collectors shoppers consumers beginners athletes runners readers patients millennials";
 const sites = "websites sites blogs webshops";

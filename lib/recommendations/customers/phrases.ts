@@ -124,5 +124,8 @@ export function classify(text: string, head: string): CustomerClass | null {
 
 /** The class a head noun names; any "…stores" or "…shops" word is a business ("bookstores", "bookshops"). */
 function headOf(word: string): CustomerClass | undefined {
-  return headClass.get(word) ?? (/(?:stores|shops)$/.test(word) ? "business" : undefined);
+  if (headClass.has(word)) return headClass.get(word);
+  if (/(?:stores|shops)$/.test(word)) return "business";
+  if (/(?:goers|lovers|seekers)$/.test(word)) return "consumer"; // "gym-goers", "book-lovers"
+  return undefined;
 }
