@@ -228,6 +228,14 @@ export const buyerKinds: BuyerKind[] = [
     ["farmtotable", "eatlocal"],
   ),
   kind(
+    "wedding planner",
+    "wedding planners?|wedding planning|wedding stylists?",
+    "wedding (?:planner|planning|stylist)s?|event planners?",
+    ["wedding venues", "hotels", "villas"],
+    ["wedding venue manager"],
+    ["bridetobe", "engaged", "weddingplanning"],
+  ),
+  kind(
     "event planning",
     "event (?:planning|management|planners?)|corporate events?",
     "event (?:planning|management)(?: \\w+)?|event planners?|event agenc\\w*",
@@ -253,8 +261,8 @@ export const buyerKinds: BuyerKind[] = [
   ),
   kind(
     "trades",
-    "plumb\\w*|electricians?|hvac|air[- ]?con\\w*|locksmiths?|handyman|pest control|roof\\w*|renovation\\w*|landscap\\w*|painters?|builders?|contractors?",
-    "plumb\\w*|electricians?|hvac|air[- ]?con\\w*|locksmiths?|handym[ae]n|pest control|roof\\w*|renovation\\w*|landscap\\w*|painters?|builders?|contractors?",
+    "plumb\\w*|electricians?|hvac|air[- ]?con\\w*|locksmiths?|handyman|pest control|roof\\w*|renovation\\w*|landscap\\w*|painters?|builders?|contractors?|tree surgeons?|arborists?|gardeners?",
+    "plumb\\w*|electricians?|hvac|air[- ]?con\\w*|locksmiths?|handym[ae]n|pest control|roof\\w*|renovation\\w*|landscap\\w*|painters?|builders?|contractors?|tree surgeons?|arborists?|gardeners?",
     ["property management companies", "real estate agencies", "offices", "restaurants"],
     ["property manager", "facility manager"],
     ["homeowners", "newhome"],
@@ -422,7 +430,7 @@ export const buyerKinds: BuyerKind[] = [
   ),
   kind(
     "cloud",
-    "cloud|devops|infrastructure",
+    "cloud (?:infrastructure|consult\\w*|costs?|services|migration)|devops|infrastructure",
     "cloud consultan\\w*|finops\\w*|cost optimi[sz]ation",
     ["tech companies"],
     ["CTO", "head of engineering"],

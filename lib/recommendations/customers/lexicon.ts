@@ -8,9 +8,9 @@ export type CustomerClass = "role" | "business" | "consumer" | "site";
 const roles =
   "managers? directors? heads? cfos? ctos? ceos? coos? cmos? cios? cisos? cdos? founders? co-founders? executives? leaders officers? " +
   "counsel partners buyers recruiters marketers freelancers entrepreneurs teams departments developers engineers " +
-  "sellers hosts vendors merchants traders editors journalists surgeons doctors nurses architects designers owners investors hr procurement c-level professionals";
+  "workers employees staff nomads sellers hosts vendors merchants traders editors journalists surgeons doctors nurses architects designers owners investors hr procurement c-level professionals";
 const businesses =
-  "companies company businesses firms startups start-ups scale-ups smes smbs enterprises corporations corporates organisations " +
+  "churches mosques temples clubs companies company businesses firms startups start-ups scale-ups smes smbs enterprises corporations corporates organisations " +
   "organizations agencies retailers restaurants cafes hotels bars pubs offices warehouses factories manufacturers hospitals clinics " +
   "schools kindergartens universities colleges banks fintechs importers exporters distributors wholesalers brands contractors " +
   "roofers plumbers electricians builders landlords planners caterers gyms salons venues studios practices lawyers attorneys " +
@@ -72,6 +72,7 @@ export const determiners = new Set([
   "new",
   "other",
   "them",
+  "nearby",
   "mostly",
   "mainly",
   "especially",

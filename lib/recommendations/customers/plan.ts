@@ -61,16 +61,20 @@ export function planCustomers(
   ]);
   const namedRoleTags = of("role").map((p) => p.text);
   // Named customers first; then what this kind's buyers tag; the roles and companies named are the last resort.
-  const hashtags = keep([
+  const asTags = (terms: string[]) =>
+    keep(terms)
+      .map(toHashtag)
+      .filter((h) => USERNAME.test(h));
+  // Named consumers first, else the roles and companies named; then what this kind's buyers tag.
+  const namedBuyers = [...namedRoleTags, ...namedCompanies];
+  const tagged = asTags([
     ...consumers,
-    ...(consumers.length ? [] : namedRoleTags),
+    ...(consumers.length ? [] : namedBuyers),
     ...(kind?.hashtags ?? []),
     ...namedRoleTags,
-    ...namedCompanies,
-    ...roles,
-  ])
-    .map(toHashtag)
-    .filter((h) => USERNAME.test(h));
+  ]);
+  // Only when nothing says who the buyers are: the default roles, as tags.
+  const hashtags = tagged.length ? tagged : asTags(roles);
   const sites = keep([
     ...of("site").map((p) => p.text),
     ...namedPlaces,

@@ -28,6 +28,23 @@ describe("built-in recommender", () => {
     });
   });
 
+  it("searches for the offices, HR managers and SMEs a dental practice wants deals with, never for dentists", () => {
+    const { recommendations } = recommendBuiltIn(
+      "Dental practice in Leeds that wants local patients and corporate deals with nearby SMEs",
+    );
+    const byPlatform = Object.fromEntries(recommendations.map((r) => [r.platform, r.criteria]));
+    expect(byPlatform["Google Maps"]).toEqual([
+      "Search: offices",
+      "Location: Leeds",
+      "Also search: coworking spaces, companies",
+    ]);
+    expect(byPlatform.LinkedIn).toContain(
+      "URL: https://www.linkedin.com/search/results/people/?keywords=HR+manager+SMEs+Leeds",
+    );
+    expect(byPlatform.Instagram).toContain("Username: smes");
+    expect(recommendations.flatMap((r) => r.criteria).join(" ")).not.toMatch(/dent|practice/i);
+  });
+
   it("answers 3 to 6 valid recommendations with exactly one recommended, whatever the text", () => {
     for (const text of [
       "",
