@@ -13,6 +13,11 @@ function answer(status: number, body: Record<string, unknown>): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
+/** A refusal in the app's error shape (a code and a message), so every caller reads one shape. */
+function refuse(status: number, error: string, message: string): Response {
+  return answer(status, { received: false, error, message });
+}
+
 /**
  * The one way in for signed provider callbacks. Reads the exact bytes under a cap (413 past it),
  * verifies them with the provider's method (400, or 401 for a secret header, with nothing changed),
@@ -26,13 +31,13 @@ export async function receiveWebhook<Payload>(
   options: { verify: WebhookVerifier<Payload>; handle: WebhookHandler<Payload>; maxBytes?: number },
 ): Promise<Response> {
   const raw = await readBodyBytes(request, options.maxBytes ?? DEFAULT_WEBHOOK_BODY_LIMIT);
-  if (raw === null) return answer(413, { received: false, error: "The request body is too large." });
+  if (raw === null) return refuse(413, "too_large", "The request body is too large.");
   let event: Awaited<ReturnType<WebhookVerifier<Payload>>>;
   try {
     event = await options.verify({ raw, headers: request.headers, url: request.url });
   } catch (error) {
     if (!(error instanceof WebhookVerificationError)) throw error;
-    return answer(error.status, { received: false, error: error.message });
+    return refuse(error.status, error.status === 401 ? "unauthorized" : "bad_request", error.message);
   }
 
   const after: Array<() => Promise<void>> = [];
@@ -57,7 +62,7 @@ export async function receiveWebhook<Payload>(
       `${event.provider} event ${event.eventId ?? "(no id)"} (${event.type}) failed; the provider will retry`,
       error,
     );
-    return answer(500, { received: false, error: "The event could not be applied." });
+    return refuse(500, "internal", "The event could not be applied.");
   }
   for (const task of after) {
     await task().catch((error: unknown) =>
