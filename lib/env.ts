@@ -35,7 +35,9 @@ export const envSchema = z
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
     UNIPILE_DSN: optionalText,
     UNIPILE_API_KEY: optionalText,
-    UNIPILE_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    UNIPILE_WEBHOOK_SECRET: optionalText.pipe(
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
     AI_API_KEY: optionalText,
     AI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.openai.com/v1"),
     AI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
@@ -47,18 +49,40 @@ export const envSchema = z
     OSM_CONTACT_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     LINKEDIN_DAILY_PROFILE_LIMIT: z.coerce.number().int().min(1).max(5000).default(250),
     LINKEDIN_PAGE_PAUSE_MS: z.coerce.number().int().min(0).max(60000).default(3000),
+    STORAGE_DIR: z.string().trim().min(1).default(".data/storage"),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag.default(false),
     SCRAPE_ALLOW_HOSTS: z
       .string()
       .trim()
       .default("")
-      .refine((v) => v === "" || v.split(",").every((p) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i.test(p.trim())), "must be host:port pairs separated by commas"),
+      .refine(
+        (v) =>
+          v === "" || v.split(",").every((p) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i.test(p.trim())),
+        "must be host:port pairs separated by commas",
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
     }
+    if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+      });
+    }
     if (env.SCRAPE_ALLOW_HOSTS && env.APP_URL.startsWith("https://")) {
-      ctx.addIssue({ code: "custom", path: ["SCRAPE_ALLOW_HOSTS"], message: "opens the scraper to loopback for tests only and is refused when APP_URL is https" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SCRAPE_ALLOW_HOSTS"],
+        message: "opens the scraper to loopback for tests only and is refused when APP_URL is https",
+      });
     }
   });
 
@@ -84,7 +108,10 @@ const cache = globalThis as unknown as { __crmEnv?: Env };
 export function env(): Env {
   if (!cache.__crmEnv) {
     cache.__crmEnv = parseEnv(process.env);
-    if (cache.__crmEnv.SCRAPE_ALLOW_HOSTS) console.warn(`WARN env: SCRAPE_ALLOW_HOSTS lets the web scraper reach loopback at ${cache.__crmEnv.SCRAPE_ALLOW_HOSTS} (tests only)`);
+    if (cache.__crmEnv.SCRAPE_ALLOW_HOSTS)
+      console.warn(
+        `WARN env: SCRAPE_ALLOW_HOSTS lets the web scraper reach loopback at ${cache.__crmEnv.SCRAPE_ALLOW_HOSTS} (tests only)`,
+      );
   }
   return cache.__crmEnv;
 }
