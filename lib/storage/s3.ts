@@ -43,6 +43,10 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     maxAttempts: 3,
+    // Only the checksums S3 requires: the SDK's newer default (a CRC trailer on every upload) is refused
+    // by several S3-compatible stores.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
   });
   const Bucket = settings.bucket;
 
