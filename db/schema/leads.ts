@@ -106,9 +106,7 @@ export const leads = pgTable(
     uniqueIndex("leads_list_external_id_key")
       .on(t.listId, t.externalId)
       .where(sql`${t.externalId} is not null`),
-    index("leads_scrape_run_idx")
-      .on(t.scrapeRunId, t.id)
-      .where(sql`${t.scrapeRunId} is not null`),
+    index("leads_scrape_run_idx").on(t.scrapeRunId, t.id).where(sql`${t.scrapeRunId} is not null`),
     index("leads_ws_email_idx")
       .on(t.workspaceId, sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null and ${t.email} is not null`),

@@ -81,9 +81,7 @@ export const scrapeRuns = pgTable(
   (t) => [
     index("scrape_runs_ws_created_idx").on(t.workspaceId, t.createdAt.desc()),
     index("scrape_runs_list_idx").on(t.listId),
-    index("scrape_runs_open_idx")
-      .on(t.status, t.createdAt)
-      .where(sql`${t.status} in ('queued', 'running')`),
+    index("scrape_runs_open_idx").on(t.status, t.createdAt).where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
 export type ScrapeRun = typeof scrapeRuns.$inferSelect;
