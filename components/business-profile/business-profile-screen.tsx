@@ -69,7 +69,14 @@ export function BusinessProfileScreen({
         </p>
       )}
       <LogoCard logoUrl={logo} canEdit={canEdit} onChange={setLogo} />
-      <form id="business-profile-form" ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <form
+        id="business-profile-form"
+        ref={formRef}
+        action={formAction}
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-6"
+      >
         <ProfileFields profile={profile} errorsFor={errorsFor} disabled={!canEdit} />
       </form>
       <ProfilePreviewDialog profile={preview} logoUrl={logo} onClose={() => setPreview(null)} />

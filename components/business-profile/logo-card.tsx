@@ -8,10 +8,16 @@ import { toastError, toastSuccess } from "@/lib/toast";
 
 const FAILED = "Failed to upload the logo. Please try again.";
 
-async function send(method: "POST" | "DELETE", body?: FormData): Promise<{ ok: boolean; message?: string; logoUrl?: string | null }> {
+async function send(
+  method: "POST" | "DELETE",
+  body?: FormData,
+): Promise<{ ok: boolean; message?: string; logoUrl?: string | null }> {
   try {
     const response = await fetch("/api/business-profile/logo", { method, body });
-    const json = (await response.json().catch(() => ({}))) as { message?: string; data?: { logoUrl?: string | null } };
+    const json = (await response.json().catch(() => ({}))) as {
+      message?: string;
+      data?: { logoUrl?: string | null };
+    };
     return { ok: response.ok, message: json.message, logoUrl: json.data?.logoUrl };
   } catch {
     return { ok: false };
@@ -19,7 +25,15 @@ async function send(method: "POST" | "DELETE", body?: FormData): Promise<{ ok: b
 }
 
 /** The logo card: PNG, JPEG or WebP up to 5 MB, checked and re-encoded by the server. */
-export function LogoCard({ logoUrl, canEdit, onChange }: { logoUrl: string | null; canEdit: boolean; onChange: (url: string | null) => void }) {
+export function LogoCard({
+  logoUrl,
+  canEdit,
+  onChange,
+}: {
+  logoUrl: string | null;
+  canEdit: boolean;
+  onChange: (url: string | null) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 

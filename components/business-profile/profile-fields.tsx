@@ -4,9 +4,21 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { BusinessProfileValues } from "@/lib/business-profile/validations";
 
-type Props = { profile: BusinessProfileValues | null; errorsFor: (name: string) => string[] | undefined; disabled: boolean };
+type Props = {
+  profile: BusinessProfileValues | null;
+  errorsFor: (name: string) => string[] | undefined;
+  disabled: boolean;
+};
 
-type FieldSpec = { name: keyof BusinessProfileValues; label: string; type?: string; required?: boolean; autoComplete?: string; placeholder?: string; multiline?: boolean };
+type FieldSpec = {
+  name: keyof BusinessProfileValues;
+  label: string;
+  type?: string;
+  required?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  multiline?: boolean;
+};
 
 const sections: { title: string; description: string; fields: FieldSpec[] }[] = [
   {
@@ -15,7 +27,13 @@ const sections: { title: string; description: string; fields: FieldSpec[] }[] = 
     fields: [
       { name: "name", label: "Company Name", required: true, autoComplete: "organization" },
       { name: "industry", label: "Industry", required: true, placeholder: "e.g. Dental clinics" },
-      { name: "website", label: "Website", type: "url", autoComplete: "url", placeholder: "https://example.com" },
+      {
+        name: "website",
+        label: "Website",
+        type: "url",
+        autoComplete: "url",
+        placeholder: "https://example.com",
+      },
       { name: "description", label: "Description", multiline: true },
     ],
   },
@@ -42,7 +60,12 @@ const sections: { title: string; description: string; fields: FieldSpec[] }[] = 
     title: "Social Media",
     description: "Links shown under your signature.",
     fields: [
-      { name: "linkedin", label: "LinkedIn", type: "url", placeholder: "https://www.linkedin.com/company/..." },
+      {
+        name: "linkedin",
+        label: "LinkedIn",
+        type: "url",
+        placeholder: "https://www.linkedin.com/company/...",
+      },
       { name: "twitter", label: "Twitter", type: "url", placeholder: "https://twitter.com/..." },
       { name: "facebook", label: "Facebook", type: "url", placeholder: "https://www.facebook.com/..." },
     ],
@@ -63,11 +86,30 @@ export function ProfileFields({ profile, errorsFor, disabled }: Props) {
           const value = profile?.[field.name];
           const defaultValue = typeof value === "string" ? value : "";
           return (
-            <Field key={field.name} label={field.label} htmlFor={id} errors={errorsFor(field.name)} required={field.required} className={field.multiline ? "sm:col-span-2" : undefined}>
+            <Field
+              key={field.name}
+              label={field.label}
+              htmlFor={id}
+              errors={errorsFor(field.name)}
+              required={field.required}
+              className={field.multiline ? "sm:col-span-2" : undefined}
+            >
               {field.multiline ? (
-                <Textarea name={field.name} defaultValue={defaultValue} disabled={disabled} maxLength={2000} />
+                <Textarea
+                  name={field.name}
+                  defaultValue={defaultValue}
+                  disabled={disabled}
+                  maxLength={2000}
+                />
               ) : (
-                <Input name={field.name} type={field.type ?? "text"} defaultValue={defaultValue} disabled={disabled} autoComplete={field.autoComplete} placeholder={field.placeholder} />
+                <Input
+                  name={field.name}
+                  type={field.type ?? "text"}
+                  defaultValue={defaultValue}
+                  disabled={disabled}
+                  autoComplete={field.autoComplete}
+                  placeholder={field.placeholder}
+                />
               )}
             </Field>
           );

@@ -4,14 +4,24 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { outreachSignature, type SignatureProfile } from "@/lib/business-profile/signature";
 
 /** Preview Profile: the signature a lead sees at the end of an outreach email (the form's current values). */
-export function ProfilePreviewDialog({ profile, logoUrl, onClose }: { profile: SignatureProfile | null; logoUrl: string | null; onClose: () => void }) {
+export function ProfilePreviewDialog({
+  profile,
+  logoUrl,
+  onClose,
+}: {
+  profile: SignatureProfile | null;
+  logoUrl: string | null;
+  onClose: () => void;
+}) {
   const signature = profile ? outreachSignature(profile, { logoUrl }) : null;
   return (
     <Dialog open={signature !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>Profile Preview</DialogTitle>
-          <DialogDescription>How leads see your business at the end of your outreach messages.</DialogDescription>
+          <DialogDescription>
+            How leads see your business at the end of your outreach messages.
+          </DialogDescription>
         </DialogHeader>
         {signature ? (
           <div className="grid gap-4">
@@ -22,7 +32,9 @@ export function ProfilePreviewDialog({ profile, logoUrl, onClose }: { profile: S
             </section>
             <section aria-label="Plain text signature">
               <h3 className="mb-1 text-sm font-medium">Plain text version</h3>
-              <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm whitespace-pre-wrap">{signature.text}</pre>
+              <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm whitespace-pre-wrap">
+                {signature.text}
+              </pre>
             </section>
           </div>
         ) : null}

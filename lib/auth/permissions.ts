@@ -14,6 +14,7 @@ export const permissions = {
   "integrations:write": ["owner", "admin"],
   "members:write": ["owner", "admin"],
   "profile:write": ["owner", "admin"],
+  "data:export": ["owner", "admin"],
   "billing:read": ["owner"],
   "billing:write": ["owner"],
   "workspace:delete": ["owner"],

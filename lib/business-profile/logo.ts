@@ -19,9 +19,22 @@ async function forget(key: string | null) {
 }
 
 /** Checks and re-encodes the upload, stores it under a new key, points the profile at it, drops the old one. */
-export async function uploadLogo({ workspaceId, userId, bytes }: { workspaceId: string; userId: string; bytes: Uint8Array }) {
+export async function uploadLogo({
+  workspaceId,
+  userId,
+  bytes,
+}: {
+  workspaceId: string;
+  userId: string;
+  bytes: Uint8Array;
+}) {
   const image = await cleanUploadedImage(bytes);
-  const key = storageKey("workspaces", workspaceId, "logos", `${randomUUID()}.${imageExtension(image.contentType)}`);
+  const key = storageKey(
+    "workspaces",
+    workspaceId,
+    "logos",
+    `${randomUUID()}.${imageExtension(image.contentType)}`,
+  );
   await fileStorage().put(key, image.bytes, image.contentType);
   await forget(await replaceLogo({ workspaceId, userId, logo: { key, type: image.contentType } }));
   return { key, contentType: image.contentType };
@@ -32,7 +45,12 @@ export async function removeLogo({ workspaceId, userId }: { workspaceId: string;
 }
 
 /** A signed link to the profile's logo, or null without one. */
-export async function logoUrl(profile: Pick<BusinessProfile, "logoKey" | "logoType"> | undefined): Promise<string | null> {
+export async function logoUrl(
+  profile: Pick<BusinessProfile, "logoKey" | "logoType"> | undefined,
+): Promise<string | null> {
   if (!profile?.logoKey || !profile.logoType) return null;
-  return fileStorage().signedUrl(profile.logoKey, { expiresInSeconds: LOGO_URL_TTL_SECONDS, contentType: profile.logoType });
+  return fileStorage().signedUrl(profile.logoKey, {
+    expiresInSeconds: LOGO_URL_TTL_SECONDS,
+    contentType: profile.logoType,
+  });
 }

@@ -4,9 +4,17 @@ import { getDb } from "@/db";
 import { businessProfiles, type BusinessProfile } from "@/db/schema";
 import type { BusinessProfileInput } from "./validations";
 
-export async function getBusinessProfile({ workspaceId }: { workspaceId: string }): Promise<BusinessProfile | undefined> {
+export async function getBusinessProfile({
+  workspaceId,
+}: {
+  workspaceId: string;
+}): Promise<BusinessProfile | undefined> {
   const db = await getDb();
-  const [row] = await db.select().from(businessProfiles).where(eq(businessProfiles.workspaceId, workspaceId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(businessProfiles)
+    .where(eq(businessProfiles.workspaceId, workspaceId))
+    .limit(1);
   return row;
 }
 
@@ -65,8 +73,16 @@ export async function replaceLogo({
       .from(businessProfiles)
       .where(eq(businessProfiles.workspaceId, workspaceId))
       .for("update");
-    const values = { logoKey: logo?.key ?? null, logoType: logo?.type ?? null, updatedByUserId: userId, updatedAt: sql`now()` };
-    await tx.insert(businessProfiles).values({ workspaceId, ...values }).onConflictDoUpdate({ target: businessProfiles.workspaceId, set: values });
+    const values = {
+      logoKey: logo?.key ?? null,
+      logoType: logo?.type ?? null,
+      updatedByUserId: userId,
+      updatedAt: sql`now()`,
+    };
+    await tx
+      .insert(businessProfiles)
+      .values({ workspaceId, ...values })
+      .onConflictDoUpdate({ target: businessProfiles.workspaceId, set: values });
     return before?.key ?? null;
   });
 }

@@ -32,7 +32,10 @@ export function addressLine(p: SignatureProfile): string {
  * The block an outreach message ends with, as text and as HTML (every value escaped, links only to web
  * addresses). Pure: the Preview Profile dialog and the campaign engine render the same signature.
  */
-export function outreachSignature(profile: SignatureProfile, options: { logoUrl?: string | null } = {}): Signature {
+export function outreachSignature(
+  profile: SignatureProfile,
+  options: { logoUrl?: string | null } = {},
+): Signature {
   const socials = (
     [
       ["LinkedIn", profile.linkedin],
@@ -56,19 +59,30 @@ export function outreachSignature(profile: SignatureProfile, options: { logoUrl?
     .filter(Boolean)
     .join("\n");
 
-  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#4f46e5">${escapeHtml(label)}</a>`;
+  const link = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}" style="color:#4f46e5">${escapeHtml(label)}</a>`;
   const rows = [
     `<strong style="font-size:15px">${escapeHtml(profile.name)}</strong>`,
     profile.industry ? `<span style="color:#64748b">${escapeHtml(profile.industry)}</span>` : "",
     profile.description ? escapeHtml(profile.description) : "",
     contact.length
-      ? [profile.contactEmail ? link(`mailto:${profile.contactEmail}`, profile.contactEmail) : "", profile.contactPhone ? escapeHtml(profile.contactPhone) : ""].filter(Boolean).join(" · ")
+      ? [
+          profile.contactEmail ? link(`mailto:${profile.contactEmail}`, profile.contactEmail) : "",
+          profile.contactPhone ? escapeHtml(profile.contactPhone) : "",
+        ]
+          .filter(Boolean)
+          .join(" · ")
       : "",
-    safeHref(profile.website) ? link(profile.website as string, (profile.website as string).replace(/^https?:\/\//i, "")) : "",
+    safeHref(profile.website)
+      ? link(profile.website as string, (profile.website as string).replace(/^https?:\/\//i, ""))
+      : "",
     address ? escapeHtml(address) : "",
     socials.map(([label, url]) => link(url as string, label)).join(" · "),
   ].filter(Boolean);
-  const logoSrc = options.logoUrl && (safeHref(options.logoUrl) || /^\/(?!\/)/.test(options.logoUrl)) ? options.logoUrl : null;
+  const logoSrc =
+    options.logoUrl && (safeHref(options.logoUrl) || /^\/(?!\/)/.test(options.logoUrl))
+      ? options.logoUrl
+      : null;
   const logo = logoSrc
     ? `<td style="padding-right:12px;vertical-align:top"><img src="${escapeHtml(logoSrc as string)}" alt="${escapeHtml(profile.name)} logo" width="64" style="max-width:64px;height:auto;border-radius:6px"></td>`
     : "";

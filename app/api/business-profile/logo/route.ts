@@ -23,7 +23,11 @@ export const POST = withWorkspace(
       tooLarge: imageMessages.tooLarge,
       missing: imageMessages.notAllowed,
     });
-    const stored = await uploadLogo({ workspaceId: session.workspace.id, userId: session.user.id, bytes: await collect(file.body) });
+    const stored = await uploadLogo({
+      workspaceId: session.workspace.id,
+      userId: session.user.id,
+      bytes: await collect(file.body),
+    });
     const url = await logoUrl({ logoKey: stored.key, logoType: stored.contentType });
     return json({ message: businessProfileMessages.logoSaved, data: { logoUrl: url } }, 201);
   },

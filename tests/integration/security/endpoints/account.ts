@@ -8,14 +8,22 @@ const profileActions = "app/(studio)/profile/actions.ts";
 
 /** A 1x1 PNG in a multipart body, field `logo`. */
 export function logoUpload(): { body: Uint8Array; headers: Record<string, string> } {
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  );
   const boundary = "----crm-logo-boundary";
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return { body: new Uint8Array(body), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    body: new Uint8Array(body),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const logoKey = (f: Fixtures) => `workspaces/${f.a.workspaceId}/logos/matrix.png`;
@@ -36,7 +44,9 @@ export const accountRoutes: Record<string, RouteSpec> = {
   "GET /api/files": {
     access: { kind: "public", reason: "a signed, expiring link (logos shown in outreach signatures)" },
     prepare: async (f) => fileStorage().put(logoKey(f), new Uint8Array([1, 2, 3]), "image/png"),
-    request: (f) => ({ path: signLocalUrl({ key: logoKey(f), exp: Math.floor(Date.now() / 1000) + 600, type: "image/png" }) }),
+    request: (f) => ({
+      path: signLocalUrl({ key: logoKey(f), exp: Math.floor(Date.now() / 1000) + 600, type: "image/png" }),
+    }),
     mayChange: [],
   },
 };
@@ -44,7 +54,12 @@ export const accountRoutes: Record<string, RouteSpec> = {
 export const accountActions: Record<string, ActionSpec> = {
   [`${profileActions}#saveBusinessProfileAction`]: {
     access: { kind: "session", permission: "profile:write" },
-    input: () => ({ name: "Acme Dental", industry: "Dental", contactEmail: "hello@acme.example", website: "https://acme.example" }),
+    input: () => ({
+      name: "Acme Dental",
+      industry: "Dental",
+      contactEmail: "hello@acme.example",
+      website: "https://acme.example",
+    }),
     mayChange: ["business_profiles"],
     foreign: "own-workspace",
     fuzz: true,
