@@ -24,6 +24,21 @@ function size(bytes: number | null): string {
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** Asks for a fresh signed link (it expires in minutes) and follows it; the zip comes as an attachment. */
+async function download(id: string) {
+  try {
+    const response = await fetch(`/api/data-exports/${id}`);
+    const body = (await response.json()) as { data?: { url?: string }; error?: string; message?: string };
+    if (!response.ok || !body.data?.url)
+      return toastError(
+        body.message ?? body.error ?? "The export could not be downloaded. Please try again.",
+      );
+    window.location.assign(body.data.url);
+  } catch {
+    toastError("The export could not be downloaded. Please try again.");
+  }
+}
+
 /** "Export my data": starts the export job, shows its progress, and links the finished zip. */
 export function ExportCard({
   latest,

@@ -17,8 +17,6 @@ import { writeExportZip } from "./zip";
 
 const RETRY_LIMIT = 3;
 
-export const dataExportPath = (id: string) => `/api/data-exports/${id}`;
-
 /**
  * Builds one "Export my data" zip: written to a temporary file (streamed, flat memory), moved into
  * storage under the workspace, then the requester is told in the app and by email. Idempotent: a
@@ -51,7 +49,7 @@ export const dataExportJob = defineJob({
     }
     const user = row.requestedByUserId ? await getAccountUser({ userId: row.requestedByUserId }) : undefined;
     if (!user) return;
-    const url = new URL(dataExportPath(exportId), env().APP_URL).toString();
+    const url = new URL("/data-privacy", env().APP_URL).toString();
     await notifyUser({
       workspaceId: row.workspaceId,
       userId: user.id,

@@ -1,13 +1,14 @@
 import { z } from "zod";
-import { dataExportDownloadUrl } from "@/lib/account/data-export/download";
+import { dataExportDownloadUrl, EXPORT_LINK_TTL_SECONDS } from "@/lib/account/data-export/download";
 import { withWorkspace } from "@/lib/api/handler";
-import { env } from "@/lib/env";
+import { json } from "@/lib/api/route-helpers";
 
-/** The export's download (the email's link): a redirect to a signed link that expires in minutes. */
+/** A fresh signed link to the workspace's own finished export, valid for a few minutes. */
 export const GET = withWorkspace(
   async (_request, { session, params }) => {
     const url = await dataExportDownloadUrl({ workspaceId: session.workspace.id, id: params.id });
-    return Response.redirect(new URL(url, env().APP_URL), 302);
+    const expiresAt = new Date(Date.now() + EXPORT_LINK_TTL_SECONDS * 1000).toISOString();
+    return json({ data: { url, expiresAt } });
   },
   { permission: "data:export", params: z.object({ id: z.uuid() }) },
 );
