@@ -26,7 +26,14 @@ function useStorage(kind: "local" | "s3") {
     ...process.env,
     STORAGE_DIR: join(folder, "storage"),
     ...(kind === "s3"
-      ? { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_REGION: s3.region, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey, S3_FORCE_PATH_STYLE: "1" }
+      ? {
+          S3_BUCKET: s3.bucket,
+          S3_ENDPOINT: s3.endpoint,
+          S3_REGION: s3.region,
+          S3_ACCESS_KEY_ID: s3.accessKeyId,
+          S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+          S3_FORCE_PATH_STYLE: "1",
+        }
       : {}),
   });
 }
@@ -46,9 +53,31 @@ afterAll(async () => {
 async function seeded(): Promise<Fixtures> {
   const f = await createFixtures();
   const db = await getDb();
-  await db.insert(leads).values({ workspaceId: f.a.workspaceId, listId: f.a.listId, platform: "web", name: "=HYPERLINK(\"http://evil\")", company: "Formula Co" });
-  await db.insert(projects).values({ workspaceId: f.a.workspaceId, name: `Project ${f.a.marker}`, description: "Dental", industry: "Dental" });
-  await db.insert(projects).values({ workspaceId: f.b.workspaceId, name: `Project ${f.b.marker}`, description: "Other", industry: "Other" });
+  await db
+    .insert(leads)
+    .values({
+      workspaceId: f.a.workspaceId,
+      listId: f.a.listId,
+      platform: "web",
+      name: '=HYPERLINK("http://evil")',
+      company: "Formula Co",
+    });
+  await db
+    .insert(projects)
+    .values({
+      workspaceId: f.a.workspaceId,
+      name: `Project ${f.a.marker}`,
+      description: "Dental",
+      industry: "Dental",
+    });
+  await db
+    .insert(projects)
+    .values({
+      workspaceId: f.b.workspaceId,
+      name: `Project ${f.b.marker}`,
+      description: "Other",
+      industry: "Other",
+    });
   return f;
 }
 
@@ -81,10 +110,26 @@ describe.each(["local", "s3"] as const)("Export my data (%s storage)", (kind) =>
     const id = await exportFor(f);
     const entries = await zipOf(id);
     const names = [...entries.keys()];
-    expect(names).toEqual(expect.arrayContaining(["README.txt", "json/workspace.json", "json/members.json", "json/leads.json", "json/lead_lists.json", "json/projects.json", "json/credit_transactions.json", "csv/leads.csv", "csv/lists.csv", "csv/projects.csv"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "README.txt",
+        "json/workspace.json",
+        "json/members.json",
+        "json/leads.json",
+        "json/lead_lists.json",
+        "json/projects.json",
+        "json/credit_transactions.json",
+        "csv/leads.csv",
+        "csv/lists.csv",
+        "csv/projects.csv",
+      ]),
+    );
     expect(names.some((n) => /campaign|deliver|repl/.test(n))).toBe(false);
 
-    const exportedLeads = JSON.parse(entries.get("json/leads.json")!.toString()) as { name: string; workspaceId: string }[];
+    const exportedLeads = JSON.parse(entries.get("json/leads.json")!.toString()) as {
+      name: string;
+      workspaceId: string;
+    }[];
     expect(exportedLeads).toHaveLength(4);
     expect(exportedLeads.every((l) => l.workspaceId === f.a.workspaceId)).toBe(true);
     const whole = names.map((n) => entries.get(n)!.toString()).join("\n");
@@ -93,18 +138,29 @@ describe.each(["local", "s3"] as const)("Export my data (%s storage)", (kind) =>
     expect(whole).not.toMatch(/passwordHash|password_hash/);
 
     const members = JSON.parse(entries.get("json/members.json")!.toString()) as { email: string }[];
-    expect(members.map((m) => m.email).sort()).toEqual([f.a.owner.email, f.a.admin.email, f.a.member.email].sort());
+    expect(members.map((m) => m.email).sort()).toEqual(
+      [f.a.owner.email, f.a.admin.email, f.a.member.email].sort(),
+    );
     const csv = entries.get("csv/leads.csv")!.toString();
     expect(csv.split("\r\n")[0]).toContain("name");
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(entries.get("csv/projects.csv")!.toString()).toContain(`Project ${f.a.marker}`);
 
     const db = await getDb();
-    const told = await db.select().from(notifications).where(and(eq(notifications.userId, f.a.owner.userId), eq(notifications.title, "Your data export is ready")));
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, f.a.owner.userId), eq(notifications.title, "Your data export is ready")),
+      );
     expect(told).toHaveLength(1);
-    const mailed = await db.select().from(emails).where(and(eq(emails.toAddress, f.a.owner.email), eq(emails.template, "data-export-ready")));
+    const mailed = await db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.toAddress, f.a.owner.email), eq(emails.template, "data-export-ready")));
     expect(mailed).toHaveLength(1);
-    if (kind === "s3") expect([...s3.objects.keys()]).toContain(`workspaces/${f.a.workspaceId}/exports/${id}.zip`);
+    if (kind === "s3")
+      expect([...s3.objects.keys()]).toContain(`workspaces/${f.a.workspaceId}/exports/${id}.zip`);
   });
 
   it("gives a signed link only to its own workspace; a link for another workspace, tampered or expired is refused", async () => {
@@ -112,16 +168,41 @@ describe.each(["local", "s3"] as const)("Export my data (%s storage)", (kind) =>
     const f = await seeded();
     const id = await exportFor(f);
     const path = `/api/data-exports/${id}`;
-    const own = await callRoute("app/api/data-exports/[id]/route.ts", "GET", { path, params: { id } }, f.a.owner.cookie);
+    const own = await callRoute(
+      "app/api/data-exports/[id]/route.ts",
+      "GET",
+      { path, params: { id } },
+      f.a.owner.cookie,
+    );
     expect(own.kind).toBe("ok");
-    expect((await callRoute("app/api/data-exports/[id]/route.ts", "GET", { path, params: { id } }, f.b.owner.cookie)).kind).toBe("not_found");
-    expect((await callRoute("app/api/data-exports/[id]/route.ts", "GET", { path, params: { id } }, f.a.member.cookie)).kind).toBe("forbidden");
+    expect(
+      (
+        await callRoute(
+          "app/api/data-exports/[id]/route.ts",
+          "GET",
+          { path, params: { id } },
+          f.b.owner.cookie,
+        )
+      ).kind,
+    ).toBe("not_found");
+    expect(
+      (
+        await callRoute(
+          "app/api/data-exports/[id]/route.ts",
+          "GET",
+          { path, params: { id } },
+          f.a.member.cookie,
+        )
+      ).kind,
+    ).toBe("forbidden");
     const url = urlOf(own);
 
     if (kind === "s3") {
       const answer = await fetch(url);
       expect(answer.status).toBe(200);
-      expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="crm-pro-data-export-\d{4}-\d{2}-\d{2}\.zip"$/);
+      expect(answer.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="crm-pro-data-export-\d{4}-\d{2}-\d{2}\.zip"$/,
+      );
       expect((await fetch(url.replace(f.a.workspaceId, f.b.workspaceId))).status).toBe(403);
       return;
     }
@@ -135,7 +216,9 @@ describe.each(["local", "s3"] as const)("Export my data (%s storage)", (kind) =>
     const tampered = url.replace(/sig=[^&]+/, "sig=AAAA");
     expect((await callRoute(files, "GET", { path: tampered }, f.a.owner.cookie)).kind).toBe("not_found");
     const exp = new URL(url, "http://x").searchParams.get("exp");
-    expect((await callRoute(files, "GET", { path: url.replace(`exp=${exp}`, "exp=1000") }, f.a.owner.cookie)).kind).toBe("not_found");
+    expect(
+      (await callRoute(files, "GET", { path: url.replace(`exp=${exp}`, "exp=1000") }, f.a.owner.cookie)).kind,
+    ).toBe("not_found");
   });
 });
 
@@ -146,7 +229,12 @@ describe("export job", () => {
     const id = await exportFor(f);
     await dataExportJob.handle({ exportId: id }, { jobId: "again", retryCount: 1 });
     const db = await getDb();
-    expect(await db.select().from(emails).where(and(eq(emails.toAddress, f.a.owner.email), eq(emails.template, "data-export-ready")))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(emails)
+        .where(and(eq(emails.toAddress, f.a.owner.email), eq(emails.template, "data-export-ready"))),
+    ).toHaveLength(1);
   });
 
   it("a second click while one is pending starts no second export", async () => {
@@ -157,6 +245,8 @@ describe("export job", () => {
     expect(first.message).toMatch(/has started/);
     expect(second.message).toMatch(/already being prepared/);
     const db = await getDb();
-    expect(await db.select().from(dataExports).where(eq(dataExports.workspaceId, f.a.workspaceId))).toHaveLength(1);
+    expect(
+      await db.select().from(dataExports).where(eq(dataExports.workspaceId, f.a.workspaceId)),
+    ).toHaveLength(1);
   });
 });
