@@ -9,7 +9,7 @@ export function recommendationContext(
   profile: Pick<BusinessProfile, "industry" | "city" | "state" | "country"> | undefined,
 ): string {
   if (!profile) return "";
-  const place = [profile.city, profile.state, profile.country].filter(Boolean).join(", ");
+  const place = [...new Set([profile.city, profile.state, profile.country].filter(Boolean))].join(", "); // "Singapore, Singapore" once
   return [profile.industry ? `Industry: ${profile.industry}.` : "", place ? `Based in ${place}.` : ""]
     .filter(Boolean)
     .join(" ");

@@ -53,31 +53,25 @@ afterAll(async () => {
 async function seeded(): Promise<Fixtures> {
   const f = await createFixtures();
   const db = await getDb();
-  await db
-    .insert(leads)
-    .values({
-      workspaceId: f.a.workspaceId,
-      listId: f.a.listId,
-      platform: "web",
-      name: '=HYPERLINK("http://evil")',
-      company: "Formula Co",
-    });
-  await db
-    .insert(projects)
-    .values({
-      workspaceId: f.a.workspaceId,
-      name: `Project ${f.a.marker}`,
-      description: "Dental",
-      industry: "Dental",
-    });
-  await db
-    .insert(projects)
-    .values({
-      workspaceId: f.b.workspaceId,
-      name: `Project ${f.b.marker}`,
-      description: "Other",
-      industry: "Other",
-    });
+  await db.insert(leads).values({
+    workspaceId: f.a.workspaceId,
+    listId: f.a.listId,
+    platform: "web",
+    name: '=HYPERLINK("http://evil")',
+    company: "Formula Co",
+  });
+  await db.insert(projects).values({
+    workspaceId: f.a.workspaceId,
+    name: `Project ${f.a.marker}`,
+    description: "Dental",
+    industry: "Dental",
+  });
+  await db.insert(projects).values({
+    workspaceId: f.b.workspaceId,
+    name: `Project ${f.b.marker}`,
+    description: "Other",
+    industry: "Other",
+  });
   return f;
 }
 

@@ -181,16 +181,14 @@ describe("Delete Account", () => {
     const f = await createFixtures();
     const tenant = await soloOwner(f);
     const db = await getDb();
-    await db
-      .insert(billingSubscriptions)
-      .values({
-        stripeSubscriptionId: "sub_missing_at_stripe",
-        stripeCustomerId: "cus_missing",
-        workspaceId: tenant.workspaceId,
-        plan: "PRO",
-        status: "active",
-        syncedAtMs: 1,
-      });
+    await db.insert(billingSubscriptions).values({
+      stripeSubscriptionId: "sub_missing_at_stripe",
+      stripeCustomerId: "cus_missing",
+      workspaceId: tenant.workspaceId,
+      plan: "PRO",
+      status: "active",
+      syncedAtMs: 1,
+    });
     const outcome = await remove(tenant.owner.cookie);
     expect(outcome.message).toBe("Failed to delete account. Please contact support.");
     expect(await db.select().from(users).where(eq(users.id, tenant.owner.userId))).toHaveLength(1);
