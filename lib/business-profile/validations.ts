@@ -45,7 +45,7 @@ export const businessProfileSchema = z.object({
   description: optionalText(2000),
   contactEmail: text(254)
     .min(1, businessProfileMessages.emailRequired)
-    .regex(/^\S+@\S+$/, businessProfileMessages.invalidEmail),
+    .refine((v) => v === "" || /^\S+@\S+$/.test(v), businessProfileMessages.invalidEmail),
   contactPhone: optionalText(40),
   street: optionalText(200),
   city: optionalText(120),
