@@ -91,13 +91,14 @@ export function ExportCard({
             <p>
               Your export from {new Date(latest.createdAt).toLocaleString()} is ready (
               {size(latest.sizeBytes)}).{" "}
-              <a
-                href={`/api/data-exports/${latest.id}`}
-                className="font-medium text-indigo-700 underline"
-                download
+              <Button
+                type="button"
+                variant="link"
+                className="h-auto p-0"
+                onClick={() => void download(latest.id)}
               >
                 Download export
-              </a>
+              </Button>
             </p>
           ) : latest?.status === "failed" ? (
             <p className="text-danger">The last export failed. Please try again.</p>
