@@ -14,13 +14,13 @@ test("save the business profile, upload a logo and see the preview a lead would 
 
   await page.getByLabel("Company Name").fill("Bright Smiles Dental");
   await page.getByLabel("Industry").fill("Dental clinics");
-  await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("not-an-email");
   await page.getByLabel("Website").fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await expect(page.getByText("Please enter a valid URL starting with http:// or https://").first()).toBeVisible();
 
-  await page.getByLabel("Email", { exact: true }).fill("hello@brightsmiles.example");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("hello@brightsmiles.example");
   await page.getByLabel("Website").fill("https://brightsmiles.example");
   await page.getByLabel("City").fill("Singapore");
   await page.getByLabel("LinkedIn").fill("https://www.linkedin.com/company/bright-smiles");

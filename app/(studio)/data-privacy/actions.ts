@@ -6,7 +6,6 @@ import { deleteAccount } from "@/lib/account/delete-account";
 import { dataExportJob } from "@/lib/account/data-export/job";
 import { requestDataExport } from "@/lib/account/data-export/queries";
 import { accountMessages, deleteAccountSchema } from "@/lib/account/validations";
-import { endSession } from "@/lib/auth/start-session";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { authedAction } from "@/lib/server/action";
 
@@ -29,7 +28,9 @@ export const requestDataExportAction = authedAction(
 );
 
 export const deleteAccountAction = authedAction(deleteAccountSchema, async (_input, session) => {
+  // The session rows went with the user, so this browser's cookie no longer works. It is not cleared
+  // here: setting a cookie makes Next re-render the page, which would leave for /signin before the
+  // dialog can say the account was deleted.
   await deleteAccount({ userId: session.user.id });
-  await endSession(); // the row went with the user; this clears the cookie too
   return { status: "success", message: accountMessages.deleted };
 });
