@@ -2,7 +2,7 @@ import "server-only";
 import { recommendationContext } from "@/lib/business-profile/context";
 import { getBusinessProfile } from "@/lib/business-profile/queries";
 import { recordRecommendationRun } from "./queries";
-import { enforceRecommendationLimit } from "./rate-limit";
+import { enforceModelCallLimit } from "./rate-limit";
 import { getRecommendations } from "./recommend";
 import type { RecommendationResult } from "./types";
 
@@ -12,7 +12,7 @@ export async function analyzeBusiness(params: {
   userId: string;
   businessDescription: string;
 }): Promise<RecommendationResult> {
-  await enforceRecommendationLimit({ workspaceId: params.workspaceId });
+  await enforceModelCallLimit({ workspaceId: params.workspaceId });
   const profile = await getBusinessProfile({ workspaceId: params.workspaceId });
   const result = await getRecommendations(params.businessDescription, { context: recommendationContext(profile) });
   await recordRecommendationRun({
