@@ -13,6 +13,7 @@ import {
   emails,
   integrationConnections,
   integrationLinkAttempts,
+  leadCustomFields,
   leadListMembers,
   leadLists,
   leads,
@@ -72,6 +73,7 @@ export const exportTables: ExportTable[] = [
   ),
   t("lead_lists", leadLists, [leadLists.id], inWorkspace(leadLists.workspaceId), { csv: "lists" }),
   t("leads", leads, [leads.id], inWorkspace(leads.workspaceId), { csv: "leads" }),
+  t("lead_custom_fields", leadCustomFields, [leadCustomFields.id], inWorkspace(leadCustomFields.workspaceId)),
   t("lead_list_members", leadListMembers, [leadListMembers.listId, leadListMembers.leadId], (s) =>
     inArray(leadListMembers.listId, listIds(s)),
   ),
