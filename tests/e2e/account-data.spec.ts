@@ -78,6 +78,6 @@ test("delete an account with the exact phrase, then sign-in is refused", async (
   await page.getByLabel("Email address").fill(account.email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Email is not registered" })).toBeVisible();
   expect(page.url()).toContain("/signin");
 });
