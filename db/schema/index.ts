@@ -11,3 +11,5 @@ export * from "./billing";
 export * from "./scraping";
 export * from "./recommendations";
 export * from "./webhooks";
+export * from "./business-profile";
+export * from "./data-exports";

@@ -16,19 +16,23 @@ function modelConfig(): ModelConfig | null {
 /**
  * Recommendations for a business description: the configured model first, the built-in recommender on
  * any failure or timeout (or when no model is configured), the spec's fallback list as the last resort.
- * The log says which path answered; the caller never sees a model error.
+ * The log says which path answered; the caller never sees a model error. `context` (the business
+ * profile's facts) is read after the description, which wins where they disagree.
  */
 export async function getRecommendations(
   description: string,
-  options: { config?: ModelConfig | null } = {},
+  options: { config?: ModelConfig | null; context?: string } = {},
 ): Promise<RecommendationResult> {
   const config = options.config === undefined ? modelConfig() : options.config;
+  const context = options.context?.trim() ?? "";
+  const withContext = context ? `${description}\n${context}` : description;
   if (config) {
     const started = Date.now();
     try {
+      // Grounded in what the workspace told us: the description and its business profile.
       const recommendations = groundRecommendations(
-        description,
-        await recommendWithModel(description, config),
+        withContext,
+        await recommendWithModel(description, config, context),
       );
       logger.info("recommendations", `answered by model ${config.model} in ${Date.now() - started} ms`);
       return { recommendations, source: "model" };
@@ -41,7 +45,7 @@ export async function getRecommendations(
     }
   }
   try {
-    const { recommendations, profile } = recommendBuiltIn(description);
+    const { recommendations, profile } = recommendBuiltIn(withContext);
     if (!config) logger.info("recommendations", "answered by built-in (no AI_API_KEY)");
     return { recommendations, profile, source: "built-in" };
   } catch (error) {

@@ -47,6 +47,7 @@ such as "B2C, local, physical premises → Google Maps". icon is one emoji.`;
 export async function recommendWithModel(
   description: string,
   config: ModelConfig,
+  context = "",
 ): Promise<Recommendation[]> {
   const client = createProviderClient({
     provider: "ai",
@@ -65,7 +66,7 @@ export async function recommendWithModel(
   const { output } = await generateText({
     model: provider(config.model),
     system,
-    prompt: `Business description:\n"""${description}"""`,
+    prompt: `Business description:\n"""${description}"""${context ? `\nBusiness profile (the description wins where they differ):\n"""${context}"""` : ""}`,
     output: Output.object({ schema: answerSchema, name: "recommendations" }),
     maxRetries: 0,
     abortSignal: AbortSignal.timeout(config.timeoutMs),
