@@ -1,6 +1,9 @@
 import "server-only";
 import { getDb } from "@/db";
 import { appEvents } from "@/db/schema";
+import { appLink } from "@/lib/auth/links";
+import { deliverEmail, storeEmail } from "@/lib/email/send";
+import { twoFactorChangedTemplate } from "@/lib/email/templates/account-emails";
 import { AppError } from "@/lib/errors";
 import { hitRateLimit, peekRateLimit, rateLimitError, rateLimitRules } from "@/lib/security/rate-limit";
 import { open, seal } from "@/lib/security/secret-box";
@@ -48,7 +51,18 @@ export async function startTwoFactorSetup({ userId, email }: { userId: string; e
 }
 
 /** Turns two-factor on once a code from the new secret checks out; returns the recovery codes (shown once). */
-export async function confirmTwoFactorSetup({ userId, code, ip }: { userId: string; code: string; ip: string }) {
+type Account = { userId: string; name: string; email: string; ip: string };
+
+function noticeEmail(account: Account, enabled: boolean) {
+  return {
+    to: account.email,
+    template: enabled ? "two-factor-enabled" : "two-factor-disabled",
+    ...twoFactorChangedTemplate({ name: account.name, enabled, securityUrl: appLink("/security") }),
+  };
+}
+
+export async function confirmTwoFactorSetup({ code, ...account }: Account & { code: string }) {
+  const { userId, ip } = account;
   await assertNotThrottled(userId);
   const row = await findTwoFactor({ userId });
   if (row?.enabledAt) throw new AppError("conflict", twoFactorMessages.alreadyOn);
@@ -60,12 +74,14 @@ export async function confirmTwoFactorSetup({ userId, code, ip }: { userId: stri
   }
   const codes = newRecoveryCodes();
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const emailId = await db.transaction(async (tx) => {
     if (!(await acceptTimeStep(tx, { userId, timeStep: step, enable: true })))
       throw new AppError("conflict", twoFactorMessages.alreadyOn);
     await replaceRecoveryCodes(tx, { userId, hashes: codes.map(hashRecoveryCode) });
     await tx.insert(appEvents).values({ userId, type: "user.two_factor_enabled", ip });
+    return storeEmail(tx, noticeEmail(account, true));
   });
+  await deliverEmail(emailId);
   return codes;
 }
 
@@ -92,11 +108,14 @@ export async function verifySecondFactor({ userId, code }: { userId: string; cod
 }
 
 /** Turns two-factor off; needs a current code (or a recovery code) so a borrowed session cannot. */
-export async function disableTwoFactor({ userId, code, ip }: { userId: string; code: string; ip: string }) {
+export async function disableTwoFactor({ code, ...account }: Account & { code: string }) {
+  const { userId, ip } = account;
   await verifySecondFactor({ userId, code });
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const emailId = await db.transaction(async (tx) => {
     await removeTwoFactor(tx, { userId });
     await tx.insert(appEvents).values({ userId, type: "user.two_factor_disabled", ip });
+    return storeEmail(tx, noticeEmail(account, false));
   });
+  await deliverEmail(emailId);
 }
