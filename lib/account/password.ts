@@ -35,7 +35,9 @@ export async function changePassword(params: {
     });
   }
   if (isCommonPassword(params.newPassword)) {
-    throw new AppError("bad_request", COMMON_PASSWORD_MESSAGE, { fieldErrors: { newPassword: [COMMON_PASSWORD_MESSAGE] } });
+    throw new AppError("bad_request", COMMON_PASSWORD_MESSAGE, {
+      fieldErrors: { newPassword: [COMMON_PASSWORD_MESSAGE] },
+    });
   }
   const passwordHash = await hashPassword(params.newPassword);
   const db = await getDb();

@@ -43,7 +43,10 @@ export async function findPendingEmail({ userId }: { userId: string }): Promise<
   return row?.newEmail ?? null;
 }
 
-export async function isEmailTaken(executor: Executor, { email, exceptUserId }: { email: string; exceptUserId: string }) {
+export async function isEmailTaken(
+  executor: Executor,
+  { email, exceptUserId }: { email: string; exceptUserId: string },
+) {
   const [row] = await executor
     .select({ id: users.id })
     .from(users)
@@ -52,7 +55,10 @@ export async function isEmailTaken(executor: Executor, { email, exceptUserId }: 
 }
 
 /** Consumes an email-change token, only for the user it was issued to; returns the new address. */
-export async function consumeEmailChangeToken(executor: Executor, { userId, token }: { userId: string; token: string }) {
+export async function consumeEmailChangeToken(
+  executor: Executor,
+  { userId, token }: { userId: string; token: string },
+) {
   const [row] = await executor
     .update(authTokens)
     .set({ consumedAt: sql`now()` })

@@ -6,15 +6,20 @@ import { appLink } from "@/lib/auth/links";
 import { findUserById } from "@/lib/auth/queries";
 import { consumeUserTokens, issueToken } from "@/lib/auth/token-queries";
 import { deliverEmail, storeEmail } from "@/lib/email/send";
-import { confirmEmailChangeTemplate, emailChangeRequestedTemplate } from "@/lib/email/templates/account-emails";
+import {
+  confirmEmailChangeTemplate,
+  emailChangeRequestedTemplate,
+} from "@/lib/email/templates/account-emails";
 import { AppError, isUniqueViolation } from "@/lib/errors";
 import { toE164 } from "./phone";
 import { consumeEmailChangeToken, isEmailTaken } from "./profile-queries";
 import { profileMessages, type ProfileInput } from "./validations";
 
 export const emailChangeMessages = {
-  sent: (email: string) => `We sent a confirmation link to ${email}. Your email address changes when you follow it.`,
-  invalid: "This link is invalid, expired or already used, or it belongs to another account.",
+  sent: (email: string) =>
+    `We sent a confirmation link to ${email}. Your email address changes when you follow it.`,
+  invalid:
+    "Email change link not found: it may have expired, been used already, or belong to another account.",
   taken: "That email address is already in use by another account.",
   changed: (email: string) => `Your email address is now ${email}.`,
 } as const;
@@ -28,7 +33,9 @@ export async function updateProfile(params: { userId: string; input: ProfileInpu
   const { input } = params;
   const phone = input.phone ? toE164(input.phone) : null;
   if (input.phone && !phone) {
-    throw new AppError("bad_request", profileMessages.phoneInvalid, { fieldErrors: { phone: [profileMessages.phoneInvalid] } });
+    throw new AppError("bad_request", profileMessages.phoneInvalid, {
+      fieldErrors: { phone: [profileMessages.phoneInvalid] },
+    });
   }
   const user = await findUserById({ userId: params.userId });
   if (!user || user.deletedAt) throw new AppError("not_found:user");
@@ -36,21 +43,34 @@ export async function updateProfile(params: { userId: string; input: ProfileInpu
 
   const db = await getDb();
   const emailIds = await db.transaction(async (tx) => {
-    await tx.update(users).set({ name: input.name, phone, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ name: input.name, phone, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
     if (!emailChange) return [];
     await consumeUserTokens(tx, { userId: user.id, kind: "email_change" });
-    await tx.insert(appEvents).values({ userId: user.id, type: "user.email_change_requested", ip: params.ip });
+    await tx
+      .insert(appEvents)
+      .values({ userId: user.id, type: "user.email_change_requested", ip: params.ip });
     const notice = await storeEmail(tx, {
       to: user.email,
       template: "email-change-requested",
-      ...emailChangeRequestedTemplate({ name: input.name, newEmail: emailChange, securityUrl: appLink("/security") }),
+      ...emailChangeRequestedTemplate({
+        name: input.name,
+        newEmail: emailChange,
+        securityUrl: appLink("/security"),
+      }),
     });
     if (await isEmailTaken(tx, { email: emailChange, exceptUserId: user.id })) return [notice];
     const token = await issueToken(tx, { userId: user.id, kind: "email_change", newEmail: emailChange });
     const link = await storeEmail(tx, {
       to: emailChange,
       template: "confirm-email-change",
-      ...confirmEmailChangeTemplate({ name: input.name, newEmail: emailChange, url: appLink("/settings/email-change", { token }) }),
+      ...confirmEmailChangeTemplate({
+        name: input.name,
+        newEmail: emailChange,
+        url: appLink("/settings/email-change", { token }),
+      }),
     });
     return [notice, link];
   });
@@ -59,7 +79,11 @@ export async function updateProfile(params: { userId: string; input: ProfileInpu
 }
 
 /** Follows an email-change link: once, before it expires, and only for the signed-in user it was sent for. */
-export async function confirmEmailChange(params: { userId: string; token: string; ip: string }): Promise<string> {
+export async function confirmEmailChange(params: {
+  userId: string;
+  token: string;
+  ip: string;
+}): Promise<string> {
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {

@@ -20,7 +20,13 @@ export async function isTwoFactorEnabled({ userId }: { userId: string }): Promis
 }
 
 /** Stores (or replaces) a secret waiting for its first code; a secret already turned on is left alone. */
-export async function savePendingSecret({ userId, secretCiphertext }: { userId: string; secretCiphertext: string }) {
+export async function savePendingSecret({
+  userId,
+  secretCiphertext,
+}: {
+  userId: string;
+  secretCiphertext: string;
+}) {
   const db = await getDb();
   const [row] = await db
     .insert(userTwoFactor)
@@ -56,7 +62,10 @@ export async function acceptTimeStep(
   return Boolean(row);
 }
 
-export async function replaceRecoveryCodes(executor: Executor, { userId, hashes }: { userId: string; hashes: string[] }) {
+export async function replaceRecoveryCodes(
+  executor: Executor,
+  { userId, hashes }: { userId: string; hashes: string[] },
+) {
   await executor.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await executor.insert(twoFactorRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
 }

@@ -21,8 +21,8 @@ import {
 export const twoFactorMessages = {
   invalidCode: "That code is not valid. Check your authenticator app and try again.",
   alreadyOn: "Two-factor authentication is already on.",
-  notOn: "Two-factor authentication is not on.",
-  noSetup: "Start the setup again: scan the new QR code, then enter its code.",
+  notOn: "Two-factor authentication not found: it is not on for this account.",
+  noSetup: "Two-factor setup not found. Start again: scan the new QR code, then enter its code.",
   enabled: "Two-factor authentication is on. Keep your recovery codes somewhere safe.",
   disabled: "Two-factor authentication is off.",
 } as const;
@@ -67,10 +67,16 @@ export async function confirmTwoFactorSetup({ code, ...account }: Account & { co
   const row = await findTwoFactor({ userId });
   if (row?.enabledAt) throw new AppError("conflict", twoFactorMessages.alreadyOn);
   if (!row) throw new AppError("bad_request", twoFactorMessages.noSetup);
-  const step = await verifyTotp({ secret: open(row.secretCiphertext, sealing(userId)), code: code.trim(), afterTimeStep: row.lastTimeStep });
+  const step = await verifyTotp({
+    secret: open(row.secretCiphertext, sealing(userId)),
+    code: code.trim(),
+    afterTimeStep: row.lastTimeStep,
+  });
   if (step === null) {
     await countFailure(userId);
-    throw new AppError("bad_request:code", twoFactorMessages.invalidCode, { fieldErrors: { code: [twoFactorMessages.invalidCode] } });
+    throw new AppError("bad_request:code", twoFactorMessages.invalidCode, {
+      fieldErrors: { code: [twoFactorMessages.invalidCode] },
+    });
   }
   const codes = newRecoveryCodes();
   const db = await getDb();
@@ -91,20 +97,33 @@ export type SecondFactorResult = { method: "totp" } | { method: "recovery"; rema
  * Checks a code against a user's enabled authenticator or unused recovery codes. Wrong codes are
  * counted per user and, past the limit, refused before any check; a TOTP code is accepted once.
  */
-export async function verifySecondFactor({ userId, code }: { userId: string; code: string }): Promise<SecondFactorResult> {
+export async function verifySecondFactor({
+  userId,
+  code,
+}: {
+  userId: string;
+  code: string;
+}): Promise<SecondFactorResult> {
   await assertNotThrottled(userId);
   const row = await findTwoFactor({ userId });
   if (!row?.enabledAt) throw new AppError("bad_request", twoFactorMessages.notOn);
   if (isTotpCode(code)) {
-    const step = await verifyTotp({ secret: open(row.secretCiphertext, sealing(userId)), code: code.replace(/\s/g, ""), afterTimeStep: row.lastTimeStep });
+    const step = await verifyTotp({
+      secret: open(row.secretCiphertext, sealing(userId)),
+      code: code.replace(/\s/g, ""),
+      afterTimeStep: row.lastTimeStep,
+    });
     const db = await getDb();
-    if (step !== null && (await acceptTimeStep(db, { userId, timeStep: step, enable: false }))) return { method: "totp" };
+    if (step !== null && (await acceptTimeStep(db, { userId, timeStep: step, enable: false })))
+      return { method: "totp" };
   } else {
     const remaining = await consumeRecoveryCode({ userId, codeHash: hashRecoveryCode(code) });
     if (remaining !== null) return { method: "recovery", remaining };
   }
   await countFailure(userId);
-  throw new AppError("bad_request:code", twoFactorMessages.invalidCode, { fieldErrors: { code: [twoFactorMessages.invalidCode] } });
+  throw new AppError("bad_request:code", twoFactorMessages.invalidCode, {
+    fieldErrors: { code: [twoFactorMessages.invalidCode] },
+  });
 }
 
 /** Turns two-factor off; needs a current code (or a recovery code) so a borrowed session cannot. */

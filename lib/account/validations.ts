@@ -24,7 +24,11 @@ export const passwordMessages = {
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const profileSchema = z.object({
-  name: z.string({ error: profileMessages.nameRequired }).trim().min(1, profileMessages.nameRequired).max(100, "Name must be at most 100 characters"),
+  name: z
+    .string({ error: profileMessages.nameRequired })
+    .trim()
+    .min(1, profileMessages.nameRequired)
+    .max(100, "Name must be at most 100 characters"),
   email: z
     .string({ error: profileMessages.emailRequired })
     .trim()
@@ -45,15 +49,23 @@ export type ProfileInput = z.output<typeof profileSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: passwordMessages.currentRequired }).min(1, passwordMessages.currentRequired).max(PASSWORD_MAX),
+    currentPassword: z
+      .string({ error: passwordMessages.currentRequired })
+      .min(1, passwordMessages.currentRequired)
+      .max(PASSWORD_MAX),
     newPassword: z
       .string({ error: passwordMessages.newRequired })
       .min(1, { error: passwordMessages.newRequired, abort: true })
       .min(PASSWORD_MIN, { error: passwordMessages.tooShort, abort: true })
       .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-    confirmPassword: z.string({ error: passwordMessages.confirmRequired }).min(1, passwordMessages.confirmRequired),
+    confirmPassword: z
+      .string({ error: passwordMessages.confirmRequired })
+      .min(1, passwordMessages.confirmRequired),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: passwordMessages.mismatch });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: passwordMessages.mismatch,
+  });
 
 export const twoFactorCodeSchema = z.object({ code: twoFactorCode });
 export const emptySchema = z.object({});

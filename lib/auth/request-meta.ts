@@ -52,9 +52,15 @@ export function requestLocation(headers: Pick<Headers, "get">): string | null {
   const source = addressSource();
   let parts: Array<string | null> = [];
   if (source.kind === "vercel") {
-    parts = ["x-vercel-ip-city", "x-vercel-ip-country-region", "x-vercel-ip-country"].map((h) => headerText(headers, h));
+    parts = ["x-vercel-ip-city", "x-vercel-ip-country-region", "x-vercel-ip-country"].map((h) =>
+      headerText(headers, h),
+    );
   } else if (source.kind === "trusted-proxy" && source.header === "cf-connecting-ip") {
-    parts = [headerText(headers, "cf-ipcity"), headerText(headers, "cf-region"), headerText(headers, "cf-ipcountry")];
+    parts = [
+      headerText(headers, "cf-ipcity"),
+      headerText(headers, "cf-region"),
+      headerText(headers, "cf-ipcountry"),
+    ];
   }
   const known = parts.filter((part): part is string => Boolean(part) && part !== "XX");
   return known.length ? known.join(", ") : null;

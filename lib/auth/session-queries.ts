@@ -121,7 +121,13 @@ export async function touchSession({
 }
 
 /** Revokes one of the user's sessions; false when no live row of that user has this id. */
-export async function revokeSession({ sessionId, userId }: { sessionId: string; userId: string }): Promise<boolean> {
+export async function revokeSession({
+  sessionId,
+  userId,
+}: {
+  sessionId: string;
+  userId: string;
+}): Promise<boolean> {
   const db = await getDb();
   const rows = await db
     .update(sessions)

@@ -4,7 +4,13 @@ import { verifySecondFactor } from "@/lib/account/two-factor";
 import type { User } from "@/db/schema";
 import { AppError, isAppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
-import { hitRateLimit, peekRateLimit, perClient, rateLimitMessage, rateLimitRules } from "@/lib/security/rate-limit";
+import {
+  hitRateLimit,
+  peekRateLimit,
+  perClient,
+  rateLimitMessage,
+  rateLimitRules,
+} from "@/lib/security/rate-limit";
 import { BROWSER_SESSION_SECONDS, REMEMBER_ME_SECONDS } from "./config";
 import { verifyDummyPassword, verifyPassword } from "./passwords";
 import { findDefaultMembership, findUserByEmail, findUserById, recordLogin } from "./queries";
@@ -78,7 +84,9 @@ async function countFailure(email: string, ip: string) {
  * back addresses that have already failed for this email: the owner from a clean address still gets in.
  */
 async function throttled(email: string, ip: string) {
-  const rate = await hitRateLimit(...perClient(rateLimitRules.signInPerIp, rateLimitRules.signInSiteWide, ip));
+  const rate = await hitRateLimit(
+    ...perClient(rateLimitRules.signInPerIp, rateLimitRules.signInSiteWide, ip),
+  );
   if (!rate.allowed) return rate;
   const pair = await peekRateLimit(rateLimitRules.signInFailuresPerEmailAndIp, `${email}|${ip}`);
   if (!pair.allowed) return pair;
@@ -119,8 +127,18 @@ export async function signInWithPassword(
   if (user.status !== "active") return failure("disabled", 403, signInMessages.disabled);
   if (!user.emailVerifiedAt) return failure("unverified", 403, signInMessages.unverified);
   if (await isTwoFactorEnabled({ userId: user.id })) {
-    const challenge = createChallenge({ userId: user.id, remember: input.remember, passwordHash: user.passwordHash });
-    return { ok: false, code: "two_factor_required", status: 401, message: signInMessages.twoFactorRequired, challenge };
+    const challenge = createChallenge({
+      userId: user.id,
+      remember: input.remember,
+      passwordHash: user.passwordHash,
+    });
+    return {
+      ok: false,
+      code: "two_factor_required",
+      status: 401,
+      message: signInMessages.twoFactorRequired,
+      challenge,
+    };
   }
   return openSession(user, input.remember, meta);
 }
@@ -133,8 +151,11 @@ export async function signInWithSecondFactor(
   input: { challenge: string; code: string },
   meta: RequestMeta,
 ): Promise<SignInOutcome> {
-  const rate = await hitRateLimit(...perClient(rateLimitRules.signInPerIp, rateLimitRules.signInSiteWide, meta.ip));
-  if (!rate.allowed) return failure("rate_limited", 429, rateLimitMessage(rate.retryAfterSeconds), rate.retryAfterSeconds);
+  const rate = await hitRateLimit(
+    ...perClient(rateLimitRules.signInPerIp, rateLimitRules.signInSiteWide, meta.ip),
+  );
+  if (!rate.allowed)
+    return failure("rate_limited", 429, rateLimitMessage(rate.retryAfterSeconds), rate.retryAfterSeconds);
   const challenge = readChallenge(input.challenge);
   const user = challenge ? await findUserById({ userId: challenge.userId }) : undefined;
   if (
@@ -157,7 +178,9 @@ export async function signInWithSecondFactor(
     return failure("invalid_code", 401, error.message);
   }
   const outcome = await openSession(user, challenge.remember, meta);
-  return outcome.ok && recoveryCodesRemaining !== undefined ? { ...outcome, recoveryCodesRemaining } : outcome;
+  return outcome.ok && recoveryCodesRemaining !== undefined
+    ? { ...outcome, recoveryCodesRemaining }
+    : outcome;
 }
 
 async function openSession(user: User, remember: boolean, meta: RequestMeta): Promise<SignInOutcome> {

@@ -22,7 +22,11 @@ function sign(body: string): string {
  * A signed, short-lived token saying this user passed the password step. It is not a session: only the
  * two-factor step of lib/auth/sign-in.ts accepts it, and only together with a valid code.
  */
-export function createChallenge({ userId, remember, passwordHash }: Challenge & { passwordHash: string }): string {
+export function createChallenge({
+  userId,
+  remember,
+  passwordHash,
+}: Challenge & { passwordHash: string }): string {
   const payload: Payload = {
     u: userId,
     r: remember,
@@ -43,7 +47,8 @@ export function readChallenge(token: string | undefined): (Challenge & { fingerp
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Partial<Payload>;
-    if (typeof payload.u !== "string" || typeof payload.e !== "number" || typeof payload.p !== "string") return null;
+    if (typeof payload.u !== "string" || typeof payload.e !== "number" || typeof payload.p !== "string")
+      return null;
     if (payload.e <= Date.now() / 1000) return null;
     return { userId: payload.u, remember: payload.r === true, fingerprint: payload.p };
   } catch {
