@@ -94,11 +94,8 @@ export function TwoFactorCard({
                 className="rounded border border-border bg-white p-1"
               />
               <div className="grid min-w-0 gap-1 text-sm">
-                <p className="font-medium" id="two-factor-key-label">
-                  Setup key
-                </p>
+                <p className="font-medium">Setup key</p>
                 <code
-                  aria-labelledby="two-factor-key-label"
                   data-testid="two-factor-secret"
                   className="rounded bg-muted px-2 py-1 font-mono break-all select-all"
                 >
