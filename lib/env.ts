@@ -42,6 +42,9 @@ export const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(60000).default(8000),
     GOOGLE_MAPS_API_KEY: optionalText,
     GOOGLE_PLACES_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://places.googleapis.com"),
+    OSM_NOMINATIM_URL: z.url({ protocol: /^https?$/ }).default("https://nominatim.openstreetmap.org"),
+    OSM_OVERPASS_URL: z.url({ protocol: /^https?$/ }).default("https://overpass-api.de/api/interpreter"),
+    OSM_CONTACT_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     LINKEDIN_DAILY_PROFILE_LIMIT: z.coerce.number().int().min(1).max(5000).default(250),
     LINKEDIN_PAGE_PAUSE_MS: z.coerce.number().int().min(0).max(60000).default(3000),
     SCRAPE_ALLOW_HOSTS: z

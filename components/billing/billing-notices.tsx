@@ -4,9 +4,19 @@ import { BILLING_NOT_CONFIGURED } from "@/lib/billing/stripe";
 export function BillingNotices({ configured, canChange }: { configured: boolean; canChange: boolean }) {
   if (configured && canChange) return null;
   return (
-    <div role="note" className="grid gap-1 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
-      {configured ? null : <p>{BILLING_NOT_CONFIGURED} Plans and credits are shown from the catalog and your ledger.</p>}
-      {canChange ? null : <p>Only the workspace owner can change the plan, buy credits or manage payment.</p>}
+    <div
+      role="note"
+      className="grid gap-1 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900"
+    >
+      {configured ? null : (
+        <p>{BILLING_NOT_CONFIGURED} Plans and credits are shown from the catalog and your ledger.</p>
+      )}
+      {canChange ? null : (
+        <p>
+          Only the workspace owner can see invoices and the card on file, change the plan, buy credits or
+          manage payment.
+        </p>
+      )}
     </div>
   );
 }

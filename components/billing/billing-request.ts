@@ -42,7 +42,11 @@ export async function requestBillingUrl(
 
 /** Starts a Stripe Checkout (plan or pack) and sends the browser there. */
 export async function goToCheckout(path: string, body: Record<string, unknown>): Promise<boolean> {
-  const url = await requestBillingUrl(path, { method: "POST", body }, { failed: "Checkout failed", network: "Failed to start checkout" });
+  const url = await requestBillingUrl(
+    path,
+    { method: "POST", body },
+    { failed: "Checkout failed", network: "Failed to start checkout" },
+  );
   if (!url) return false;
   window.location.assign(url);
   return true;

@@ -1,7 +1,12 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { can } from "@/lib/auth/permissions";
 import type { SessionContext } from "@/lib/auth/session";
-import { getBalanceView, getSubscriptionView, getUsageSeries, isBillingConfigured } from "@/lib/billing/overview";
+import {
+  getBalanceView,
+  getSubscriptionView,
+  getUsageSeries,
+  isBillingConfigured,
+} from "@/lib/billing/overview";
 import { BillingNotices } from "./billing-notices";
 import { CreditsCard } from "./credits-card";
 import { CurrentPlanCard } from "./current-plan-card";
@@ -38,10 +43,16 @@ export async function BillingScreen({ session }: { session: SessionContext }) {
           <UsageChart days={usage} />
         </CardContent>
       </Card>
-      <PlanList current={subscription.planCode} canChange={canChange} />
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-        <StripeSections workspaceId={workspaceId} canManage={canChange} invoiceLimit={5} />
-      </div>
+      <PlanList
+        current={subscription.planCode}
+        canChange={canChange}
+        paying={subscription.planCode !== "FREE"}
+      />
+      {can(session.role, "billing:read") ? (
+        <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+          <StripeSections workspaceId={workspaceId} canManage={canChange} invoiceLimit={5} />
+        </div>
+      ) : null}
     </div>
   );
 }

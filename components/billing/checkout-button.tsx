@@ -30,7 +30,14 @@ export function CheckoutButton({
     if (!leaving) setPending(false);
   }
   return (
-    <Button type="button" variant={variant} disabled={disabled || pending} loading={pending} onClick={start} className={className}>
+    <Button
+      type="button"
+      variant={variant}
+      disabled={disabled || pending}
+      loading={pending}
+      onClick={start}
+      className={className}
+    >
       {children}
     </Button>
   );

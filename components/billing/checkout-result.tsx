@@ -4,7 +4,17 @@ import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 
 /** The frame of the public payment result pages. */
-export function CheckoutResult({ ok, title, children, action }: { ok: boolean; title: string; children: ReactNode; action?: ReactNode }) {
+export function CheckoutResult({
+  ok,
+  title,
+  children,
+  action,
+}: {
+  ok: boolean;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   const Icon = ok ? CircleCheck : CircleX;
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">

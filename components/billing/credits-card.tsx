@@ -24,7 +24,13 @@ export function CreditsCard({ balance, canBuy }: { balance: BalanceView; canBuy:
           <h3 className="text-sm font-medium">Top up</h3>
           <div className="flex flex-wrap gap-2">
             {creditPacks.map((pack) => (
-              <CheckoutButton key={pack.code} kind="pack" code={pack.code} variant="outline" disabled={!canBuy}>
+              <CheckoutButton
+                key={pack.code}
+                kind="pack"
+                code={pack.code}
+                variant="outline"
+                disabled={!canBuy}
+              >
                 +{creditsFormat.format(pack.credits)} for ${pack.price}
               </CheckoutButton>
             ))}

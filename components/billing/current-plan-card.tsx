@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getPlan } from "@/lib/billing/plans";
 import type { SubscriptionView } from "@/lib/billing/overview";
-import { formatDate } from "./format";
+import { formatDate, renewalLabel } from "./format";
 import { StatusBadge } from "./status-badge";
 
 /** The current plan, its status and the next billing date (or, once cancelled, when it ends). */
@@ -23,12 +23,14 @@ export function CurrentPlanCard({ subscription }: { subscription: SubscriptionVi
         <p className="text-sm text-muted-foreground">
           ${plan.price} / {plan.period} · {plan.monthlyCredits.toLocaleString("en-US")} credits every month
         </p>
-        <p className="text-sm">
-          {subscription.cancelAtPeriodEnd ? "Ends on " : plan.isFree ? "Credits renew on " : "Next billing date: "}
-          <span className="font-medium" data-testid="period-end">
-            {formatDate(subscription.currentPeriodEnd)}
-          </span>
-        </p>
+        {subscription.currentPeriodEnd ? (
+          <p className="text-sm">
+            {renewalLabel({ isFree: plan.isFree, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd })}:{" "}
+            <span className="font-medium" data-testid="period-end">
+              {formatDate(subscription.currentPeriodEnd)}
+            </span>
+          </p>
+        ) : null}
         {subscription.loadError ? (
           <p role="alert" className="text-sm text-red-700">
             {subscription.loadError}. Showing the Starter plan.

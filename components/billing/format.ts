@@ -1,11 +1,30 @@
 export const creditsFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 export function formatMoney(cents: number, currency = "usd"): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
 }
 
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  return new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(iso));
+}
+
+/** What the next date of a plan means: a paid plan's billing date (or end), the free plan's credit renewal. */
+export function renewalLabel({
+  isFree,
+  cancelAtPeriodEnd,
+}: {
+  isFree: boolean;
+  cancelAtPeriodEnd: boolean;
+}): string {
+  if (cancelAtPeriodEnd) return "Ends on";
+  return isFree ? "Credits renew on" : "Next billing date";
 }
 
 /** Spec part 3 section 9: yellow above 60% used, red above 80%. */

@@ -4,10 +4,21 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { PaymentMethodView } from "@/lib/billing/stripe-reads";
 import { ManageButtons } from "./manage-buttons";
 
-const brandNames = { visa: "Visa", mastercard: "Mastercard", amex: "American Express", other: "Card" } as const;
+const brandNames = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  other: "Card",
+} as const;
 
 /** The card on file as Stripe has it (brand, last 4, expiry, Default), with Update and Manage. */
-export function PaymentMethodCard({ method, canManage }: { method: PaymentMethodView | null; canManage: boolean }) {
+export function PaymentMethodCard({
+  method,
+  canManage,
+}: {
+  method: PaymentMethodView | null;
+  canManage: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -28,7 +39,9 @@ export function PaymentMethodCard({ method, canManage }: { method: PaymentMethod
             {method.isDefault ? <Badge tone="green">Default</Badge> : null}
           </div>
         ) : (
-          <p className="text-sm text-muted-foreground">No payment method on file. One is saved when you first pay.</p>
+          <p className="text-sm text-muted-foreground">
+            No payment method on file. One is saved when you first pay.
+          </p>
         )}
         <ManageButtons canManage={canManage} />
       </CardContent>

@@ -3,11 +3,24 @@ import { Badge } from "@/components/ui/badge";
 import { plans, type PlanId } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 import { CheckoutButton } from "./checkout-button";
+import { PlanChangeButton } from "./plan-change-button";
 
 const rank: Record<PlanId, number> = { FREE: 0, PRO: 1, ENTERPRISE: 2 };
 
-/** The three plans from the catalog, each with Upgrade or Downgrade relative to the current one. */
-export function PlanList({ current, canChange }: { current: PlanId; canChange: boolean }) {
+/**
+ * The three plans from the catalog, each with Upgrade or Downgrade relative to the current one: into
+ * Checkout from the free plan; between paid plans through the previewed change; back to Starter
+ * through the customer portal (where the subscription is cancelled).
+ */
+export function PlanList({
+  current,
+  canChange,
+  paying,
+}: {
+  current: PlanId;
+  canChange: boolean;
+  paying: boolean;
+}) {
   return (
     <section aria-labelledby="plans-title" className="grid gap-3">
       <h2 id="plans-title" className="text-lg font-semibold">
@@ -21,7 +34,10 @@ export function PlanList({ current, canChange }: { current: PlanId; canChange: b
             <li
               key={plan.id}
               aria-label={`${plan.name} plan`}
-              className={cn("grid gap-3 rounded-lg border bg-background p-4", isCurrent ? "border-indigo-600 ring-1 ring-indigo-600" : "border-border")}
+              className={cn(
+                "grid gap-3 rounded-lg border bg-background p-4",
+                isCurrent ? "border-indigo-600 ring-1 ring-indigo-600" : "border-border",
+              )}
             >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="font-semibold">{plan.name}</h3>
@@ -39,8 +55,24 @@ export function PlanList({ current, canChange }: { current: PlanId; canChange: b
                   </li>
                 ))}
               </ul>
-              {isCurrent ? null : (
-                <CheckoutButton kind="plan" code={plan.id} variant={label === "Upgrade" ? "default" : "outline"} disabled={!canChange} className="mt-auto">
+              {isCurrent ? null : paying && !plan.isFree ? (
+                <PlanChangeButton
+                  code={plan.id}
+                  planName={plan.name}
+                  variant={label === "Upgrade" ? "default" : "outline"}
+                  disabled={!canChange}
+                  className="mt-auto"
+                >
+                  {label} to {plan.name}
+                </PlanChangeButton>
+              ) : (
+                <CheckoutButton
+                  kind="plan"
+                  code={plan.id}
+                  variant={label === "Upgrade" ? "default" : "outline"}
+                  disabled={!canChange}
+                  className="mt-auto"
+                >
                   {label} to {plan.name}
                 </CheckoutButton>
               )}

@@ -19,10 +19,18 @@ export async function SettingsSubscriptionTab({ session }: { session: SessionCon
       <CurrentPlanCard subscription={subscription} />
       <Card>
         <CardContent className="pt-4 sm:pt-6">
-          <UsageBar used={balance.creditsUsed} total={balance.creditsTotal} planCredits={balance.planCredits} />
+          <UsageBar
+            used={balance.creditsUsed}
+            total={balance.creditsTotal}
+            planCredits={balance.planCredits}
+          />
         </CardContent>
       </Card>
-      <PlanList current={subscription.planCode} canChange={canChange} />
+      <PlanList
+        current={subscription.planCode}
+        canChange={canChange}
+        paying={subscription.planCode !== "FREE"}
+      />
     </div>
   );
 }

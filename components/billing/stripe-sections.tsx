@@ -8,7 +8,15 @@ async function PaymentMethodSection({ workspaceId, canManage }: { workspaceId: s
   return <PaymentMethodCard method={await getPaymentMethod({ workspaceId })} canManage={canManage} />;
 }
 
-async function InvoicesSection({ workspaceId, limit, title }: { workspaceId: string; limit: number; title?: string }) {
+async function InvoicesSection({
+  workspaceId,
+  limit,
+  title,
+}: {
+  workspaceId: string;
+  limit: number;
+  title?: string;
+}) {
   return <InvoiceList invoices={await listInvoices({ workspaceId, limit })} title={title} />;
 }
 
@@ -21,7 +29,17 @@ const loading = (label: string) => (
 );
 
 /** The Stripe-backed cards stream in on their own, so a slow Stripe never holds the page. */
-export function StripeSections({ workspaceId, canManage, invoiceLimit, invoiceTitle }: { workspaceId: string; canManage: boolean; invoiceLimit: number; invoiceTitle?: string }) {
+export function StripeSections({
+  workspaceId,
+  canManage,
+  invoiceLimit,
+  invoiceTitle,
+}: {
+  workspaceId: string;
+  canManage: boolean;
+  invoiceLimit: number;
+  invoiceTitle?: string;
+}) {
   return (
     <>
       <Suspense fallback={loading("Loading payment method")}>

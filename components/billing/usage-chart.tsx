@@ -24,12 +24,14 @@ export function UsageChart({ days }: { days: { day: string; used: number }[] }) 
       <table className="sr-only">
         <caption>Credits used per day</caption>
         <tbody>
-          {days.filter((d) => d.used > 0).map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{d.day}</th>
-              <td>{d.used}</td>
-            </tr>
-          ))}
+          {days
+            .filter((d) => d.used > 0)
+            .map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{d.day}</th>
+                <td>{d.used}</td>
+              </tr>
+            ))}
         </tbody>
       </table>
     </figure>

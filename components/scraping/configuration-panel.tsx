@@ -1,13 +1,16 @@
 "use client";
 
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { PlatformDefinition } from "@/lib/scraping/platforms";
+import type { SourceStatus } from "@/lib/scraping/source-status";
 import { CreditCalculator } from "./credit-calculator";
 import { DataQualityPanel } from "./data-quality-panel";
 import { ParameterFields } from "./parameter-fields";
 
 type Props = {
   platform: PlatformDefinition;
+  source?: SourceStatus;
   values: Record<string, string>;
   image: File | null;
   errors: Record<string, string[]>;
@@ -23,9 +26,14 @@ type Props = {
 
 /** Configuration (anchor configuration-section): parameters, the estimate slider, data quality and the credit calculator. */
 export function ConfigurationPanel(props: Props) {
-  const { platform, estimate } = props;
+  const { platform, estimate, source } = props;
+  const unavailable = source?.unavailable;
   return (
-    <section id="configuration-section" aria-labelledby="configuration-title" className="scroll-mt-20 space-y-4">
+    <section
+      id="configuration-section"
+      aria-labelledby="configuration-title"
+      className="scroll-mt-20 space-y-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="configuration-title" className="text-lg font-semibold">
           Configure {platform.name}
@@ -36,9 +44,30 @@ export function ConfigurationPanel(props: Props) {
           </Button>
         )}
       </div>
+      {unavailable && (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="source-unavailable"
+        >
+          {unavailable.message}{" "}
+          {unavailable.href && (
+            <Link href={unavailable.href} className="font-medium underline">
+              Go to Integrations
+            </Link>
+          )}
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-5">
-          <ParameterFields platform={platform} values={props.values} image={props.image} errors={props.errors} onChange={props.onChange} onImage={props.onImage} />
+          <ParameterFields
+            platform={platform}
+            values={props.values}
+            image={props.image}
+            errors={props.errors}
+            onChange={props.onChange}
+            onImage={props.onImage}
+          />
           {platform.showEstimatedLeads && (
             <div className="space-y-1">
               <label htmlFor="estimate-slider" className="text-sm font-medium">
@@ -60,7 +89,21 @@ export function ConfigurationPanel(props: Props) {
               </p>
             </div>
           )}
-          <Button onClick={props.onStart}>{props.startLabel}</Button>
+          <Button onClick={props.onStart} disabled={Boolean(unavailable)}>
+            {props.startLabel}
+          </Button>
+          {source?.attribution && (
+            <p className="text-xs text-muted-foreground" data-testid="source-attribution">
+              <a
+                href={source.attribution.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline"
+              >
+                {source.attribution.text}
+              </a>
+            </p>
+          )}
         </div>
         <div className="space-y-4">
           <CreditCalculator platform={platform} estimate={estimate} balance={props.balance} />

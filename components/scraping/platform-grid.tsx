@@ -1,8 +1,19 @@
 "use client";
 
-import { AtSign, Briefcase, Camera, FileImage, Globe, MapPin, Send, Users, type LucideIcon } from "lucide-react";
+import {
+  AtSign,
+  Briefcase,
+  Camera,
+  FileImage,
+  Globe,
+  MapPin,
+  Send,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { platforms, type PlatformDefinition } from "@/lib/scraping/platforms";
+import type { SourceStatuses } from "@/lib/scraping/source-status";
 import { cn } from "@/lib/utils";
 
 const icons: Record<string, LucideIcon> = {
@@ -16,8 +27,22 @@ const icons: Record<string, LucideIcon> = {
   telegram: Send,
 };
 
-/** The platform grid (anchor platform-selection): every platform, coming-soon ones marked. */
-export function PlatformGrid({ selected, onSelect }: { selected: string | null; onSelect: (platform: PlatformDefinition) => void }) {
+const unavailableLabel = {
+  not_configured: "Not configured",
+  not_connected: "Not connected",
+  disconnected: "Disconnected",
+} as const;
+
+/** The platform grid (anchor platform-selection): every platform, coming-soon ones and ones that cannot run here marked. */
+export function PlatformGrid({
+  selected,
+  sources,
+  onSelect,
+}: {
+  selected: string | null;
+  sources: SourceStatuses;
+  onSelect: (platform: PlatformDefinition) => void;
+}) {
   return (
     <section id="platform-selection" aria-labelledby="platform-selection-title" className="space-y-3">
       <h2 id="platform-selection-title" className="text-lg font-semibold">
@@ -27,6 +52,7 @@ export function PlatformGrid({ selected, onSelect }: { selected: string | null; 
         {platforms.map((platform) => {
           const Icon = icons[platform.id] ?? Globe;
           const active = selected === platform.id;
+          const unavailable = sources[platform.id]?.unavailable;
           return (
             <li key={platform.id}>
               <button
@@ -45,8 +71,14 @@ export function PlatformGrid({ selected, onSelect }: { selected: string | null; 
                   <span className="font-medium">{platform.name}</span>
                   {platform.popular && <Badge tone="blue">Popular</Badge>}
                   {!platform.enabled && <Badge tone="gray">Coming soon</Badge>}
+                  {unavailable && <Badge tone="yellow">{unavailableLabel[unavailable.code]}</Badge>}
                 </span>
                 <span className="text-sm text-muted-foreground">{platform.description}</span>
+                {unavailable && (
+                  <span className="text-xs text-amber-800" data-testid={`source-unavailable-${platform.id}`}>
+                    {unavailable.message}
+                  </span>
+                )}
                 <span className="text-xs text-muted-foreground">
                   {platform.creditsPerLead} credit{platform.creditsPerLead === 1 ? "" : "s"} per lead
                 </span>

@@ -5,47 +5,68 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { BILLING_HREF, notEnoughCreditsMessage } from "@/lib/credits/messages";
-import { scrapingMessages } from "@/lib/scraping/messages";
-import { clampEstimate, estimateCredits, getPlatform, missingParameters, type PlatformDefinition } from "@/lib/scraping/platforms";
+import { scrapingMessages, shortLocationHint } from "@/lib/scraping/messages";
+import {
+  clampEstimate,
+  estimateCredits,
+  getPlatform,
+  missingParameters,
+  type PlatformDefinition,
+} from "@/lib/scraping/platforms";
 import type { RunView } from "@/lib/scraping/run-view";
+import type { SourceStatuses } from "@/lib/scraping/source-status";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { ConfigurationPanel } from "./configuration-panel";
 import { ListChooserDialog, type ScrapeListOption } from "./list-chooser-dialog";
 import { PlatformGrid } from "./platform-grid";
 import { ResultsPanel } from "./results-panel";
 import { RunProgress } from "./run-progress";
-import { cancelRunRequest, startScrapeRequest, type ListTarget } from "./scrape-api";
+import { cancelRunRequest, checkLinkedinRequest, startScrapeRequest, type ListTarget } from "./scrape-api";
 import { isOpen, useScrapeRun } from "./use-scrape-run";
 
-export type ScraperPrefill = { platform?: string; parameters?: Record<string, string>; error?: string; fromRecommendation?: boolean };
+export type ScraperPrefill = {
+  platform?: string;
+  parameters?: Record<string, string>;
+  error?: string;
+  fromRecommendation?: boolean;
+};
 type Notice = { message: string; href?: string; linkLabel?: string };
 
 type Props = {
   variant: "studio" | "steps";
+  userId: string;
   lists: ScrapeListOption[];
   balance: number;
+  sources: SourceStatuses;
   initialRun: RunView | null;
   prefill?: ScraperPrefill;
   projectId?: string | null;
 };
 
 const resetLabel = (platform: string) =>
-  platform === "web" ? "Analyze Another Website" : platform === "image-to-word" ? "Process Another Image" : "Scrape Again";
+  platform === "web"
+    ? "Analyze Another Website"
+    : platform === "image-to-word"
+      ? "Process Another Image"
+      : "Scrape Again";
 
 function noticeFor(code: string | undefined, message: string): Notice {
-  if (code === "conflict:not_enough_credits") return { message, href: BILLING_HREF, linkLabel: "Go to Billing" };
+  if (code === "conflict:not_enough_credits")
+    return { message, href: BILLING_HREF, linkLabel: "Go to Billing" };
   if (code?.startsWith("unavailable:not_connected") || code?.startsWith("unavailable:disconnected"))
     return { message, href: "/integrations", linkLabel: "Go to Integrations" };
   return { message };
 }
 
 /** The scraping flow shared by /ai-scraping (one page) and /scrape (two steps). */
-export function Scraper({ variant, lists, balance, initialRun, prefill, projectId }: Props) {
+export function Scraper({ variant, userId, lists, balance, sources, initialRun, prefill, projectId }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const initialPlatform = getPlatform(initialRun?.platform ?? prefill?.platform);
-  const [platform, setPlatform] = useState<PlatformDefinition | null>(initialPlatform?.enabled ? initialPlatform : null);
+  const [platform, setPlatform] = useState<PlatformDefinition | null>(
+    initialPlatform?.enabled ? initialPlatform : null,
+  );
   const [values, setValues] = useState<Record<string, string>>(prefill?.parameters ?? {});
   const [image, setImage] = useState<File | null>(null);
   const [estimate, setEstimate] = useState(initialPlatform ? clampEstimate(initialPlatform, undefined) : 1);
@@ -61,7 +82,10 @@ export function Scraper({ variant, lists, balance, initialRun, prefill, projectI
   useEffect(() => {
     if (prefill?.error) toastError(prefill.error);
     if (!prefill?.fromRecommendation || prefill.error) return;
-    const timer = setTimeout(() => document.getElementById("configuration-section")?.scrollIntoView({ behavior: "smooth" }), 500);
+    const timer = setTimeout(
+      () => document.getElementById("configuration-section")?.scrollIntoView({ behavior: "smooth" }),
+      500,
+    );
     return () => clearTimeout(timer);
   }, [prefill]);
 
@@ -84,31 +108,85 @@ export function Scraper({ variant, lists, balance, initialRun, prefill, projectI
     setErrors({});
     setNotice(null);
     setEstimate(clampEstimate(next, undefined));
-    if (variant === "studio") setTimeout(() => document.getElementById("configuration-section")?.scrollIntoView({ behavior: "smooth" }), 50);
+    if (variant === "studio")
+      setTimeout(
+        () => document.getElementById("configuration-section")?.scrollIntoView({ behavior: "smooth" }),
+        50,
+      );
   }
 
   function validate(): boolean {
-    if (!platform) return setNotice({ message: scrapingMessages.selectPlatform }), false;
+    const steps = variant === "steps";
+    if (!platform)
+      return (
+        setNotice({
+          message: steps ? scrapingMessages.selectPlatformShort : scrapingMessages.selectPlatform,
+        }),
+        false
+      );
+    const unavailable = sources[platform.id]?.unavailable;
+    if (unavailable)
+      return (setNotice(noticeFor(`unavailable:${unavailable.code}`, unavailable.message)), false);
     const missing = missingParameters(platform, values);
     const next: Record<string, string[]> = {};
-    for (const p of platform.parameters) if (missing.includes(p.label)) next[p.name] = [`${p.label} is required`];
+    for (const p of platform.parameters)
+      if (missing.includes(p.label)) next[p.name] = [`${p.label} is required`];
     if (platform.id === "image-to-word" && !image) next.image = [scrapingMessages.uploadImage];
-    if (platform.id === "linkedin" && values.searchUrl && !values.searchUrl.includes("people")) next.searchUrl = [scrapingMessages.linkedinPeopleUrl];
+    if (platform.id === "linkedin" && values.searchUrl && !values.searchUrl.includes("people"))
+      next.searchUrl = [scrapingMessages.linkedinPeopleUrl];
     setErrors(next);
-    if (missing.length) return setNotice({ message: scrapingMessages.fillRequired(missing) }), false;
-    if (next.image) return setNotice({ message: scrapingMessages.uploadImage }), false;
-    if (next.searchUrl) return setNotice({ message: scrapingMessages.linkedinPeopleUrl }), false;
+    if (missing.length)
+      return (
+        setNotice({
+          message: steps ? scrapingMessages.fillIn(missing) : scrapingMessages.fillRequired(missing),
+        }),
+        false
+      );
+    if (next.image) return (setNotice({ message: scrapingMessages.uploadImage }), false);
+    if (next.searchUrl) return (setNotice({ message: scrapingMessages.linkedinPeopleUrl }), false);
     // The server decides (under the credits lock); this only spares a start that cannot succeed.
     const { credits } = estimateCredits(platform, estimate);
-    if (balance < credits) return setNotice(noticeFor("conflict:not_enough_credits", notEnoughCreditsMessage(credits, balance))), false;
+    if (balance < credits)
+      return (
+        setNotice(noticeFor("conflict:not_enough_credits", notEnoughCreditsMessage(credits, balance))),
+        false
+      );
     setNotice(null);
     return true;
+  }
+
+  /** The spec's order: the fields, then (LinkedIn) the connection asked of the server, then the list chooser. */
+  async function openListChooser() {
+    if (!validate()) return;
+    if (platform?.id === "linkedin") {
+      const check = await checkLinkedinRequest(userId);
+      if (!check.ok) {
+        setNotice({ message: scrapingMessages.checkLinkedinFailed });
+        toastError(scrapingMessages.checkLinkedinFailed);
+        return;
+      }
+      if (!check.connected) {
+        const message = check.message ?? scrapingMessages.linkedinDisconnected;
+        setNotice(noticeFor("unavailable:not_connected", message));
+        toastError(message, { duration: 5000 });
+        return;
+      }
+    }
+    setListErrors(undefined);
+    setChooserOpen(true);
   }
 
   async function start(target: ListTarget) {
     if (!platform) return;
     setStarting(true);
-    const outcome = await startScrapeRequest({ platform, parameters: values, estimate, image, target, projectId });
+    const outcome = await startScrapeRequest({
+      platform,
+      parameters: values,
+      estimate,
+      image,
+      target,
+      projectId,
+    });
     setStarting(false);
     if (outcome.ok) {
       setChooserOpen(false);
@@ -146,7 +224,9 @@ export function Scraper({ variant, lists, balance, initialRun, prefill, projectI
     setRunInUrl(null);
     if (variant === "steps") setPlatform(null);
     router.refresh();
-    document.getElementById(variant === "steps" ? "scrape-top" : "platform-selection")?.scrollIntoView({ behavior: "smooth" });
+    document
+      .getElementById(variant === "steps" ? "scrape-top" : "platform-selection")
+      ?.scrollIntoView({ behavior: "smooth" });
   }
 
   const listOptions = platform ? lists.filter((l) => l.platform === platform.leadPlatform) : [];
@@ -154,16 +234,26 @@ export function Scraper({ variant, lists, balance, initialRun, prefill, projectI
     <div className="space-y-8" id="scrape-top">
       {variant === "steps" && (
         <ol className="flex gap-4 text-sm" aria-label="Steps">
-          <li aria-current={step === 1 ? "step" : undefined} className={step === 1 ? "font-semibold" : "text-muted-foreground"}>
+          <li
+            aria-current={step === 1 ? "step" : undefined}
+            className={step === 1 ? "font-semibold" : "text-muted-foreground"}
+          >
             1. Choose source
           </li>
-          <li aria-current={step === 2 ? "step" : undefined} className={step === 2 ? "font-semibold" : "text-muted-foreground"}>
+          <li
+            aria-current={step === 2 ? "step" : undefined}
+            className={step === 2 ? "font-semibold" : "text-muted-foreground"}
+          >
             2. Configure
           </li>
         </ol>
       )}
       {notice && (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="scrape-notice">
+        <div
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          data-testid="scrape-notice"
+        >
           {notice.message}{" "}
           {notice.href && (
             <Link href={notice.href} className="font-medium underline">
@@ -172,10 +262,13 @@ export function Scraper({ variant, lists, balance, initialRun, prefill, projectI
           )}
         </div>
       )}
-      {!run && (variant === "studio" || step === 1) && <PlatformGrid selected={platform?.id ?? null} onSelect={choose} />}
+      {!run && (variant === "studio" || step === 1) && (
+        <PlatformGrid selected={platform?.id ?? null} sources={sources} onSelect={choose} />
+      )}
       {!run && platform && (
         <ConfigurationPanel
           platform={platform}
+          source={sources[platform.id]}
           values={values}
           image={image}
           errors={errors}
@@ -186,25 +279,36 @@ export function Scraper({ variant, lists, balance, initialRun, prefill, projectI
           onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
           onImage={setImage}
           onEstimate={(n) => setEstimate(clampEstimate(platform, n))}
-          onStart={() => validate() && (setListErrors(undefined), setChooserOpen(true))}
+          onStart={openListChooser}
         />
       )}
       {run && isOpen(run) && <RunProgress run={run} onCancel={cancel} cancelling={cancelling} />}
       {run && !isOpen(run) && (
         <section aria-labelledby="run-result-title" className="space-y-4">
           <h2 id="run-result-title" className="text-lg font-semibold">
-            {run.status === "succeeded" ? "Scrape finished" : run.status === "cancelled" ? "Scrape cancelled" : "Scrape failed"}
+            {run.status === "succeeded"
+              ? "Scrape finished"
+              : run.status === "cancelled"
+                ? "Scrape cancelled"
+                : "Scrape failed"}
           </h2>
           {run.errorMessage && run.status !== "succeeded" && (
             <p role="status" className="text-sm text-red-700" data-testid="run-error">
-              {run.errorMessage}
+              {variant === "steps" ? shortLocationHint(run.errorMessage) : run.errorMessage}
             </p>
           )}
           <ResultsPanel run={run} results={results} />
           <Button onClick={again}>{resetLabel(run.platform)}</Button>
         </section>
       )}
-      <ListChooserDialog open={chooserOpen} onOpenChange={setChooserOpen} lists={listOptions} pending={starting} serverErrors={listErrors} onSubmit={start} />
+      <ListChooserDialog
+        open={chooserOpen}
+        onOpenChange={setChooserOpen}
+        lists={listOptions}
+        pending={starting}
+        serverErrors={listErrors}
+        onSubmit={start}
+      />
     </div>
   );
 }

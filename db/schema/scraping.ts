@@ -72,6 +72,8 @@ export const scrapeRuns = pgTable(
     checkpoint: jsonb("checkpoint").$type<unknown>(),
     uploadId: uuid("upload_id"),
     cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+    /** When the run was given one of its workspace's scrape slots and its job was queued; null while it waits its turn. */
+    dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -81,7 +83,12 @@ export const scrapeRuns = pgTable(
   (t) => [
     index("scrape_runs_ws_created_idx").on(t.workspaceId, t.createdAt.desc()),
     index("scrape_runs_list_idx").on(t.listId),
-    index("scrape_runs_open_idx").on(t.status, t.createdAt).where(sql`${t.status} in ('queued', 'running')`),
+    index("scrape_runs_open_idx")
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index("scrape_runs_ws_open_idx")
+      .on(t.workspaceId, t.createdAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
 export type ScrapeRun = typeof scrapeRuns.$inferSelect;

@@ -13,6 +13,7 @@ export const permissions = {
   "integrations:read": ["owner", "admin", "member"],
   "integrations:write": ["owner", "admin"],
   "members:write": ["owner", "admin"],
+  "billing:read": ["owner"],
   "billing:write": ["owner"],
   "workspace:delete": ["owner"],
 } as const satisfies Record<string, readonly WorkspaceRole[]>;

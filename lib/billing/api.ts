@@ -6,7 +6,8 @@ import { idempotencyKeySchema } from "./validations";
 
 /** The spec's `email` query or body field may only name the signed-in user (else 404, like userId). */
 export function assertSameEmail(claimed: string | null | undefined, session: SessionContext): void {
-  if (claimed && claimed.trim().toLowerCase() !== session.user.email.toLowerCase()) throw new AppError("not_found");
+  if (claimed && claimed.trim().toLowerCase() !== session.user.email.toLowerCase())
+    throw new AppError("not_found");
 }
 
 export function assertBuyer(body: { userId?: unknown; email?: string }, session: SessionContext): void {

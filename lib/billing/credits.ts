@@ -12,7 +12,14 @@ import { getPlan, type PlanId } from "./plans";
  */
 export async function grantInvoiceCredits(
   tx: Transaction,
-  input: { workspaceId: string; invoiceId: string; subscriptionId: string; plan: PlanId; credits: number; periodEnd: Date | null },
+  input: {
+    workspaceId: string;
+    invoiceId: string;
+    subscriptionId: string;
+    plan: PlanId;
+    credits: number;
+    periodEnd: Date | null;
+  },
 ): Promise<number> {
   const inserted = await tx
     .insert(billingInvoiceGrants)
@@ -72,13 +79,23 @@ export async function grantPackCredits(tx: Transaction, purchase: NewCreditPackP
  */
 export async function refundPackCredits(
   tx: Transaction,
-  input: { checkoutSessionId: string; workspaceId: string; amountRefundedCents: number; amountPaidCents: number },
+  input: {
+    checkoutSessionId: string;
+    workspaceId: string;
+    amountRefundedCents: number;
+    amountPaidCents: number;
+  },
 ): Promise<number> {
   await lockWorkspaceCredits(tx, input.workspaceId);
   const [purchase] = await tx
     .select()
     .from(creditPackPurchases)
-    .where(and(eq(creditPackPurchases.checkoutSessionId, input.checkoutSessionId), eq(creditPackPurchases.workspaceId, input.workspaceId)))
+    .where(
+      and(
+        eq(creditPackPurchases.checkoutSessionId, input.checkoutSessionId),
+        eq(creditPackPurchases.workspaceId, input.workspaceId),
+      ),
+    )
     .for("update");
   if (!purchase || input.amountPaidCents <= 0) return 0;
   const share = Math.min(1, input.amountRefundedCents / input.amountPaidCents);
@@ -100,4 +117,32 @@ export async function refundPackCredits(
     description: `Refund of the ${purchase.credits.toLocaleString("en-US")} credit pack`,
   });
   return removed;
+}
+
+/**
+ * Takes back the plan credits granted for a subscription that was cancelled and refunded as a
+ * duplicate, once per invoice (`invoice-revoked:<id>`). What was already spent stays spent: the
+ * removal stops at a zero balance. The caller holds the workspace's credits lock.
+ */
+export async function revokeSubscriptionCredits(
+  tx: Transaction,
+  { workspaceId, subscriptionId }: { workspaceId: string; subscriptionId: string },
+) {
+  const grants = await tx
+    .select()
+    .from(billingInvoiceGrants)
+    .where(eq(billingInvoiceGrants.stripeSubscriptionId, subscriptionId));
+  for (const grant of grants) {
+    if (grant.credits <= 0) continue;
+    const balance = await getCreditBalance({ workspaceId }, tx);
+    const removed = Math.max(0, Math.min(grant.credits, Math.floor(balance)));
+    if (removed === 0) continue;
+    await addCreditEntry(tx, {
+      workspaceId,
+      kind: "grant",
+      amount: -removed,
+      reference: `invoice-revoked:${grant.invoiceId}`,
+      description: `${getPlan(grant.plan).name} plan credits of a refunded duplicate subscription`,
+    });
+  }
 }

@@ -34,9 +34,36 @@ export async function notifyPaymentFailed(
         to: owner.email,
         template: "billing-payment-failed",
         workspaceId: input.workspaceId,
-        ...paymentFailedTemplate({ name: owner.name, amount, nextAttempt: input.nextAttempt, billingUrl: appLink("/billing") }),
+        ...paymentFailedTemplate({
+          name: owner.name,
+          amount,
+          nextAttempt: input.nextAttempt,
+          billingUrl: appLink("/billing"),
+        }),
       }),
     );
   }
   return emailIds;
+}
+
+/** Tells every owner that a second subscription was cancelled and refunded at once (their plan is unchanged). */
+export async function notifyDuplicateRefunded(
+  tx: Transaction,
+  input: { workspaceId: string; planName: string; refundedCents: number; currency: string },
+): Promise<void> {
+  const owners = await listWorkspaceOwners(tx, { workspaceId: input.workspaceId });
+  const refunded =
+    input.refundedCents > 0
+      ? `its payment of ${money(input.refundedCents, input.currency)} was refunded`
+      : "nothing was charged for it";
+  for (const owner of owners) {
+    await tx.insert(notifications).values({
+      workspaceId: input.workspaceId,
+      userId: owner.userId,
+      category: "billing",
+      title: "Second subscription cancelled and refunded",
+      body: `A second ${input.planName} subscription was paid for this workspace, which already has one. It was cancelled at once and ${refunded}. Your plan is unchanged.`,
+      href: "/billing",
+    });
+  }
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { logger } from "@/lib/logger";
-import { defaultPeriodEnd, periodStart } from "./period";
+import { nextFreeCreditsDate, periodStart } from "./period";
 import { getPlan, type PlanId } from "./plans";
 import { getCurrentSubscription, getWorkspacePlan } from "./queries";
 import { isBillingConfigured } from "./stripe";
@@ -10,22 +10,33 @@ export type SubscriptionView = {
   planCode: PlanId;
   status: string;
   currentPeriodStart: string;
-  currentPeriodEnd: string;
+  /**
+   * The real next date: the subscription's period end from Stripe, or on the free plan the first of next
+   * month (when its credits arrive); null when it is not known (never a guess).
+   */
+  currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   /** "Failed to load subscription" when it could not be read: the free plan is shown instead. */
   loadError?: string;
 };
 
 /** The spec's Subscription (planCode, status, currentPeriodEnd), from the stored Stripe state. */
-export async function getSubscriptionView({ workspaceId }: { workspaceId: string }): Promise<SubscriptionView> {
+export async function getSubscriptionView({
+  workspaceId,
+}: {
+  workspaceId: string;
+}): Promise<SubscriptionView> {
   try {
-    const [sub, plan] = await Promise.all([getCurrentSubscription({ workspaceId }), getWorkspacePlan({ workspaceId })]);
+    const [sub, plan] = await Promise.all([
+      getCurrentSubscription({ workspaceId }),
+      getWorkspacePlan({ workspaceId }),
+    ]);
     const paying = sub && plan !== "FREE";
     return {
       planCode: plan,
       status: paying ? sub.status : "active",
       currentPeriodStart: periodStart(paying ? sub.currentPeriodStart : null).toISOString(),
-      currentPeriodEnd: defaultPeriodEnd(paying ? sub.currentPeriodEnd : null).toISOString(),
+      currentPeriodEnd: (paying ? sub.currentPeriodEnd : nextFreeCreditsDate())?.toISOString() ?? null,
       cancelAtPeriodEnd: Boolean(paying && sub.cancelAtPeriodEnd),
     };
   } catch (error) {
@@ -34,16 +45,28 @@ export async function getSubscriptionView({ workspaceId }: { workspaceId: string
       planCode: "FREE",
       status: "active",
       currentPeriodStart: periodStart(null).toISOString(),
-      currentPeriodEnd: defaultPeriodEnd(null).toISOString(),
+      currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
       loadError: "Failed to load subscription",
     };
   }
 }
 
-export type BalanceView = { creditsTotal: number; creditsUsed: number; balance: number; planCredits: number; bonus: number };
+export type BalanceView = {
+  creditsTotal: number;
+  creditsUsed: number;
+  balance: number;
+  planCredits: number;
+  bonus: number;
+};
 
-export async function getBalanceView({ workspaceId, subscription }: { workspaceId: string; subscription: SubscriptionView }): Promise<BalanceView> {
+export async function getBalanceView({
+  workspaceId,
+  subscription,
+}: {
+  workspaceId: string;
+  subscription: SubscriptionView;
+}): Promise<BalanceView> {
   const { creditsTotal, creditsUsed, balance } = await getPeriodBalance({
     workspaceId,
     since: new Date(subscription.currentPeriodStart),
@@ -53,7 +76,15 @@ export async function getBalanceView({ workspaceId, subscription }: { workspaceI
 }
 
 /** Credits used per day from the period's start to today, every day present (zero when nothing was used). */
-export async function getUsageSeries({ workspaceId, since, now = new Date() }: { workspaceId: string; since: Date; now?: Date }) {
+export async function getUsageSeries({
+  workspaceId,
+  since,
+  now = new Date(),
+}: {
+  workspaceId: string;
+  since: Date;
+  now?: Date;
+}) {
   const start = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), since.getUTCDate()));
   const until = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
   const used = await getDailyUsage({ workspaceId, since: start, until });

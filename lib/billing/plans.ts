@@ -24,7 +24,12 @@ export const plans: readonly Plan[] = [
     price: 0,
     period: "month",
     monthlyCredits: 100,
-    features: ["100 credits every month", "Website and image lead extraction", "CSV import and export", "Email support"],
+    features: [
+      "100 credits every month",
+      "Website and image lead extraction",
+      "CSV import and export",
+      "Email support",
+    ],
     isFree: true,
     highlighted: false,
   },

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import type { PackCode, PlanId } from "./plans";
+import { findPack, type CreditPack, type PackCode, type PlanId } from "./plans";
 
 type PaidPlanId = Exclude<PlanId, "FREE">;
 
@@ -27,4 +27,12 @@ export function planForPrice(priceId: string | null | undefined): PaidPlanId | u
   if (prices.PRO === priceId) return "PRO";
   if (prices.ENTERPRISE === priceId) return "ENTERPRISE";
   return undefined;
+}
+
+/** The credit pack a Stripe price id stands for, or undefined for a price that is not one of ours. */
+export function packForPrice(priceId: string | null | undefined): CreditPack | undefined {
+  if (!priceId) return undefined;
+  const prices = configuredPrices();
+  const codes: PackCode[] = ["CREDITS100", "CREDITS1000", "CREDITS10000"];
+  return findPack(codes.find((code) => prices[code] === priceId));
 }

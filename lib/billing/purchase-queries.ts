@@ -11,4 +11,3 @@ export async function findPurchaseByPaymentIntent({ paymentIntentId }: { payment
     .where(eq(creditPackPurchases.paymentIntentId, paymentIntentId));
   return row;
 }
-

@@ -49,7 +49,10 @@ export async function findWorkspaceIdByCustomer(
 }
 
 export async function workspaceExists(executor: Executor, { workspaceId }: { workspaceId: string }) {
-  const [row] = await executor.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const [row] = await executor
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
   return Boolean(row);
 }
 
@@ -66,11 +69,22 @@ export async function claimStripeEvent(
   return rows.length > 0;
 }
 
+export async function isStripeEventRecorded(executor: Executor, { id }: { id: string }): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, id));
+  return Boolean(row);
+}
+
 /**
  * Writes a subscription as read from Stripe, unless a newer read is already stored or the stored one
  * has ended (a deleted subscription is never revived by a late event).
  */
-export async function upsertSubscriptionState(executor: Executor, row: NewBillingSubscription): Promise<void> {
+export async function upsertSubscriptionState(
+  executor: Executor,
+  row: NewBillingSubscription,
+): Promise<void> {
   const { stripeSubscriptionId: _id, workspaceId: _ws, ...changes } = row;
   await executor
     .insert(billingSubscriptions)
@@ -100,15 +114,40 @@ export async function getCurrentSubscription(
   return rows[0];
 }
 
+/** The ids of the workspace's stored subscriptions that still pay for a plan. */
+export async function listPayingSubscriptionIds(
+  executor: Executor,
+  { workspaceId }: { workspaceId: string },
+): Promise<string[]> {
+  const rows = await executor
+    .select({ id: billingSubscriptions.stripeSubscriptionId })
+    .from(billingSubscriptions)
+    .where(
+      and(
+        eq(billingSubscriptions.workspaceId, workspaceId),
+        inArray(billingSubscriptions.status, [...payingStatuses]),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 /** Sets the workspace's plan from its stored subscriptions: the best paying one, else the free plan. */
 export async function refreshWorkspacePlan(executor: Executor, { workspaceId }: { workspaceId: string }) {
   const paying = await executor
     .select({ plan: billingSubscriptions.plan })
     .from(billingSubscriptions)
-    .where(and(eq(billingSubscriptions.workspaceId, workspaceId), inArray(billingSubscriptions.status, [...payingStatuses])));
+    .where(
+      and(
+        eq(billingSubscriptions.workspaceId, workspaceId),
+        inArray(billingSubscriptions.status, [...payingStatuses]),
+      ),
+    );
   const rank: Record<PlanId, number> = { FREE: 0, PRO: 1, ENTERPRISE: 2 };
   const plan = paying.reduce<PlanId>((best, row) => (rank[row.plan] > rank[best] ? row.plan : best), "FREE");
-  await executor.update(workspaces).set({ plan, updatedAt: sql`now()` }).where(eq(workspaces.id, workspaceId));
+  await executor
+    .update(workspaces)
+    .set({ plan, updatedAt: sql`now()` })
+    .where(eq(workspaces.id, workspaceId));
   return plan;
 }
 
@@ -123,6 +162,9 @@ export async function listWorkspaceOwners(executor: Executor, { workspaceId }: {
 
 export async function getWorkspacePlan({ workspaceId }: { workspaceId: string }): Promise<PlanId> {
   const db = await getDb();
-  const [row] = await db.select({ plan: workspaces.plan }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const [row] = await db
+    .select({ plan: workspaces.plan })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
   return row?.plan ?? "FREE";
 }

@@ -13,7 +13,14 @@ export async function pendingSignupPlan({ userId }: { userId: string }): Promise
   const [row] = await db
     .select({ data: appEvents.data, plan: workspaces.plan })
     .from(appEvents)
-    .innerJoin(memberships, and(eq(memberships.workspaceId, appEvents.workspaceId), eq(memberships.userId, userId), eq(memberships.role, "owner")))
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.workspaceId, appEvents.workspaceId),
+        eq(memberships.userId, userId),
+        eq(memberships.role, "owner"),
+      ),
+    )
     .innerJoin(workspaces, eq(workspaces.id, appEvents.workspaceId))
     .where(and(eq(appEvents.userId, userId), eq(appEvents.type, "user.signed_up")))
     .orderBy(desc(appEvents.createdAt))
@@ -23,7 +30,15 @@ export async function pendingSignupPlan({ userId }: { userId: string }): Promise
 }
 
 /** Where the first sign-in goes: the chosen plan's checkout prompt, else where it was going anyway. */
-export async function firstSignInPath({ userId, firstSignIn, fallback }: { userId: string; firstSignIn: boolean; fallback: string }) {
+export async function firstSignInPath({
+  userId,
+  firstSignIn,
+  fallback,
+}: {
+  userId: string;
+  firstSignIn: boolean;
+  fallback: string;
+}) {
   if (!firstSignIn) return fallback;
   const plan = await pendingSignupPlan({ userId });
   return plan ? `/billing/start?plan=${plan}` : fallback;

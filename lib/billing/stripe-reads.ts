@@ -41,7 +41,13 @@ function invoiceView(invoice: Stripe.Invoice): InvoiceView {
 }
 
 /** The workspace's latest invoices from Stripe; failures are silent (spec part 3 section 8). */
-export async function listInvoices({ workspaceId, limit }: { workspaceId: string; limit: number }): Promise<InvoiceView[]> {
+export async function listInvoices({
+  workspaceId,
+  limit,
+}: {
+  workspaceId: string;
+  limit: number;
+}): Promise<InvoiceView[]> {
   const stripe = getStripe();
   const customer = stripe && (await getBillingCustomerId({ workspaceId }));
   if (!stripe || !customer) return [];
@@ -57,7 +63,11 @@ export async function listInvoices({ workspaceId, limit }: { workspaceId: string
 const brands = new Set(["visa", "mastercard", "amex"]);
 
 /** The customer's card: the default one when set, else the first attached. Null when none or on failure. */
-export async function getPaymentMethod({ workspaceId }: { workspaceId: string }): Promise<PaymentMethodView | null> {
+export async function getPaymentMethod({
+  workspaceId,
+}: {
+  workspaceId: string;
+}): Promise<PaymentMethodView | null> {
   const stripe = getStripe();
   const customerId = stripe && (await getBillingCustomerId({ workspaceId }));
   if (!stripe || !customerId) return null;

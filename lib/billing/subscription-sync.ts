@@ -36,10 +36,16 @@ export async function readSubscription(
       return { subscription: await stripe.subscriptions.retrieve(subscriptionId), readAtMs };
     } catch (error) {
       if (!fallback) throw error;
-      logger.warn("billing", `could not re-read subscription ${subscriptionId}; using the event's snapshot`, error);
+      logger.warn(
+        "billing",
+        `could not re-read subscription ${subscriptionId}; using the event's snapshot`,
+        error,
+      );
     }
   }
-  return fallback ? { subscription: fallback.subscription, readAtMs: fallback.createdSeconds * 1000 } : undefined;
+  return fallback
+    ? { subscription: fallback.subscription, readAtMs: fallback.createdSeconds * 1000 }
+    : undefined;
 }
 
 function planOf(subscription: Stripe.Subscription): { plan: PlanId; priceId: string | null } {
@@ -68,7 +74,10 @@ export async function resolveWorkspaceId(
 }
 
 /** Stores a subscription read and sets the workspace's plan from it; returns the workspace, if known. */
-export async function applySubscription(tx: Transaction, read: SubscriptionRead): Promise<string | undefined> {
+export async function applySubscription(
+  tx: Transaction,
+  read: SubscriptionRead,
+): Promise<string | undefined> {
   const { subscription } = read;
   const customerId = idOf(subscription.customer);
   const workspaceId = await resolveWorkspaceId(tx, { customerId, metadata: subscription.metadata });

@@ -29,7 +29,15 @@ export async function getPeriodBalance({ workspaceId, since }: { workspaceId: st
 }
 
 /** Credits used per UTC day in [since, until), for the usage chart. */
-export async function getDailyUsage({ workspaceId, since, until }: { workspaceId: string; since: Date; until: Date }) {
+export async function getDailyUsage({
+  workspaceId,
+  since,
+  until,
+}: {
+  workspaceId: string;
+  since: Date;
+  until: Date;
+}) {
   const db = await getDb();
   const day = sql<string>`to_char(${creditTransactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await db

@@ -20,7 +20,8 @@ function answer(status: number, body: Record<string, unknown>): Response {
 export async function receiveStripeWebhook(request: Request): Promise<Response> {
   const secret = env().STRIPE_WEBHOOK_SECRET;
   const signature = request.headers.get("stripe-signature");
-  if (!secret || !signature) return answer(400, { received: false, error: "Missing or unverifiable signature." });
+  if (!secret || !signature)
+    return answer(400, { received: false, error: "Missing or unverifiable signature." });
   const raw = await readBodyBytes(request, MAX_BODY_BYTES);
   if (raw === null) return answer(413, { received: false, error: "The request body is too large." });
   let event: Stripe.Event;

@@ -4,6 +4,8 @@ import { getDb } from "@/db";
 import { leadLists, type ScrapeRun, scrapeRuns, scrapeUploads } from "@/db/schema";
 import { lockWorkspaceCredits } from "@/lib/credits/lock";
 import { settleScrapeCredits } from "@/lib/credits/scrape-credits";
+import { logger } from "@/lib/logger";
+import { dispatchRuns } from "./dispatch";
 
 type FinalStatus = "succeeded" | "failed" | "cancelled";
 
@@ -12,7 +14,8 @@ const listStatusOf: Record<FinalStatus, string> = { succeeded: "DONE", failed: "
 /**
  * Ends a run exactly once: the conditional update on `settled_at is null` lets one caller through (the
  * job, a cancel, the sweep or a dead job's last attempt), which charges the saved leads, releases the
- * rest of the reservation and sets the list's status, all in one transaction.
+ * rest of the reservation and sets the list's status, all in one transaction. The run's scrape slot is
+ * then free and goes to the workspace's next waiting run.
  */
 export async function finishRun({
   workspaceId,
@@ -26,7 +29,7 @@ export async function finishRun({
   errorMessage?: string | null;
 }): Promise<ScrapeRun | undefined> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const settled = await db.transaction(async (tx) => {
     await lockWorkspaceCredits(tx, workspaceId);
     const [run] = await tx
       .update(scrapeRuns)
@@ -39,7 +42,9 @@ export async function finishRun({
         checkpoint: null,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(scrapeRuns.id, runId), eq(scrapeRuns.workspaceId, workspaceId), isNull(scrapeRuns.settledAt)))
+      .where(
+        and(eq(scrapeRuns.id, runId), eq(scrapeRuns.workspaceId, workspaceId), isNull(scrapeRuns.settledAt)),
+      )
       .returning();
     if (!run) return undefined;
     await settleScrapeCredits(tx, {
@@ -54,8 +59,17 @@ export async function finishRun({
       .set({ status: listStatusOf[status], updatedAt: sql`now()` })
       .where(and(eq(leadLists.id, run.listId), eq(leadLists.workspaceId, workspaceId)));
     if (run.uploadId) {
-      await tx.delete(scrapeUploads).where(and(eq(scrapeUploads.id, run.uploadId), eq(scrapeUploads.workspaceId, workspaceId)));
+      await tx
+        .delete(scrapeUploads)
+        .where(and(eq(scrapeUploads.id, run.uploadId), eq(scrapeUploads.workspaceId, workspaceId)));
     }
     return run;
   });
+  if (settled) {
+    // A failure here only delays the next run: the sweep dispatches runs left waiting.
+    await dispatchRuns({ workspaceId }).catch((error: unknown) =>
+      logger.error("scrape", `${runId}: could not dispatch the next run`, error),
+    );
+  }
+  return settled;
 }

@@ -2,7 +2,11 @@
 export const scrapingMessages = {
   comingSoon: "This platform is coming soon!",
   selectPlatform: "Please select a platform first",
+  /** /scrape's shorter wording of the same two checks. */
+  selectPlatformShort: "Please select a platform",
   fillRequired: (names: string[]) => `Please fill in required fields: ${names.join(", ")}`,
+  fillIn: (names: string[]) => `Please fill in: ${names.join(", ")}`,
+  checkLinkedinFailed: "Failed to check LinkedIn connection status",
   uploadImage: "Please upload an image",
   selectExistingList: "Please select an existing list",
   createListFailed: "Failed to create lead list",
@@ -17,12 +21,21 @@ export const scrapingMessages = {
   timedOut: "The scrape took too long and was stopped.",
 } as const;
 
+const LOCATION_HINT = `Please check if the location has any typos or try a different format (e.g., "New York, NY" or "London, UK").`;
+
+/** /scrape says the maps location hint in its shorter form. */
+export function shortLocationHint(message: string): string {
+  return message.endsWith(LOCATION_HINT)
+    ? `${message.slice(0, -LOCATION_HINT.length)}Please check the location format.`
+    : message;
+}
+
 /** The error a failed run shows (spec section 8: a maps error adds the location hint). */
 export function scrapeFailureMessage(platform: string, message: string, code?: string): string {
   if (code === "not_connected" || code === "not_configured") return message;
   if (platform === "linkedin" && (code === "disconnected" || /disconnected|deleted/i.test(message)))
     return scrapingMessages.linkedinDisconnected;
   if (platform === "maps" && code === "bad_input")
-    return `Failed to start scraping: ${message}. Please check if the location has any typos or try a different format (e.g., "New York, NY" or "London, UK").`;
+    return `Failed to start scraping: ${message}. ${LOCATION_HINT}`;
   return `Failed to start scraping: ${message}`;
 }

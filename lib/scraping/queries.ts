@@ -1,7 +1,14 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
-import { leadLists, projects, type ScrapeRun, type ScrapeRunProgress, scrapeRuns, scrapeUploads } from "@/db/schema";
+import {
+  leadLists,
+  projects,
+  type ScrapeRun,
+  type ScrapeRunProgress,
+  scrapeRuns,
+  scrapeUploads,
+} from "@/db/schema";
 
 export { saveRunLeads } from "./save-leads";
 export { finishRun } from "./finish-run";
@@ -21,7 +28,13 @@ export async function getRun(
 }
 
 /** Claims a queued or resumed run for this delivery; false when it already ended. */
-export async function markRunRunning({ workspaceId, runId }: { workspaceId: string; runId: string }): Promise<boolean> {
+export async function markRunRunning({
+  workspaceId,
+  runId,
+}: {
+  workspaceId: string;
+  runId: string;
+}): Promise<boolean> {
   const db = await getDb();
   const rows = await db
     .update(scrapeRuns)
@@ -31,7 +44,13 @@ export async function markRunRunning({ workspaceId, runId }: { workspaceId: stri
       heartbeatAt: sql`now()`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(scrapeRuns.id, runId), eq(scrapeRuns.workspaceId, workspaceId), inArray(scrapeRuns.status, ["queued", "running"])))
+    .where(
+      and(
+        eq(scrapeRuns.id, runId),
+        eq(scrapeRuns.workspaceId, workspaceId),
+        inArray(scrapeRuns.status, ["queued", "running"]),
+      ),
+    )
     .returning({ id: scrapeRuns.id });
   return rows.length > 0;
 }
@@ -62,7 +81,15 @@ export async function saveRunProgress({
   };
 }
 
-export async function saveRunCheckpoint({ workspaceId, runId, state }: { workspaceId: string; runId: string; state: unknown }) {
+export async function saveRunCheckpoint({
+  workspaceId,
+  runId,
+  state,
+}: {
+  workspaceId: string;
+  runId: string;
+  state: unknown;
+}) {
   const db = await getDb();
   await db
     .update(scrapeRuns)
@@ -91,7 +118,7 @@ export async function getRunUpload({ workspaceId, uploadId }: { workspaceId: str
   return row;
 }
 
-/** Runs still open after `olderThanSeconds` (the sweep checks their jobs). */
+/** Dispatched runs still open after `olderThanSeconds` (the sweep checks their jobs). */
 export async function listStaleOpenRuns({ olderThanSeconds }: { olderThanSeconds: number }) {
   const db = await getDb();
   return db
@@ -101,25 +128,60 @@ export async function listStaleOpenRuns({ olderThanSeconds }: { olderThanSeconds
       and(
         inArray(scrapeRuns.status, ["queued", "running"]),
         isNull(scrapeRuns.settledAt),
+        isNotNull(scrapeRuns.dispatchedAt),
         lt(scrapeRuns.updatedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
       ),
     )
     .limit(500);
 }
 
+/** Workspaces with a run that has waited for a scrape slot longer than `olderThanSeconds`. */
+export async function listWorkspacesWithWaitingRuns({
+  olderThanSeconds,
+}: {
+  olderThanSeconds: number;
+}): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ workspaceId: scrapeRuns.workspaceId })
+    .from(scrapeRuns)
+    .where(
+      and(
+        eq(scrapeRuns.status, "queued"),
+        isNull(scrapeRuns.dispatchedAt),
+        lt(scrapeRuns.updatedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+      ),
+    )
+    .limit(500);
+  return rows.map((row) => row.workspaceId);
+}
+
 /** The workspace's scrape lists for the Use Existing chooser (newest first). */
 export async function listScrapeLists({ workspaceId, limit = 500 }: { workspaceId: string; limit?: number }) {
   const db = await getDb();
   return db
-    .select({ id: leadLists.id, name: leadLists.name, platform: leadLists.platform, status: leadLists.status })
+    .select({
+      id: leadLists.id,
+      name: leadLists.name,
+      platform: leadLists.platform,
+      status: leadLists.status,
+    })
     .from(leadLists)
-    .where(and(eq(leadLists.workspaceId, workspaceId), eq(leadLists.kind, "scrape"), isNull(leadLists.deletedAt)))
+    .where(
+      and(eq(leadLists.workspaceId, workspaceId), eq(leadLists.kind, "scrape"), isNull(leadLists.deletedAt)),
+    )
     .orderBy(desc(leadLists.createdAt))
     .limit(limit);
 }
 
 /** A live project of the workspace, for /scrape?project= (another workspace's is not found). */
-export async function findProjectForScrape({ workspaceId, projectId }: { workspaceId: string; projectId: string }) {
+export async function findProjectForScrape({
+  workspaceId,
+  projectId,
+}: {
+  workspaceId: string;
+  projectId: string;
+}) {
   const db = await getDb();
   const [row] = await db
     .select({ id: projects.id, name: projects.name })

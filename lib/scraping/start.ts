@@ -6,10 +6,18 @@ import { leadLists, projects, type ScrapeRun, scrapeRuns, scrapeUploads } from "
 import { reserveScrapeCredits } from "@/lib/credits/scrape-credits";
 import { AppError, isUniqueViolation } from "@/lib/errors";
 import { listNameTaken } from "@/lib/lists/errors";
-import { enqueueRun } from "./enqueue-run";
+import { dispatchRuns } from "./dispatch";
 import { scrapingMessages } from "./messages";
-import { clampEstimate, estimateCredits, getPlatform, missingParameters, type PlatformDefinition } from "./platforms";
+import { checkImage, ImageCheckError } from "./ocr/image-check";
+import {
+  clampEstimate,
+  estimateCredits,
+  getPlatform,
+  missingParameters,
+  type PlatformDefinition,
+} from "./platforms";
 import { getProvider } from "./providers";
+import { limitScrapeStarts } from "./start-limit";
 import type { ScrapingPlatformId } from "./providers/types";
 import { type ScrapeTarget, type ScrapeTargetInput, scrapeTargetSchema } from "./validations";
 
@@ -24,7 +32,11 @@ export type StartScrapeInput = {
   upload?: { bytes: Uint8Array; name: string; type: string };
 };
 
-async function resolveList(tx: Transaction, input: StartScrapeInput & { target: ScrapeTarget }, platform: PlatformDefinition): Promise<string> {
+async function resolveList(
+  tx: Transaction,
+  input: StartScrapeInput & { target: ScrapeTarget },
+  platform: PlatformDefinition,
+): Promise<string> {
   const leadPlatform = platform.leadPlatform;
   if (!leadPlatform) throw new AppError("bad_request:platform", scrapingMessages.notSupported);
   if ("listId" in input.target) {
@@ -42,7 +54,10 @@ async function resolveList(tx: Transaction, input: StartScrapeInput & { target: 
         ),
       )
       .returning({ id: leadLists.id });
-    if (!list) throw new AppError("not_found:lead_list", scrapingMessages.selectExistingList, { fieldErrors: { listId: [scrapingMessages.selectExistingList] } });
+    if (!list)
+      throw new AppError("not_found:lead_list", scrapingMessages.selectExistingList, {
+        fieldErrors: { listId: [scrapingMessages.selectExistingList] },
+      });
     return list.id;
   }
   try {
@@ -68,17 +83,34 @@ async function resolveList(tx: Transaction, input: StartScrapeInput & { target: 
   }
 }
 
+/** An image too big to recognise (by its header) is refused before anything is charged. */
+async function assertImage(bytes: Uint8Array): Promise<void> {
+  try {
+    await checkImage(bytes);
+  } catch (error) {
+    if (error instanceof ImageCheckError)
+      throw new AppError("bad_request:image", error.message, { fieldErrors: { image: [error.message] } });
+    throw error;
+  }
+}
+
 /**
  * Starts a scrape: checks the platform, the provider (not configured or not connected says so before
  * anything is charged), the parameters and the credits, then in one transaction creates or activates
- * the list, stores the run and reserves its credits; the job is queued after the commit.
+ * the list, stores the run and reserves its credits; after the commit the run is queued when the
+ * workspace has a free scrape slot, or waits its turn (lib/scraping/dispatch.ts).
  */
 export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
   const target = scrapeTargetSchema.safeParse(raw.target);
   if (!target.success) {
     const fieldErrors: Record<string, string[]> = {};
-    for (const issue of target.error.issues) (fieldErrors[String(issue.path[0] ?? "listName")] ??= []).push(issue.message);
-    throw new AppError("bad_request:list", target.error.issues[0]?.message ?? scrapingMessages.createListFailed, { fieldErrors });
+    for (const issue of target.error.issues)
+      (fieldErrors[String(issue.path[0] ?? "listName")] ??= []).push(issue.message);
+    throw new AppError(
+      "bad_request:list",
+      target.error.issues[0]?.message ?? scrapingMessages.createListFailed,
+      { fieldErrors },
+    );
   }
   const input = { ...raw, target: target.data };
   const platform = getPlatform(input.platform);
@@ -89,18 +121,35 @@ export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
   const missing = missingParameters(platform, input.parameters);
   if (missing.length) {
     throw new AppError("bad_request:parameters", scrapingMessages.fillRequired(missing), {
-      fieldErrors: Object.fromEntries(platform.parameters.filter((p) => missing.includes(p.label)).map((p) => [p.name, [`${p.label} is required`]])),
+      fieldErrors: Object.fromEntries(
+        platform.parameters
+          .filter((p) => missing.includes(p.label))
+          .map((p) => [p.name, [`${p.label} is required`]]),
+      ),
     });
   }
-  if (platform.id === "image-to-word" && !input.upload) throw new AppError("bad_request:image", scrapingMessages.uploadImage, { fieldErrors: { image: [scrapingMessages.uploadImage] } });
-  const unavailable = await provider.unavailableReason({ workspaceId: input.workspaceId, userId: input.userId });
+  if (platform.id === "image-to-word" && !input.upload)
+    throw new AppError("bad_request:image", scrapingMessages.uploadImage, {
+      fieldErrors: { image: [scrapingMessages.uploadImage] },
+    });
+  if (input.upload) await assertImage(input.upload.bytes);
+  const unavailable = await provider.unavailableReason({
+    workspaceId: input.workspaceId,
+    userId: input.userId,
+  });
   if (unavailable) throw new AppError(`unavailable:${unavailable.code}`, unavailable.message);
   const parsed = provider.input.safeParse(input.parameters);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? "input")] ??= []).push(issue.message);
-    throw new AppError("bad_request:parameters", parsed.error.issues[0]?.message ?? "The parameters are not valid.", { fieldErrors });
+    for (const issue of parsed.error.issues)
+      (fieldErrors[String(issue.path[0] ?? "input")] ??= []).push(issue.message);
+    throw new AppError(
+      "bad_request:parameters",
+      parsed.error.issues[0]?.message ?? "The parameters are not valid.",
+      { fieldErrors },
+    );
   }
+  await limitScrapeStarts({ workspaceId: input.workspaceId });
   const estimate = clampEstimate(platform, input.estimate);
   const { credits } = estimateCredits(platform, estimate);
 
@@ -118,7 +167,13 @@ export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
       const [project] = await tx
         .select({ id: projects.id })
         .from(projects)
-        .where(and(eq(projects.id, input.projectId), eq(projects.workspaceId, input.workspaceId), isNull(projects.deletedAt)));
+        .where(
+          and(
+            eq(projects.id, input.projectId),
+            eq(projects.workspaceId, input.workspaceId),
+            isNull(projects.deletedAt),
+          ),
+        );
       if (!project) throw new AppError("not_found:project", "Project not found.");
     }
     const listId = await resolveList(tx, input, platform);
@@ -126,7 +181,12 @@ export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
     if (input.upload) {
       const [upload] = await tx
         .insert(scrapeUploads)
-        .values({ workspaceId: input.workspaceId, name: input.upload.name.slice(0, 200), contentType: input.upload.type, bytes: input.upload.bytes })
+        .values({
+          workspaceId: input.workspaceId,
+          name: input.upload.name.slice(0, 200),
+          contentType: input.upload.type,
+          bytes: input.upload.bytes,
+        })
         .returning({ id: scrapeUploads.id });
       uploadId = upload?.id ?? null;
     }
@@ -149,6 +209,6 @@ export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
     if (!row) throw new Error("run insert returned no row");
     return row;
   });
-  await enqueueRun(run);
+  await dispatchRuns({ workspaceId: input.workspaceId });
   return run;
 }

@@ -8,6 +8,13 @@ test.describe("billing through Stripe Checkout (local fake Stripe)", () => {
     const billing = new BillingPage(page);
     await billing.open();
     await expect(page.getByTestId("current-plan")).toHaveText("Starter");
+    // The free plan's credits arrive on the first of next month, whatever the day today.
+    const now = new Date();
+    const firstOfNextMonth = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+    );
+    await expect(page.getByText("Credits renew on:")).toBeVisible();
+    await expect(page.getByTestId("period-end")).toHaveText(firstOfNextMonth);
     await billing.choosePlan("Professional");
     await billing.payOnHostedCheckout();
     await expect(page.getByRole("heading", { name: "Thank you for your payment" })).toBeVisible();
@@ -36,6 +43,30 @@ test.describe("billing through Stripe Checkout (local fake Stripe)", () => {
     await expect(page.getByText("Credits added")).toBeVisible();
     await page.waitForURL("**/settings?tab=subscription");
     await expect(new Shell(page).creditsChip()).toHaveText("1,100 Credits");
+  });
+
+  test("Enterprise from Professional: the proration and the new credits are shown before anything changes", async ({ page, account }) => {
+    void account;
+    const billing = new BillingPage(page);
+    await billing.open();
+    await billing.choosePlan("Professional");
+    await billing.payOnHostedCheckout();
+    await expect(page.getByTestId("success-plan")).toHaveText("Professional");
+    await expect(new Shell(page).creditsChip()).toHaveText("5,100 Credits");
+    await billing.open();
+    await billing.choosePlan("Enterprise");
+    const dialog = page.getByRole("alertdialog", { name: "Change to Enterprise?" });
+    await expect(dialog.getByTestId("plan-change-preview")).toContainText(/You are charged \$1\d\d\.\d\d now for the rest of this period/);
+    await expect(dialog).toContainText("20,000 credits are added at once.");
+    await expect(dialog).toContainText("you pay $188 a month and get 25,000 credits each month.");
+    // Nothing has changed yet; cancelling leaves Professional.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByTestId("current-plan")).toHaveText("Professional");
+    await billing.choosePlan("Enterprise");
+    await page.getByRole("alertdialog").getByRole("button", { name: /^Pay \$1\d\d\.\d\d and change$/ }).click();
+    await expect(page.getByText("Your plan is now Enterprise.")).toBeVisible();
+    await expect(page.getByTestId("current-plan")).toHaveText("Enterprise");
+    await expect(new Shell(page).creditsChip()).toHaveText("25,100 Credits");
   });
 
   test("a cancelled checkout says nothing was charged", async ({ page }) => {

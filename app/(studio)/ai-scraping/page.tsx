@@ -7,13 +7,32 @@ import { loadScraperPage, type ScraperSearchParams } from "@/lib/scraping/page-d
 export const metadata: Metadata = { title: "AI Scraping" };
 
 /** /ai-scraping?platform=Google%20Maps&criteria=Search%3A%20dentists (a recommendation) or ?run={id} (a run to follow). */
-export default async function AiScrapingPage({ searchParams }: { searchParams: Promise<ScraperSearchParams> }) {
+export default async function AiScrapingPage({
+  searchParams,
+}: {
+  searchParams: Promise<ScraperSearchParams>;
+}) {
   const session = await requireSessionContext();
-  const data = await loadScraperPage({ workspaceId: session.workspace.id, searchParams: await searchParams });
+  const data = await loadScraperPage({
+    workspaceId: session.workspace.id,
+    userId: session.user.id,
+    searchParams: await searchParams,
+  });
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 p-4 sm:p-6">
-      <ScrapingHero title="AI Scraping" description="Pick a source, set what to look for, and collect leads straight into a lead list." />
-      <Scraper variant="studio" lists={data.lists} balance={data.balance} initialRun={data.initialRun} prefill={data.prefill} />
+      <ScrapingHero
+        title="AI Scraping"
+        description="Pick a source, set what to look for, and collect leads straight into a lead list."
+      />
+      <Scraper
+        variant="studio"
+        userId={session.user.id}
+        lists={data.lists}
+        balance={data.balance}
+        sources={data.sources}
+        initialRun={data.initialRun}
+        prefill={data.prefill}
+      />
     </div>
   );
 }

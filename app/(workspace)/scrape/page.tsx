@@ -9,17 +9,27 @@ export const metadata: Metadata = { title: "Scrape" };
 /** Two steps: choose a source, configure; ?project={id} links the run and its new list to the project. */
 export default async function ScrapePage({ searchParams }: { searchParams: Promise<ScraperSearchParams> }) {
   const session = await requireSessionContext();
-  const data = await loadScraperPage({ workspaceId: session.workspace.id, searchParams: await searchParams });
+  const data = await loadScraperPage({
+    workspaceId: session.workspace.id,
+    userId: session.user.id,
+    searchParams: await searchParams,
+  });
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
       <ScrapingHero
         title="Scrape"
-        description={data.project ? `Collect leads for the project “${data.project.name}”.` : "Collect leads from websites, images, LinkedIn, Google Maps and Instagram."}
+        description={
+          data.project
+            ? `Collect leads for the project “${data.project.name}”.`
+            : "Collect leads from websites, images, LinkedIn, Google Maps and Instagram."
+        }
       />
       <Scraper
         variant="steps"
+        userId={session.user.id}
         lists={data.lists}
         balance={data.balance}
+        sources={data.sources}
         initialRun={data.initialRun}
         prefill={data.prefill}
         projectId={data.project?.id ?? null}

@@ -2,8 +2,8 @@ import "server-only";
 import type Stripe from "stripe";
 import { logger } from "@/lib/logger";
 import { grantPackCredits, refundPackCredits } from "../credits";
-import { findPack } from "../plans";
 import { findPurchaseByPaymentIntent } from "../purchase-queries";
+import { packOfSession, packPurchase } from "../session-pack";
 import { idOf, resolveWorkspaceId } from "../subscription-sync";
 import type { WebhookHandler } from "./types";
 
@@ -26,25 +26,22 @@ export const chargeRefunded: WebhookHandler<Stripe.ChargeRefundedEvent> = async 
   const paymentIntentId = idOf(charge.payment_intent);
   const known = paymentIntentId ? await findPurchaseByPaymentIntent({ paymentIntentId }) : undefined;
   const session = !known && paymentIntentId ? await findPackSession(ctx.stripe, paymentIntentId) : undefined;
+  const paid = session ? await packOfSession(ctx.stripe, session) : undefined;
   await ctx.once(async (tx) => {
     let purchase = known && { checkoutSessionId: known.checkoutSessionId, workspaceId: known.workspaceId };
-    const pack = findPack(session?.metadata?.pack);
-    if (!purchase && session && pack) {
-      const workspaceId = await resolveWorkspaceId(tx, { customerId: idOf(session.customer), metadata: session.metadata });
+    if (!purchase && session && paid) {
+      const workspaceId = await resolveWorkspaceId(tx, {
+        customerId: idOf(session.customer),
+        metadata: session.metadata,
+      });
       if (workspaceId) {
         // The purchase's own event has not arrived yet: grant it now (once per session), then refund.
-        await grantPackCredits(tx, {
-          checkoutSessionId: session.id,
-          workspaceId,
-          pack: pack.code,
-          credits: pack.credits,
-          paymentIntentId: paymentIntentId ?? null,
-          amountCents: session.amount_total ?? charge.amount,
-        });
+        await grantPackCredits(tx, packPurchase(session, workspaceId, paid));
         purchase = { checkoutSessionId: session.id, workspaceId };
       }
     }
-    if (!purchase) return logger.info("billing", `refunded charge ${charge.id} is not a credit pack; no credits change`);
+    if (!purchase)
+      return logger.info("billing", `refunded charge ${charge.id} is not a credit pack; no credits change`);
     await refundPackCredits(tx, {
       ...purchase,
       amountRefundedCents: charge.amount_refunded,

@@ -43,7 +43,11 @@ export async function handleStripeEvent(event: Stripe.Event, stripe: Stripe | nu
     stripe,
     async once(effect: (tx: Transaction) => Promise<void>) {
       ran = await db.transaction(async (tx) => {
-        const fresh = await claimStripeEvent(tx, { id: event.id, type: event.type, apiVersion: event.api_version ?? null });
+        const fresh = await claimStripeEvent(tx, {
+          id: event.id,
+          type: event.type,
+          apiVersion: event.api_version ?? null,
+        });
         if (!fresh) return false;
         await effect(tx);
         return true;

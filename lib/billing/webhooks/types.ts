@@ -12,4 +12,7 @@ export type WebhookContext = {
   afterCommit(task: () => Promise<void>): void;
 };
 
-export type WebhookHandler<E extends Stripe.Event = Stripe.Event> = (event: E, ctx: WebhookContext) => Promise<void>;
+export type WebhookHandler<E extends Stripe.Event = Stripe.Event> = (
+  event: E,
+  ctx: WebhookContext,
+) => Promise<void>;

@@ -3,7 +3,8 @@ import { imageProvider } from "./image";
 import type { ScrapeProvider, ScrapingPlatformId } from "./types";
 import { instagramProvider } from "./instagram";
 import { linkedinProvider } from "./linkedin";
-import { mapsProvider } from "./maps";
+import { mapsConfigFromEnv, mapsProvider } from "./maps";
+import { osmMapsProvider } from "./osm-maps";
 import { webProvider } from "./web";
 
 /**
@@ -14,7 +15,8 @@ const registry: Partial<Record<ScrapingPlatformId, () => ScrapeProvider<unknown>
   web: () => provide(webProvider),
   "image-to-word": () => provide(imageProvider),
   linkedin: () => provide(linkedinProvider),
-  maps: () => provide(mapsProvider),
+  // Google's Places API with a key; OpenStreetMap, which needs none, otherwise.
+  maps: () => provide(mapsConfigFromEnv() ? mapsProvider : osmMapsProvider),
   instagram: () => provide(instagramProvider),
 };
 

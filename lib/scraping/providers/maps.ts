@@ -19,7 +19,7 @@ const text = (label: string) =>
     .min(1, `Please enter a ${label}`)
     .max(200, `The ${label} is too long`);
 
-const mapsInput = z.object({ business: text("business type"), location: text("location") });
+export const mapsInput = z.object({ business: text("business type"), location: text("location") });
 export type MapsInput = z.infer<typeof mapsInput>;
 
 export function mapsConfigFromEnv(): PlacesConfig | null {

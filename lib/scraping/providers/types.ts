@@ -44,6 +44,8 @@ export type ProviderProgress = {
   message?: string;
 };
 
+export type SourceAttribution = { text: string; href: string };
+
 /** Why a provider cannot run here; said before anything starts or is charged. */
 export type ProviderUnavailable = {
   code: "not_configured" | "not_connected" | "disconnected";
@@ -101,6 +103,8 @@ export interface ScrapeProvider<Input = unknown> {
   leadPlatform: LeadPlatform;
   /** Validates the parameters the screen or the API sent (the platform registry's parameters). */
   input: z.ZodType<Input>;
+  /** Where the leads' data comes from, when its licence asks the screens to say so. */
+  attribution?: SourceAttribution;
   /** Null when the provider can run for this workspace and user; otherwise why not. */
   unavailableReason(context: { workspaceId: string; userId: string }): Promise<ProviderUnavailable | null>;
   /** Finds leads and hands them to `context.save` until `context.limit` or the source is exhausted. */

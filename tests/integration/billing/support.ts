@@ -31,7 +31,9 @@ export async function postToRoute(payload: string, signature: string | null): Pr
   const { POST } = await import("@/app/api/stripe/webhook/route");
   const headers = new Headers({ "content-type": "application/json" });
   if (signature !== null) headers.set("stripe-signature", signature);
-  const response = await POST(new Request("http://localhost:3000/api/stripe/webhook", { method: "POST", headers, body: payload }));
+  const response = await POST(
+    new Request("http://localhost:3000/api/stripe/webhook", { method: "POST", headers, body: payload }),
+  );
   return response.status;
 }
 
@@ -41,12 +43,27 @@ export async function createTenant() {
   const tag = randomBytes(5).toString("hex");
   const [user] = await db
     .insert(users)
-    .values({ name: `Owner ${tag}`, email: `owner-${tag}@example.com`, passwordHash: "x", referralCode: tag.slice(0, 8).toUpperCase(), emailVerifiedAt: new Date() })
+    .values({
+      name: `Owner ${tag}`,
+      email: `owner-${tag}@example.com`,
+      passwordHash: "x",
+      referralCode: tag.slice(0, 8).toUpperCase(),
+      emailVerifiedAt: new Date(),
+    })
     .returning();
-  const [workspace] = await db.insert(workspaces).values({ name: `Workspace ${tag}` }).returning();
+  const [workspace] = await db
+    .insert(workspaces)
+    .values({ name: `Workspace ${tag}` })
+    .returning();
   if (!user || !workspace) throw new Error("tenant not created");
   await db.insert(memberships).values({ workspaceId: workspace.id, userId: user.id, role: "owner" });
-  await db.insert(creditTransactions).values({ workspaceId: workspace.id, kind: "grant", amount: 100, reference: `plan:FREE:${tag}`, description: "Starter plan monthly credits" });
+  await db.insert(creditTransactions).values({
+    workspaceId: workspace.id,
+    kind: "grant",
+    amount: 100,
+    reference: `plan:FREE:${tag}`,
+    description: "Starter plan monthly credits",
+  });
   return { workspaceId: workspace.id, userId: user.id, email: user.email, name: user.name };
 }
 
@@ -71,14 +88,25 @@ export async function ledgerSum(workspaceId: string): Promise<number> {
 
 export async function workspacePlan(workspaceId: string) {
   const db = await getDb();
-  const [row] = await db.select({ plan: workspaces.plan }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const [row] = await db
+    .select({ plan: workspaces.plan })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
   return row?.plan;
 }
 
 /** Row counts of every billing-relevant table: a refused webhook must leave them all unchanged. */
 export async function billingDigest() {
   const db = await getDb();
-  const tables = ["stripe_events", "credit_transactions", "billing_subscriptions", "billing_invoice_grants", "credit_pack_purchases", "notifications", "emails"];
+  const tables = [
+    "stripe_events",
+    "credit_transactions",
+    "billing_subscriptions",
+    "billing_invoice_grants",
+    "credit_pack_purchases",
+    "notifications",
+    "emails",
+  ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));

@@ -56,9 +56,18 @@ describe("Stripe webhook", () => {
     const payload = JSON.stringify(invoicePaid, null, 2);
     const before = await billingDigest();
     expect(await postToRoute(payload, signPayload(payload, "whsec_someone_else_0123456789"))).toBe(400);
-    expect(await postToRoute(payload, signPayload(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301))).toBe(400);
-    expect(await postToRoute(payload.replace("subscription_create", "subscription_cycle"), signPayload(payload, WEBHOOK_SECRET))).toBe(400);
-    expect(await postToRoute(JSON.stringify(JSON.parse(payload)), signPayload(payload, WEBHOOK_SECRET))).toBe(400);
+    expect(
+      await postToRoute(payload, signPayload(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301)),
+    ).toBe(400);
+    expect(
+      await postToRoute(
+        payload.replace("subscription_create", "subscription_cycle"),
+        signPayload(payload, WEBHOOK_SECRET),
+      ),
+    ).toBe(400);
+    expect(await postToRoute(JSON.stringify(JSON.parse(payload)), signPayload(payload, WEBHOOK_SECRET))).toBe(
+      400,
+    );
     expect(await postToRoute(payload, null)).toBe(400);
     expect(await postToRoute(payload, "t=1,v1=deadbeef")).toBe(400);
     expect(await billingDigest()).toEqual(before);
@@ -76,17 +85,28 @@ describe("Stripe webhook", () => {
     const statuses = await Promise.all([send(paid), send(paid), send(paid), ...events.map(send)]);
     expect(statuses.every((s) => s === 200)).toBe(true);
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(5_100);
-    expect((await ledger(tenant.workspaceId)).filter((r) => r.reference.startsWith("invoice:"))).toHaveLength(1);
+    expect((await ledger(tenant.workspaceId)).filter((r) => r.reference.startsWith("invoice:"))).toHaveLength(
+      1,
+    );
   });
 
   it("ends in the right plan when invoice.paid comes before customer.subscription.created", async () => {
     const tenant = await createTenant();
     const events = fake.payWithoutSending(await subscribe(tenant, "ENTERPRISE"));
-    const order = ["invoice.paid", "customer.subscription.updated", "customer.subscription.created", "checkout.session.completed"];
-    for (const type of order) expect(await send(events.find((e) => typeOf(e) === type) as Record<string, unknown>)).toBe(200);
+    const order = [
+      "invoice.paid",
+      "customer.subscription.updated",
+      "customer.subscription.created",
+      "checkout.session.completed",
+    ];
+    for (const type of order)
+      expect(await send(events.find((e) => typeOf(e) === type) as Record<string, unknown>)).toBe(200);
     expect(await workspacePlan(tenant.workspaceId)).toBe("ENTERPRISE");
     const db = await getDb();
-    const [sub] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.workspaceId, tenant.workspaceId));
+    const [sub] = await db
+      .select()
+      .from(billingSubscriptions)
+      .where(eq(billingSubscriptions.workspaceId, tenant.workspaceId));
     // The late `created` said incomplete; the state stored is Stripe's own (active).
     expect(sub?.status).toBe("active");
     expect(sub?.currentPeriodEnd).toBeInstanceOf(Date);
@@ -98,12 +118,20 @@ describe("Stripe webhook", () => {
     const sessionId = await subscribe(tenant);
     const first = fake.payWithoutSending(sessionId);
     const subscriptionId = fake.sessions.get(sessionId)?.subscription as string;
-    const renewals = [...fake.renewal(subscriptionId), ...fake.renewal(subscriptionId), ...fake.renewal(subscriptionId)];
+    const renewals = [
+      ...fake.renewal(subscriptionId),
+      ...fake.renewal(subscriptionId),
+      ...fake.renewal(subscriptionId),
+    ];
     const sequence = [...first, ...renewals];
-    const deliveries = shuffle(Array.from({ length: 50 }, (_, i) => sequence[i % sequence.length] as Record<string, unknown>));
+    const deliveries = shuffle(
+      Array.from({ length: 50 }, (_, i) => sequence[i % sequence.length] as Record<string, unknown>),
+    );
     const statuses = await Promise.all(deliveries.map(send));
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
-    const invoiceIds = sequence.filter((e) => typeOf(e) === "invoice.paid").map((e) => ((e.data as { object: { id: string } }).object.id));
+    const invoiceIds = sequence
+      .filter((e) => typeOf(e) === "invoice.paid")
+      .map((e) => (e.data as { object: { id: string } }).object.id);
     expect(invoiceIds).toHaveLength(4);
     const grants = (await ledger(tenant.workspaceId)).filter((r) => r.reference.startsWith("invoice:"));
     expect(grants.map((g) => g.reference).sort()).toEqual(invoiceIds.map((id) => `invoice:${id}`).sort());
@@ -112,8 +140,12 @@ describe("Stripe webhook", () => {
     expect(await ledgerSum(tenant.workspaceId)).toBe(balance);
     expect(await workspacePlan(tenant.workspaceId)).toBe("PRO");
     const db = await getDb();
-    const [sub] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.stripeSubscriptionId, subscriptionId));
-    const item = (fake.subscriptions.get(subscriptionId)?.items as { data: { current_period_end: number }[] }).data[0];
+    const [sub] = await db
+      .select()
+      .from(billingSubscriptions)
+      .where(eq(billingSubscriptions.stripeSubscriptionId, subscriptionId));
+    const item = (fake.subscriptions.get(subscriptionId)?.items as { data: { current_period_end: number }[] })
+      .data[0];
     expect(sub?.currentPeriodEnd?.getTime()).toBe((item?.current_period_end ?? 0) * 1000);
   });
 
@@ -124,7 +156,13 @@ describe("Stripe webhook", () => {
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(1_100);
     const db = await getDb();
     const { creditTransactions } = await import("@/db/schema");
-    await db.insert(creditTransactions).values({ workspaceId: tenant.workspaceId, kind: "charge", amount: -600, reference: "test:spend", description: "Spent on a scrape" });
+    await db.insert(creditTransactions).values({
+      workspaceId: tenant.workspaceId,
+      kind: "charge",
+      amount: -600,
+      reference: "test:spend",
+      description: "Spent on a scrape",
+    });
     const paymentIntent = fake.sessions.get(sessionIdOf(url))?.payment_intent as string;
     const refunded = fake.refund(paymentIntent);
     expect(await send(refunded)).toBe(200);
@@ -152,12 +190,24 @@ describe("Stripe webhook", () => {
     const tenant = await createTenant();
     const events = fake.payWithoutSending(await subscribe(tenant));
     for (const event of events) await send(event);
-    const paid = events.find((e) => typeOf(e) === "invoice.paid") as { data: { object: Record<string, unknown> } };
-    const failed = eventObject("invoice.payment_failed", { ...paid.data.object, id: "in_failed_1", status: "open", amount_paid: 0, billing_reason: "subscription_cycle", next_payment_attempt: Math.floor(Date.now() / 1000) + 86_400 });
+    const paid = events.find((e) => typeOf(e) === "invoice.paid") as {
+      data: { object: Record<string, unknown> };
+    };
+    const failed = eventObject("invoice.payment_failed", {
+      ...paid.data.object,
+      id: "in_failed_1",
+      status: "open",
+      amount_paid: 0,
+      billing_reason: "subscription_cycle",
+      next_payment_attempt: Math.floor(Date.now() / 1000) + 86_400,
+    });
     expect(await send(failed)).toBe(200);
     expect(await send(failed)).toBe(200);
     const db = await getDb();
-    const notes = await db.select().from(notifications).where(and(eq(notifications.workspaceId, tenant.workspaceId), eq(notifications.userId, tenant.userId)));
+    const notes = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.workspaceId, tenant.workspaceId), eq(notifications.userId, tenant.userId)));
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ category: "billing", title: "Payment failed" });
     const mail = await db.select().from(emails).where(eq(emails.toAddress, tenant.email));
@@ -171,7 +221,10 @@ describe("Stripe webhook", () => {
     const sessionId = await subscribe(tenant);
     const events = fake.payWithoutSending(sessionId);
     for (const event of events) await send(event);
-    const sub = fake.subscriptions.get(fake.sessions.get(sessionId)?.subscription as string) as Record<string, unknown>;
+    const sub = fake.subscriptions.get(fake.sessions.get(sessionId)?.subscription as string) as Record<
+      string,
+      unknown
+    >;
     const staleUpdate = eventObject("customer.subscription.updated", structuredClone(sub));
     sub.status = "canceled";
     sub.ended_at = Math.floor(Date.now() / 1000);
@@ -185,10 +238,21 @@ describe("Stripe webhook", () => {
     const tenant = await createTenant();
     const before = await getCreditBalance({ workspaceId: tenant.workspaceId });
     expect(await send(eventObject("customer.tax_id.created", { id: "txi_1", object: "tax_id" }))).toBe(200);
-    const manual = eventObject("invoice.paid", { id: "in_manual_1", object: "invoice", status: "paid", billing_reason: "manual", parent: null, customer: "cus_unknown", lines: { object: "list", data: [] } });
+    const manual = eventObject("invoice.paid", {
+      id: "in_manual_1",
+      object: "invoice",
+      status: "paid",
+      billing_reason: "manual",
+      parent: null,
+      customer: "cus_unknown",
+      lines: { object: "list", data: [] },
+    });
     expect(await send(manual)).toBe(200);
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    const old = { ...eventObject("customer.tax_id.created", { id: "txi_2", object: "tax_id" }), api_version: "2025-01-27.acacia" };
+    const old = {
+      ...eventObject("customer.tax_id.created", { id: "txi_2", object: "tax_id" }),
+      api_version: "2025-01-27.acacia",
+    };
     expect(await send(old)).toBe(200);
     expect(spy.mock.calls.flat().join(" ")).toContain("2025-01-27.acacia");
     spy.mockRestore();

@@ -117,9 +117,6 @@ describe("a scrape run", () => {
       message: "This platform is coming soon!",
     });
     await expect(
-      startScrape({ ...base, platform: "maps", parameters: { business: "Dentists", location: "Austin" } }),
-    ).rejects.toMatchObject({ message: "Google Maps scraping is not configured on this server." });
-    await expect(
       startScrape({ ...base, platform: "linkedin", parameters: { searchUrl: "https://www.linkedin.com/search/results/people/" } }),
     ).rejects.toMatchObject({ message: expect.stringContaining("LinkedIn account not connected") });
     await expect(startScrape({ ...base, platform: "maps", parameters: { business: " " } })).rejects.toMatchObject({

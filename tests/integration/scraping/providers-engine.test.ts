@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { integrationConnections } from "@/db/schema";
 import { type Env, parseEnv } from "@/lib/env";
+import { type FakeOsm, startFakeOsm } from "@/tests/fakes/osm";
 import { type FakePlaces, startFakePlaces } from "@/tests/fakes/places";
 import { type FakeUnipile, startFakeUnipile } from "@/tests/fakes/unipile";
 import { createTenant, getCreditBalance, grantCredits, listRow, runLeads, runRow } from "./support";
@@ -18,6 +19,7 @@ const { executeRun } = await import("@/lib/scraping/run-scrape");
 
 const cache = globalThis as unknown as { __crmEnv?: Env };
 let places: FakePlaces;
+let osm: FakeOsm;
 let unipile: FakeUnipile;
 let saved: Env | undefined;
 
@@ -26,6 +28,8 @@ function configure(extra: Record<string, string | undefined> = {}) {
     ...process.env,
     GOOGLE_MAPS_API_KEY: places.apiKey,
     GOOGLE_PLACES_BASE_URL: places.baseUrl,
+    OSM_NOMINATIM_URL: osm.nominatimUrl,
+    OSM_OVERPASS_URL: osm.overpassUrl,
     UNIPILE_DSN: unipile.baseUrl,
     UNIPILE_API_KEY: unipile.apiKey,
     LINKEDIN_PAGE_PAUSE_MS: "0",
@@ -35,6 +39,7 @@ function configure(extra: Record<string, string | undefined> = {}) {
 
 beforeAll(async () => {
   places = await startFakePlaces({ unref: true });
+  osm = await startFakeOsm({ unref: true });
   unipile = await startFakeUnipile({ unref: true });
   saved = cache.__crmEnv;
   configure();
@@ -42,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   cache.__crmEnv = saved;
   await places.close();
+  await osm.close();
   await unipile.close();
 });
 
@@ -55,18 +61,23 @@ async function connect(workspaceId: string, userId: string, provider: "LINKEDIN"
 const listName = () => `List ${Math.random().toString(36).slice(2, 10)}`;
 
 describe("providers through the scraping job", () => {
-  it("Maps without a key refuses before anything is charged", async () => {
+  it("Maps without a key searches OpenStreetMap, and its leads say so", async () => {
     const tenant = await createTenant();
     await grantCredits(tenant.workspaceId, 100);
     configure({ GOOGLE_MAPS_API_KEY: "" });
     try {
-      await expect(
-        startScrape({ ...tenant, platform: "maps", parameters: { business: "dentists", location: "Testville" }, estimate: 50, target: { listName: listName() } }),
-      ).rejects.toMatchObject({ message: "Google Maps scraping is not configured on this server." });
+      const run = await startScrape({ ...tenant, platform: "maps", parameters: { business: "dentists", location: "Testville" }, estimate: 30, target: { listName: listName() } });
+      await executeRun({ workspaceId: tenant.workspaceId, runId: run.id });
+      expect(await runRow(run.id)).toMatchObject({ status: "succeeded", savedCount: 30 });
+      const leads = await runLeads(run.id);
+      expect(leads).toHaveLength(30);
+      expect(leads.every((lead) => (lead.data as { source?: string }).source === "OpenStreetMap")).toBe(true);
+      expect(osm.requests.map((r) => r.service)).toEqual(["nominatim", "overpass"]);
+      expect(places.requests).toHaveLength(0);
     } finally {
       configure();
     }
-    expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(100);
+    expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(70);
   });
 
   it("Maps: 200 places land as 200 maps leads and the credits settle to them", async () => {

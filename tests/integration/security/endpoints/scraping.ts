@@ -55,8 +55,9 @@ function startRoute(
 }
 
 const boundary = "authzboundary";
-// A GIF by its magic bytes; ASCII only, so it survives being sent as a string body.
-const gif = `GIF89a${"A".repeat(64)}`;
+// A 16x16 GIF by its magic bytes and header (the start refuses an image over 16 megapixels); ASCII
+// only, so it survives being sent as a string body.
+const gif = `GIF89a\u0010\u0000\u0010\u0000${"A".repeat(60)}`;
 
 export const scrapingRoutes: Record<string, RouteSpec> = {
   "POST /api/scraping/website": startRoute("/api/scraping/website", () => ({ url: "https://acme.example" })),
