@@ -7,7 +7,8 @@ import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from "@/
 import { hashPassword } from "@/lib/auth/passwords";
 import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "@/lib/auth/sign-in";
 import { open } from "@/lib/security/secret-box";
-import { createVerifiedAccount, meta } from "../auth/support/users";
+import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
+import { createVerifiedAccount, meta, tokenFromEmail } from "../auth/support/users";
 
 // A fixed clock: the start of a 30-second step, so "the next step" is exactly +30 s.
 const T0 = Math.floor(Date.UTC(2026, 10, 25, 12, 0, 0) / 30_000) * 30_000;
@@ -234,6 +235,18 @@ describe("two-factor sign-in", () => {
         ),
       ),
     ).toBe("challenge_expired");
+  });
+
+  it("a password reset never skips the code", async () => {
+    const account = await enrolled();
+    await requestPasswordReset(account.email, nextMeta());
+    const token = await tokenFromEmail(account.email, "/reset-password");
+    await resetPassword({ token, newPassword: "Quartz-meadow-2026" }, nextMeta());
+    const outcome = await signInWithPassword(
+      { email: account.email, password: "Quartz-meadow-2026", remember: false },
+      nextMeta(),
+    );
+    expect(failed(outcome)).toBe("two_factor_required");
   });
 
   it("turning it off needs a current code; afterwards the password alone signs in", async () => {
