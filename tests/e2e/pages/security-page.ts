@@ -29,7 +29,7 @@ export class SecurityPage {
 
   async changePassword(current: string, next: string) {
     await this.page.getByLabel("Current password").fill(current);
-    await this.page.getByLabel("New password", { exact: true }).fill(next);
+    await this.page.getByLabel(/^New password/).fill(next);
     await this.page.getByLabel("Confirm new password").fill(next);
     await this.page.getByRole("button", { name: "Update Password" }).click();
     await expect(
