@@ -4,7 +4,7 @@
  * API calls within 1.5x of the fewest possible: one area lookup plus ceil(500 / 20) pages.
  */
 import { LEAD_FIELD_MASK, PLACES_PAGE_SIZE, searchText, VIEWPORT_FIELD_MASK } from "@/lib/scraping/maps/places-client";
-import { newTilingState, runTiling } from "@/lib/scraping/maps/tiling";
+import { callBudget, newTilingState, runTiling } from "@/lib/scraping/maps/tiling";
 import { startFakePlaces } from "@/tests/fakes/places";
 import type { Benchmark, BenchResult } from "./result";
 
@@ -26,8 +26,10 @@ export const benchmark: Benchmark = {
         if (!viewport) throw new Error("the fake city has no viewport");
         const state = newTilingState(viewport, requested);
         const distinct = new Set<string>();
+        state.calls = 1;
         const outcome = await runTiling({
           state,
+          maxCalls: callBudget(requested),
           search: (rect, pageToken) =>
             searchText(config, { textQuery: "dentists in Testville", fieldMask: LEAD_FIELD_MASK, pageSize: PLACES_PAGE_SIZE, pageToken, locationRestriction: rect }, signal),
           async deliver(places) {

@@ -89,9 +89,7 @@ export function ConfigurationPanel(props: Props) {
               </p>
             </div>
           )}
-          <Button onClick={props.onStart} disabled={Boolean(unavailable)}>
-            {props.startLabel}
-          </Button>
+          <Button onClick={props.onStart}>{props.startLabel}</Button>
           {source?.attribution && (
             <p className="text-xs text-muted-foreground" data-testid="source-attribution">
               <a

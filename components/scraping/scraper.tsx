@@ -124,9 +124,6 @@ export function Scraper({ variant, userId, lists, balance, sources, initialRun, 
         }),
         false
       );
-    const unavailable = sources[platform.id]?.unavailable;
-    if (unavailable)
-      return (setNotice(noticeFor(`unavailable:${unavailable.code}`, unavailable.message)), false);
     const missing = missingParameters(platform, values);
     const next: Record<string, string[]> = {};
     for (const p of platform.parameters)
@@ -144,6 +141,10 @@ export function Scraper({ variant, userId, lists, balance, sources, initialRun, 
       );
     if (next.image) return (setNotice({ message: scrapingMessages.uploadImage }), false);
     if (next.searchUrl) return (setNotice({ message: scrapingMessages.linkedinPeopleUrl }), false);
+    // LinkedIn asks the server afresh before the list chooser (openListChooser); other sources use the page's status.
+    const unavailable = platform.id === "linkedin" ? null : sources[platform.id]?.unavailable;
+    if (unavailable)
+      return (setNotice(noticeFor(`unavailable:${unavailable.code}`, unavailable.message)), false);
     // The server decides (under the credits lock); this only spares a start that cannot succeed.
     const { credits } = estimateCredits(platform, estimate);
     if (balance < credits)

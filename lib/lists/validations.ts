@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listNameMaxLength } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
+import { scrapeDetailsSchema } from "./scrape-details";
 import {
   cursorParam,
   leadIdSchema,
@@ -45,7 +46,7 @@ export const createLeadListSchema = z.object({
   description,
   platform: leadPlatformSchema,
   status: statusValue.optional().default("ACTIVE"),
-  scrapeDetails: z.record(z.string(), z.unknown()).optional(),
+  scrapeDetails: scrapeDetailsSchema.optional(),
 });
 export type CreateLeadListInput = z.output<typeof createLeadListSchema>;
 

@@ -3,6 +3,7 @@ import type { Project } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { logger } from "@/lib/logger";
+import { enforceModelCallLimit } from "@/lib/recommendations/rate-limit";
 import { projectAnalysisJob } from "./job";
 import { insertProject, markProjectAnalysisFailed, restartProjectAnalysis, softDeleteProject, updateProject } from "./queries";
 import { projectMessages, type ProjectInput } from "./validations";
@@ -19,13 +20,17 @@ async function queueAnalysis(project: Project): Promise<void> {
   }
 }
 
+// Each create, edit and retry queues an analysis that may call the paid model: the workspace's
+// model limit is counted before anything is written, so a refused request changes nothing.
 export async function createProject(scope: Scope & { input: ProjectInput }): Promise<Project> {
+  await enforceModelCallLimit(scope);
   const project = await insertProject(scope);
   await queueAnalysis(project);
   return project;
 }
 
 export async function editProject(scope: Scope & { id: string; input: ProjectInput }): Promise<Project> {
+  await enforceModelCallLimit(scope);
   const project = await updateProject({ workspaceId: scope.workspaceId, id: scope.id, input: scope.input });
   if (!project) throw new AppError("not_found:project", "Project not found.");
   await queueAnalysis(project);
@@ -33,6 +38,7 @@ export async function editProject(scope: Scope & { id: string; input: ProjectInp
 }
 
 export async function retryProjectAnalysis(scope: Scope & { id: string }): Promise<Project> {
+  await enforceModelCallLimit(scope);
   const project = await restartProjectAnalysis({ workspaceId: scope.workspaceId, id: scope.id });
   if (!project) throw new AppError("not_found:project", "Project not found.");
   await queueAnalysis(project);

@@ -3,6 +3,7 @@ import { backoffDelayMs, defaultRetryPolicy, type RetryPolicy, sleep } from "./b
 import { ProviderCallError, RateLimitedError, RejectedError, TemporaryError } from "./errors";
 import { type ProviderRequestRecord, loggableUrl, recordProviderRequest } from "./request-log";
 import { parseRetryAfter } from "./retry-after";
+import { providerUrl } from "./url";
 
 export type ProviderClientConfig = {
   /** The name errors and the request log carry. */
@@ -27,7 +28,7 @@ export type ProviderClientConfig = {
 
 export type ProviderRequest<S extends z.ZodType> = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Starts with "/", appended to the base URL; segments from data must be encoded. */
+  /** Starts with "/", appended to the base URL: a constant or built with providerPath (lib/providers/url.ts). */
   path: string;
   query?: Record<string, string>;
   /** Sent as JSON. */
@@ -187,8 +188,7 @@ export function createProviderClient(config: ProviderClientConfig): ProviderClie
   }
 
   async function request<S extends z.ZodType>(req: ProviderRequest<S>): Promise<z.output<S>> {
-    const url = new URL(`${base}${req.path}`);
-    for (const [key, value] of Object.entries(req.query ?? {})) url.searchParams.set(key, value);
+    const url = providerUrl(base, req.path, req.query);
     const init: RequestInit = {
       method: req.method,
       headers: {

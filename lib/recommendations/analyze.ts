@@ -1,6 +1,6 @@
 import "server-only";
 import { recordRecommendationRun } from "./queries";
-import { enforceRecommendationLimit } from "./rate-limit";
+import { enforceModelCallLimit } from "./rate-limit";
 import { getRecommendations } from "./recommend";
 import type { RecommendationResult } from "./types";
 
@@ -10,7 +10,7 @@ export async function analyzeBusiness(params: {
   userId: string;
   businessDescription: string;
 }): Promise<RecommendationResult> {
-  await enforceRecommendationLimit({ workspaceId: params.workspaceId });
+  await enforceModelCallLimit({ workspaceId: params.workspaceId });
   const result = await getRecommendations(params.businessDescription);
   await recordRecommendationRun({
     workspaceId: params.workspaceId,

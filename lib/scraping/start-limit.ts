@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { hitRateLimit, type RateLimitRule } from "@/lib/security/rate-limit";
+import type { ScrapeProvider } from "./providers/types";
 
 /** Scrape starts per workspace: a busy team starts a few an hour; a script starting hundreds is refused. */
 export const scrapeStartsPerWorkspace: RateLimitRule = {
@@ -22,4 +23,32 @@ export async function limitScrapeStarts({ workspaceId }: { workspaceId: string }
       retryAfterSeconds: result.retryAfterSeconds,
     });
   }
+}
+
+/**
+ * Starts per workspace of a search we pay per call for (Places, Unipile) or whose public service
+ * asks for restraint (OpenStreetMap's usage policies): 10 a minute is beyond a person's pace.
+ */
+export const SEARCH_STARTS = { limit: 10, windowSeconds: 60 };
+
+/** Counts a start of a provider that declares a `startLimit`; a 429 with Retry-After past it. */
+export async function limitProviderStarts(
+  provider: ScrapeProvider,
+  platformName: string,
+  workspaceId: string,
+): Promise<void> {
+  if (!provider.startLimit) return;
+  const result = await hitRateLimit(
+    { name: `scrape-start:${provider.platform}:ws`, ...provider.startLimit },
+    workspaceId,
+  );
+  if (result.allowed) return;
+  const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+  throw new AppError(
+    "rate_limited:scrape_start",
+    `Too many ${platformName} scrapes started. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    {
+      retryAfterSeconds: result.retryAfterSeconds,
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { leadLists, projects, type ScrapeRun, scrapeRuns, scrapeUploads } from "
 import { reserveScrapeCredits } from "@/lib/credits/scrape-credits";
 import { AppError, isUniqueViolation } from "@/lib/errors";
 import { listNameTaken } from "@/lib/lists/errors";
+import { scrapeDetailsOf } from "@/lib/lists/scrape-details";
 import { dispatchRuns } from "./dispatch";
 import { scrapingMessages } from "./messages";
 import { checkImage, ImageCheckError } from "./ocr/image-check";
@@ -17,7 +18,7 @@ import {
   type PlatformDefinition,
 } from "./platforms";
 import { getProvider } from "./providers";
-import { limitScrapeStarts } from "./start-limit";
+import { limitProviderStarts, limitScrapeStarts } from "./start-limit";
 import type { ScrapingPlatformId } from "./providers/types";
 import { type ScrapeTarget, type ScrapeTargetInput, scrapeTargetSchema } from "./validations";
 
@@ -72,7 +73,10 @@ async function resolveList(
         platform: leadPlatform,
         projectId: input.projectId ?? null,
         status: "ACTIVE",
-        scrapeDetails: { ...input.parameters, ...(input.upload ? { image: input.upload.name } : {}) },
+        scrapeDetails: scrapeDetailsOf({
+          ...input.parameters,
+          ...(input.upload ? { image: input.upload.name.slice(0, 200) } : {}),
+        }),
       })
       .returning({ id: leadLists.id });
     if (!list) throw new Error("list insert returned no row");
@@ -150,6 +154,7 @@ export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
     );
   }
   await limitScrapeStarts({ workspaceId: input.workspaceId });
+  await limitProviderStarts(provider, platform.name, input.workspaceId);
   const estimate = clampEstimate(platform, input.estimate);
   const { credits } = estimateCredits(platform, estimate);
 

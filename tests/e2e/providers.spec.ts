@@ -58,12 +58,11 @@ test("a LinkedIn scrape refuses without a connected account and succeeds with on
   await expect(page.getByTestId("calc-credits")).toHaveText("25");
   await page.getByRole("button", { name: "Start Scraping" }).click();
   const notConnected = "LinkedIn account not connected. Please connect your LinkedIn account in the Integrations page before scraping.";
-  // The server checks the connection when the run starts: nothing is created or charged.
-  await expect(scraping.chooser).toBeVisible();
-  await scraping.chooser.getByLabel("List name").fill("Founders");
-  await scraping.chooser.getByRole("button", { name: "Create & Start" }).click();
+  // The card says so before anything is filled in, and Start asks the server (check-linkedin) before the list chooser.
+  await expect(page.getByTestId("source-unavailable")).toContainText(notConnected);
   await expect(scraping.toast(notConnected)).toBeVisible();
   await expect(scraping.notice).toContainText(notConnected);
+  await expect(scraping.chooser).toBeHidden();
 
   // Connect LinkedIn through the (fake) Unipile hosted page, then scrape.
   await page.goto("/integrations");

@@ -9,10 +9,12 @@ import type { AddressInfo } from "node:net";
  * `places.viewport` finds the city's viewport; a business query returns the places in the rectangle
  * by prominence, at most 60 per query across pages (Google's cap). A business containing "unicorn"
  * matches nothing. Faults for the next requests: 401, 403, 429 with Retry-After, 5xx, a hang, a
- * malformed body, a partial page (fewer places than asked for, the token still given).
+ * malformed body, a partial page (fewer places than asked for, the token still given), an empty page
+ * (no places, the token still given). `oneAddress` puts every place at one point (a mall of shops), so
+ * a tile holding it is full however small it gets.
  * Test control (not Google's API) lives under `/_fake/`, for e2e runs in another process.
  */
-export type PlacesFault = "unauthorized" | "forbidden" | "rate-limited" | "server-error" | "timeout" | "malformed" | "partial";
+export type PlacesFault = "unauthorized" | "forbidden" | "rate-limited" | "server-error" | "timeout" | "malformed" | "partial" | "empty-page";
 
 export type FakePlace = {
   id: string;
@@ -147,9 +149,10 @@ function googleError(res: http.ServerResponse, status: number, code: string, mes
   reply(res, status, { error: { code: status, message, status: code } }, headers);
 }
 
-export async function startFakePlaces(options: { apiKey?: string; port?: number; unref?: boolean; size?: number } = {}): Promise<FakePlaces> {
+export async function startFakePlaces(options: { apiKey?: string; port?: number; unref?: boolean; size?: number; oneAddress?: boolean } = {}): Promise<FakePlaces> {
   const apiKey = options.apiKey ?? "places-test-key-0123456789";
-  const city = buildCity(options.size);
+  const mall = { latitude: 40.1234567, longitude: -75.1234567 };
+  const city = buildCity(options.size).map((place) => (options.oneAddress ? { ...place, location: mall } : place));
   const requests: PlacesRequestLog[] = [];
   const faults: PlacesFault[] = [];
   const hanging = new Set<http.ServerResponse>();
@@ -200,7 +203,7 @@ export async function startFakePlaces(options: { apiKey?: string; port?: number;
         return (log.status = 400), googleError(res, 400, "INVALID_ARGUMENT", "Invalid page token.");
       }
     }
-    const count = fault === "partial" ? Math.ceil(pageSize / 2) : pageSize;
+    const count = fault === "partial" ? Math.ceil(pageSize / 2) : fault === "empty-page" ? 0 : pageSize;
     const page = matches.slice(offset, offset + count);
     const next = offset + page.length;
     log.returned = page.length;

@@ -10,10 +10,13 @@ import type http from "node:http";
  *   followers, `hiddengarden` private, others 404);
  * - `GET /api/v1/users/followers?account_id=&user_id=&cursor=&limit=`: a profile's followers.
  * The account must exist, be of the right type and OK (else 401 `errors/disconnected_account`).
- * `partialPages` makes the next pages shorter than asked for (the cursor still given).
+ * `partialPages` makes the next pages shorter than asked for (the cursor still given); `repeatPages`
+ * makes every page repeat the first page's people (the cursor still advancing), as a search that
+ * keeps answering the same results does.
  */
 export type ScrapingRoutes = {
   partialPages: number;
+  repeatPages: boolean;
   /** Profiles each account has fetched through search and followers. */
   fetched: Map<string, number>;
   handle(req: http.IncomingMessage, res: http.ServerResponse, path: string, body: unknown): boolean;
@@ -84,6 +87,7 @@ const nextCursor = (offset: number) => Buffer.from(`o:${offset}`).toString("base
 export function createScrapingRoutes(accounts: Map<string, Account>, reply: Reply, problem: Problem): ScrapingRoutes {
   const routes: ScrapingRoutes = {
     partialPages: 0,
+    repeatPages: false,
     fetched: new Map(),
     handle(req, res, path, body) {
       const url = new URL(req.url ?? "/", "http://fake");
@@ -103,6 +107,7 @@ export function createScrapingRoutes(accounts: Map<string, Account>, reply: Repl
       if (offset < 0) return problem(res, 400, "errors/invalid_parameters", "Invalid cursor."), true;
       const limit = Math.min(search ? 50 : 100, Math.max(1, Number.isFinite(limitParam) ? limitParam : 10));
       const size = routes.partialPages > 0 ? (routes.partialPages--, Math.ceil(limit / 2)) : limit;
+      const first = routes.repeatPages ? 0 : offset;
       const count = (n: number) => routes.fetched.set(accountId, (routes.fetched.get(accountId) ?? 0) + n);
 
       if (search) {
@@ -113,7 +118,7 @@ export function createScrapingRoutes(accounts: Map<string, Account>, reply: Repl
         }
         if (!text) return problem(res, 400, "errors/invalid_parameters", "url or keywords is required."), true;
         const total = /nobody/i.test(text) ? 0 : PEOPLE;
-        const items = Array.from({ length: Math.max(0, Math.min(size, total - offset)) }, (_, k) => person(offset + k));
+        const items = Array.from({ length: Math.max(0, Math.min(size, total - offset)) }, (_, k) => person(first + k));
         count(items.length);
         const end = offset + items.length;
         reply(res, 200, { object: "LinkedinSearch", items, config: { params: { category: "people" } }, paging: { start: offset, page_count: items.length, total_count: total }, cursor: end < total ? nextCursor(end) : null });
@@ -130,7 +135,7 @@ export function createScrapingRoutes(accounts: Map<string, Account>, reply: Repl
       const known = PROFILES[owner];
       if (!known) return problem(res, 404, "errors/resource_not_found", "User not found."), true;
       if (known.is_private) return problem(res, 403, "errors/insufficient_privileges", "This account is private."), true;
-      const items = Array.from({ length: Math.max(0, Math.min(size, known.followers - offset)) }, (_, k) => follower(owner, offset + k));
+      const items = Array.from({ length: Math.max(0, Math.min(size, known.followers - offset)) }, (_, k) => follower(owner, first + k));
       count(items.length);
       const end = offset + items.length;
       reply(res, 200, { object: "UserFollowersList", items, cursor: end < known.followers ? nextCursor(end) : null });

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { publicAction } from "@/lib/server/action";
 import { toGmt8 } from "@/lib/auth/format";
 import { requestMeta } from "@/lib/auth/request-meta";
-import { safeCallbackPath } from "@/lib/auth/routes";
+import { safeCallbackPath } from "@/lib/auth/return-path";
 import { firstSignInPath } from "@/lib/billing/signup-plan";
 import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "@/lib/auth/sign-in";
 import { startSession } from "@/lib/auth/start-session";

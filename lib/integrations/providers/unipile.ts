@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { env, type Env } from "@/lib/env";
+import { providerPath, providerUrl } from "@/lib/providers/url";
 
 /**
  * Unipile's REST API v1 over fetch (no SDK): `X-API-KEY` authentication, base URL from UNIPILE_DSN,
@@ -69,7 +70,7 @@ function kindOf(status: number): UnipileErrorKind {
 
 export type UnipileRequest<S extends z.ZodType> = {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  /** Path under the base URL, e.g. `/api/v1/accounts/abc`. */
+  /** Path under the base URL: a constant or built with providerPath, e.g. providerPath`/api/v1/accounts/${id}`. */
   path: string;
   query?: Record<string, string>;
   body?: unknown;
@@ -78,8 +79,7 @@ export type UnipileRequest<S extends z.ZodType> = {
 };
 
 async function send(config: UnipileConfig, request: UnipileRequest<z.ZodType>): Promise<Response> {
-  const url = new URL(request.path, `${config.baseUrl}/`);
-  for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
+  const url = providerUrl(config.baseUrl, request.path, request.query);
   try {
     return await fetch(url, {
       method: request.method,
@@ -202,7 +202,7 @@ export type UnipileAccount = { id: string; type: string; name: string; createdAt
 export async function getUnipileAccount(config: UnipileConfig, accountId: string): Promise<UnipileAccount> {
   const account = await unipileRequest(config, {
     method: "GET",
-    path: `/api/v1/accounts/${encodeURIComponent(accountId)}`,
+    path: providerPath`/api/v1/accounts/${accountId}`,
     schema: accountSchema,
   });
   return {
@@ -219,7 +219,7 @@ export async function deleteUnipileAccount(config: UnipileConfig, accountId: str
   try {
     await unipileRequest(config, {
       method: "DELETE",
-      path: `/api/v1/accounts/${encodeURIComponent(accountId)}`,
+      path: providerPath`/api/v1/accounts/${accountId}`,
       schema: z.object({ object: z.literal("AccountDeleted") }),
     });
   } catch (error) {

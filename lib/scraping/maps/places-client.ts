@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { providerUrl } from "@/lib/providers/url";
 import { ProviderError } from "@/lib/scraping/providers/types";
 
 /**
@@ -126,7 +127,7 @@ async function once(config: PlacesConfig, request: SearchTextRequest, signal: Ab
   let response: Response;
   let text: string;
   try {
-    response = await fetch(`${config.baseUrl.replace(/\/+$/, "")}/v1/places:searchText`, {
+    response = await fetch(providerUrl(config.baseUrl, "/v1/places:searchText"), {
       method: "POST",
       headers: { "content-type": "application/json", "X-Goog-Api-Key": config.apiKey, "X-Goog-FieldMask": request.fieldMask },
       body: JSON.stringify(body),

@@ -1,11 +1,13 @@
-import { PLACES_QUERY_CAP, type Place, type PlacesPage, type Rectangle } from "./places-client";
+import { PLACES_PAGE_SIZE, PLACES_QUERY_CAP, type Place, type PlacesPage, type Rectangle } from "./places-client";
 
 /**
- * Past the per-query cap: Text Search returns at most 60 places for one query, so a request for more
- * splits the area's viewport into `locationRestriction` rectangles, queries each, splits again where
- * a tile came back full, and stops at the requested count or when every tile is exhausted. Tiles are
- * disjoint, so a tile that is not full adds only new places; a full tile is split only once the
- * unsplit tiles have been read (its children repeat part of what it returned).
+ * Past the per-query cap: Text Search returns at most 60 places for one query. The whole viewport is
+ * queried first, so an area with few or no matches costs one query; when it comes back full it splits
+ * into a grid sized to the request (`locationRestriction` rectangles), each tile is queried, a full
+ * tile splits again, and the run stops at the requested count, when every tile is exhausted, or at
+ * its call budget. Tiles are disjoint, so a tile that is not full adds only new places; a full tile
+ * is split only once the unsplit tiles have been read (its children repeat part of what it returned).
+ * A page with no places ends its query, whatever token it carries.
  */
 export type Tile = { rect: Rectangle; depth: number };
 
@@ -18,6 +20,8 @@ export type TilingState = {
   full: Tile[];
   tilesDone: number;
   calls: number;
+  /** Rows and columns the whole viewport splits into when it comes back full (absent in older checkpoints, whose first tiles were the grid). */
+  grid?: number;
 };
 
 export type TilingOutcome = "limit" | "exhausted" | "max_calls";
@@ -47,9 +51,13 @@ function grid(rect: Rectangle, rows: number, cols: number): Rectangle[] {
   return out;
 }
 
-/** The first tiles: as many as the requested count would fill at one query's cap, as a square grid. */
+function gridSize(limit: number, cap: number): number {
+  return Math.max(1, Math.ceil(Math.sqrt(Math.ceil(limit / cap))));
+}
+
+/** As many tiles as the requested count would fill at one query's cap, as a square grid. */
 export function initialTiles(viewport: Rectangle, limit: number, cap = PLACES_QUERY_CAP): Tile[] {
-  const n = Math.max(1, Math.ceil(Math.sqrt(Math.ceil(limit / cap))));
+  const n = gridSize(limit, cap);
   return grid(viewport, n, n).map((rect) => ({ rect, depth: 0 }));
 }
 
@@ -57,12 +65,28 @@ export function splitTile(tile: Tile): Tile[] {
   return grid(tile.rect, 2, 2).map((rect) => ({ rect, depth: tile.depth + 1 }));
 }
 
+/** The whole viewport as one tile, to be split into a grid for `limit` places if it comes back full. */
 export function newTilingState(viewport: Rectangle, limit: number): TilingState {
-  return { v: 1, viewport, queue: initialTiles(viewport, limit), full: [], tilesDone: 0, calls: 0 };
+  const n = Math.max(2, gridSize(limit, PLACES_QUERY_CAP));
+  return { v: 1, viewport, queue: [{ rect: viewport, depth: 0 }], full: [], tilesDone: 0, calls: 0, grid: n };
+}
+
+function split(state: TilingState, tile: Tile): Tile[] {
+  if (tile.depth > 0 || !state.grid) return splitTile(tile);
+  return grid(tile.rect, state.grid, state.grid).map((rect) => ({ rect, depth: 1 }));
 }
 
 export function tilesPlanned(state: TilingState): number {
-  return state.tilesDone + state.queue.length + state.full.length * 4;
+  return state.tilesDone + state.queue.length + state.full.reduce((n, tile) => n + split(state, tile).length, 0);
+}
+
+/**
+ * The Places calls a run of `limit` places may make: the area lookup, the whole area's first query
+ * (up to 3 pages), then two query pages for every page of places paid for. A run that has not found
+ * its count by then stops with what it saved, so no run costs more calls than its reservation covers.
+ */
+export function callBudget(limit: number): number {
+  return 1 + PLACES_QUERY_CAP / PLACES_PAGE_SIZE + 2 * Math.ceil(limit / PLACES_PAGE_SIZE);
 }
 
 export type TilingOptions = {
@@ -73,6 +97,8 @@ export type TilingOptions = {
   deliver(places: Place[]): Promise<boolean>;
   /** After each tile (state is safe to persist: a restart resumes from the next tile). */
   onTileDone?(state: TilingState): Promise<void>;
+  /** Before each call, with the call counted: persisted, the budget holds across restarts (a restart re-reads the current tile). */
+  beforeCall?(state: TilingState): Promise<void>;
   cap?: number;
   /** A tile is not split past this depth (many places at one address). */
   maxDepth?: number;
@@ -84,7 +110,7 @@ export async function runTiling(options: TilingOptions): Promise<TilingOutcome> 
   for (;;) {
     if (!state.queue.length) {
       if (!state.full.length) return "exhausted";
-      state.queue = state.full.flatMap(splitTile);
+      state.queue = state.full.flatMap((tile) => split(state, tile));
       state.full = [];
     }
     const tile = state.queue[0] as Tile;
@@ -93,9 +119,11 @@ export async function runTiling(options: TilingOptions): Promise<TilingOutcome> 
     do {
       if (state.calls >= maxCalls) return "max_calls";
       state.calls++;
+      await options.beforeCall?.(state);
       const page = await options.search(tile.rect, pageToken);
-      returned += page.places.length + page.dropped;
-      pageToken = page.nextPageToken;
+      const count = page.places.length + page.dropped;
+      returned += count;
+      pageToken = count > 0 ? page.nextPageToken : undefined;
       if (await options.deliver(page.places)) return "limit";
     } while (pageToken && returned < cap);
     state.queue.shift();

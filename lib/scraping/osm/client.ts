@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { providerUrl } from "@/lib/providers/url";
 import { ProviderError } from "@/lib/scraping/providers/types";
 import type { BoundingBox } from "./overpass-query";
 
@@ -121,7 +122,7 @@ export async function findArea(
       await send(
         config,
         "OpenStreetMap's Nominatim",
-        `${config.nominatimUrl.replace(/\/+$/, "")}/search?${query}`,
+        providerUrl(config.nominatimUrl, "/search", Object.fromEntries(query)).href,
         { method: "GET" },
         signal,
       ),

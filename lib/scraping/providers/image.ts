@@ -13,7 +13,7 @@ import { ProviderError, type ScrapeProvider } from "./types";
  * cancelled run stops its recognition. An image that cannot be read fails for good (`bad_input`): the
  * same bytes would fail the same way on a retry.
  */
-const imageInput = z.object({}).passthrough();
+const imageInput = z.object({});
 
 const imageTooSlow = `The image took longer than ${OCR_TIME_LIMIT_MS / 1000} seconds to read and was stopped. Upload a smaller or sharper image.`;
 const imageUnreadable =

@@ -1,6 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { callUnipile, scrapeAccount, type UnipileScrapeOptions } from "@/lib/scraping/unipile/call";
+import { providerPath } from "@/lib/providers/url";
+import { SEARCH_STARTS } from "@/lib/scraping/start-limit";
+import { callUnipile, pageBudget, scrapeAccount, type UnipileScrapeOptions } from "@/lib/scraping/unipile/call";
+import { instagramUsernameSchema } from "@/lib/scraping/validations";
 import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
 
 /**
@@ -9,19 +12,7 @@ import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
  * cursor pages until the estimate. A private profile is saved with what is visible; its followers
  * cannot be listed, which ends the run without an error. The cursor is the run's checkpoint.
  */
-const instagramInput = z.object({
-  username: z
-    .string({ error: "Please enter an Instagram username" })
-    .trim()
-    .transform((value) => value.replace(/^https?:\/\/(www\.)?instagram\.com\//i, "").replace(/^@/, "").split(/[/?#]/)[0] ?? "")
-    .pipe(
-      z
-        .string()
-        .min(1, "Please enter an Instagram username")
-        .max(30, "Instagram usernames have at most 30 characters")
-        .regex(/^[A-Za-z0-9._]+$/, "Instagram usernames have only letters, numbers, periods and underscores"),
-    ),
-});
+const instagramInput = z.object({ username: instagramUsernameSchema });
 type InstagramInput = z.infer<typeof instagramInput>;
 
 const user = z
@@ -68,6 +59,7 @@ export function createInstagramProvider(options: UnipileScrapeOptions = {}): Scr
   return {
     platform: "instagram",
     leadPlatform: "instagram",
+    startLimit: SEARCH_STARTS,
     input: instagramInput,
     async unavailableReason(params) {
       const account = await scrapeAccount("INSTAGRAM", params, options);
@@ -84,7 +76,7 @@ export function createInstagramProvider(options: UnipileScrapeOptions = {}): Scr
       if (!state) {
         let profile: User;
         try {
-          profile = await call(`/api/v1/users/${encodeURIComponent(input.username)}`, {}, user);
+          profile = await call(providerPath`/api/v1/users/${input.username}`, {}, user);
         } catch (error) {
           if (error instanceof ProviderError && error.code === "bad_input") throw new ProviderError("bad_input", `Instagram has no account called @${input.username}`, { cause: error });
           throw error;
@@ -95,7 +87,8 @@ export function createInstagramProvider(options: UnipileScrapeOptions = {}): Scr
         await context.checkpoint.save(state);
       }
       await context.progress({ unitsDone: state.pages, unitLabel: "follower pages", found: total });
-      while (total < context.limit) {
+      const maxPages = pageBudget(context.limit, PAGE);
+      while (total < context.limit && state.pages < maxPages) {
         let page: z.infer<typeof followersPage>;
         try {
           page = await call(

@@ -3,8 +3,9 @@ import { z } from "zod";
 import { env } from "@/lib/env";
 import { sleep } from "@/lib/scraping/maps/places-client";
 import { linkedinProfilesLast24h } from "@/lib/scraping/linkedin/queries";
-import { scrapingMessages } from "@/lib/scraping/messages";
-import { callUnipile, scrapeAccount, type UnipileScrapeOptions } from "@/lib/scraping/unipile/call";
+import { SEARCH_STARTS } from "@/lib/scraping/start-limit";
+import { callUnipile, pageBudget, scrapeAccount, type UnipileScrapeOptions } from "@/lib/scraping/unipile/call";
+import { linkedinSearchUrlSchema } from "@/lib/scraping/validations";
 import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
 
 /**
@@ -13,23 +14,7 @@ import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
  * estimate, a pause between pages, and a daily ceiling per account so the account is not flagged.
  * The cursor is the run's checkpoint.
  */
-const linkedinInput = z.object({
-  searchUrl: z
-    .string({ error: "Please enter a LinkedIn search URL" })
-    .trim()
-    .min(1, "Please enter a LinkedIn search URL")
-    .max(2048, "The LinkedIn search URL is too long")
-    .refine((value) => /people/i.test(value), scrapingMessages.linkedinPeopleUrl)
-    .refine((value) => {
-      try {
-        const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
-        return url.protocol === "https:" && (url.hostname === "linkedin.com" || url.hostname.endsWith(".linkedin.com"));
-      } catch {
-        return false;
-      }
-    }, "Enter a LinkedIn people search URL, e.g. https://www.linkedin.com/search/results/people/?keywords=founder")
-    .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`)),
-});
+const linkedinInput = z.object({ searchUrl: linkedinSearchUrlSchema });
 type LinkedinInput = z.infer<typeof linkedinInput>;
 
 const person = z
@@ -105,6 +90,7 @@ export function createLinkedinProvider(options: LinkedinOptions = {}): ScrapePro
   return {
     platform: "linkedin",
     leadPlatform: "linkedin",
+    startLimit: SEARCH_STARTS,
     input: linkedinInput,
     async unavailableReason(params) {
       const account = await scrapeAccount("LINKEDIN", params, options);
@@ -122,7 +108,8 @@ export function createLinkedinProvider(options: LinkedinOptions = {}): ScrapePro
       if (saved && !cursor) return; // an earlier attempt read the last page
       let total = await context.save([]);
       await context.progress({ unitsDone: pages, unitLabel: "result pages", found: total });
-      while (total < context.limit) {
+      const maxPages = pageBudget(context.limit, PAGE);
+      while (total < context.limit && pages < maxPages) {
         if (budget <= 0) throw limitReached(ceiling);
         if (pages > 0) await wait(pauseMs(), context.signal);
         const limit = Math.min(PAGE, context.limit - total, budget);

@@ -3,14 +3,16 @@ import { z } from "zod";
 import { env } from "@/lib/env";
 import { placeToLead } from "@/lib/scraping/maps/lead";
 import { type Place, type PlacesConfig, LEAD_FIELD_MASK, PLACES_PAGE_SIZE, searchText, VIEWPORT_FIELD_MASK } from "@/lib/scraping/maps/places-client";
-import { newTilingState, runTiling, type TilingState, tilesPlanned } from "@/lib/scraping/maps/tiling";
+import { callBudget, newTilingState, runTiling, type TilingState, tilesPlanned } from "@/lib/scraping/maps/tiling";
+import { SEARCH_STARTS } from "@/lib/scraping/start-limit";
 import { ProviderError, type ScrapeProvider } from "./types";
 import { mapsNotConfigured } from "./unavailable";
 
 /**
  * Google Maps businesses through the Places API (New) Text Search: the area's viewport first, then
- * tiles of it (lib/scraping/maps/tiling.ts) until the estimate is saved or the area is exhausted.
- * The tiling state is the run's checkpoint, so a restarted job resumes at the next tile.
+ * tiles of it (lib/scraping/maps/tiling.ts) until the estimate is saved, the area is exhausted or the
+ * run's call budget (sized by the estimate it reserved credits for) is spent. The tiling state is the
+ * run's checkpoint, so a restarted job resumes at the current tile with the calls it already made.
  */
 const text = (label: string) =>
   z
@@ -40,6 +42,7 @@ export function createMapsProvider(config: () => PlacesConfig | null): ScrapePro
   return {
     platform: "maps",
     leadPlatform: "maps",
+    startLimit: SEARCH_STARTS,
     input: mapsInput,
     async unavailableReason() {
       return config() ? null : mapsNotConfigured;
@@ -65,12 +68,16 @@ export function createMapsProvider(config: () => PlacesConfig | null): ScrapePro
       await report();
       const outcome = await runTiling({
         state: tiling,
+        maxCalls: callBudget(context.limit),
         search: (rect, pageToken) =>
           searchText(places, { textQuery: `${input.business} in ${input.location}`, fieldMask: LEAD_FIELD_MASK, pageSize: PLACES_PAGE_SIZE, pageToken, locationRestriction: rect }, context.signal),
         async deliver(found: Place[]) {
           const fresh = found.filter((p) => !seen.has(p.id) && seen.add(p.id));
           if (fresh.length) total = await context.save(fresh.map(placeToLead));
           return total >= context.limit;
+        },
+        async beforeCall(current) {
+          await context.checkpoint.save({ tiling: current } satisfies Checkpoint);
         },
         async onTileDone(current) {
           await context.checkpoint.save({ tiling: current } satisfies Checkpoint);

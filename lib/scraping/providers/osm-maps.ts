@@ -4,6 +4,7 @@ import { categoryFor } from "@/lib/scraping/osm/categories";
 import { findArea, type OsmConfig, OVERPASS_TIMEOUT_SECONDS, runOverpass } from "@/lib/scraping/osm/client";
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL, osmElementToLead } from "@/lib/scraping/osm/lead";
 import { type BoundingBox, overpassQuery, quarters } from "@/lib/scraping/osm/overpass-query";
+import { SEARCH_STARTS } from "@/lib/scraping/start-limit";
 import { type MapsInput, mapsInput } from "./maps";
 import { ProviderError, type ScrapeProvider } from "./types";
 
@@ -34,6 +35,7 @@ export function createOsmMapsProvider(config: () => OsmConfig): ScrapeProvider<M
   return {
     platform: "maps",
     leadPlatform: "maps",
+    startLimit: SEARCH_STARTS,
     input: mapsInput,
     attribution: { text: `Businesses from OpenStreetMap, ${OSM_ATTRIBUTION}`, href: OSM_COPYRIGHT_URL },
     async unavailableReason() {

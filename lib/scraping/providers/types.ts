@@ -60,6 +60,8 @@ export type ProviderErrorCode =
   | "disconnected"
   | "bad_input"
   | "blocked"
+  /** The source's answer will not change on a retry (a missing page, a page too large, a site too slow). */
+  | "permanent"
   | "rate_limited"
   | "upstream"
   | "timeout";
@@ -103,6 +105,12 @@ export interface ScrapeProvider<Input = unknown> {
   leadPlatform: LeadPlatform;
   /** Validates the parameters the screen or the API sent (the platform registry's parameters). */
   input: z.ZodType<Input>;
+  /**
+   * Runs one workspace may start in a window, for providers that bill us per call (Places, Unipile
+   * searches) or limit use (OpenStreetMap): past it a start is refused with 429 before anything is
+   * reserved or called.
+   */
+  startLimit?: { limit: number; windowSeconds: number };
   /** Where the leads' data comes from, when its licence asks the screens to say so. */
   attribution?: SourceAttribution;
   /** Null when the provider can run for this workspace and user; otherwise why not. */

@@ -42,6 +42,15 @@ export async function scrapeAccount(
   return { ok: true, accountId: connection.accountId, config };
 }
 
+/**
+ * The result pages a run may read: two for every page of people its estimate (what it reserved
+ * credits for) needs, plus two. A search that keeps answering the same people, or other kinds of
+ * results, stops there with what it saved instead of paging through the whole search.
+ */
+export function pageBudget(limit: number, pageSize: number): number {
+  return 2 * Math.ceil(limit / pageSize) + 2;
+}
+
 function disconnected(name: string, cause: unknown): ProviderError {
   return new ProviderError("disconnected", `${name} account is disconnected or deleted. Please reconnect your ${name} account in the Integrations page.`, { cause });
 }
