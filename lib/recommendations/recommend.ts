@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { recommendBuiltIn } from "./built-in";
 import { fallbackRecommendations } from "./fallback";
+import { groundRecommendations } from "./ground";
 import { recommendWithModel, type ModelConfig } from "./providers/openai-compatible";
 import type { RecommendationResult } from "./types";
 
@@ -25,12 +26,18 @@ export async function getRecommendations(
   if (config) {
     const started = Date.now();
     try {
-      const recommendations = await recommendWithModel(description, config);
+      const recommendations = groundRecommendations(
+        description,
+        await recommendWithModel(description, config),
+      );
       logger.info("recommendations", `answered by model ${config.model} in ${Date.now() - started} ms`);
       return { recommendations, source: "model" };
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message.slice(0, 200)}` : String(error);
-      logger.warn("recommendations", `model ${config.model} failed after ${Date.now() - started} ms (${reason}); answered by built-in`);
+      logger.warn(
+        "recommendations",
+        `model ${config.model} failed after ${Date.now() - started} ms (${reason}); answered by built-in`,
+      );
     }
   }
   try {
