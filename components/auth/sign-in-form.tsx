@@ -15,6 +15,7 @@ import { signInSchema } from "@/lib/auth/validations";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { type FormAction, guardedAction } from "./form-action";
 import { FormAlert } from "./form-alert";
+import { TwoFactorSignInForm } from "./two-factor-sign-in-form";
 import { useValidatedForm } from "./use-validated-form";
 
 const initial: ActionResult<SignInData> = { status: "idle" };
@@ -24,16 +25,22 @@ const signInFallback = { network: authFormMessages.signInGeneric, fallback: auth
 export function SignInForm({
   action,
   resendAction,
+  twoFactorAction,
   callbackUrl,
 }: {
   action: FormAction<SignInData>;
   resendAction: FormAction;
+  twoFactorAction: FormAction<SignInData>;
   callbackUrl?: string;
 }) {
   const router = useRouter();
   const guarded = useMemo(() => guardedAction(action, signInFallback), [action]);
   const resend = useMemo(
-    () => guardedAction(resendAction, { network: authFormMessages.networkError, fallback: authFormMessages.networkError }),
+    () =>
+      guardedAction(resendAction, {
+        network: authFormMessages.networkError,
+        fallback: authFormMessages.networkError,
+      }),
     [resendAction],
   );
   const [state, formAction, pending] = useActionState(guarded, initial);
@@ -41,6 +48,9 @@ export function SignInForm({
   const [email, setEmail] = useState("");
   const [resendMessage, setResendMessage] = useState<string | null>(null);
   const [resending, startResend] = useTransition();
+  // The answer that asked for a code, unless "Use a different account" set it aside.
+  const [setAside, setSetAside] = useState<ActionResult<SignInData> | null>(null);
+  const secondStep = state.status === "success" && state.data?.twoFactor === true && setAside !== state;
 
   useEffect(() => {
     if (state.status === "success" && state.data?.user) {
@@ -60,6 +70,16 @@ export function SignInForm({
       if (result.status === "success" && result.message) toastSuccess(result.message);
       else if (result.message) toastError(result.message);
     });
+  }
+
+  if (secondStep) {
+    return (
+      <TwoFactorSignInForm
+        action={twoFactorAction}
+        callbackUrl={callbackUrl}
+        onRestart={() => setSetAside(state)}
+      />
+    );
   }
 
   return (

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid, varchar, boolean } from "drizzle-orm/pg-core";
 import { users, workspaces } from "./accounts";
 
-export const tokenKinds = ["email_verification", "password_reset"] as const;
+export const tokenKinds = ["email_verification", "password_reset", "email_change"] as const;
 
 /** One row per signed-in browser; the JWT carries its id (`sid`). Revoking the row ends that session. */
 export const sessions = pgTable(
@@ -30,7 +30,7 @@ export const sessions = pgTable(
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 
-/** Single-use tokens (email verification, password reset); only the SHA-256 of the token is stored. */
+/** Single-use tokens (email verification, password reset, email change); only the SHA-256 of the token is stored. */
 export const authTokens = pgTable(
   "auth_tokens",
   {
@@ -40,6 +40,8 @@ export const authTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     kind: varchar("kind", { length: 32, enum: tokenKinds }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
+    /** email_change only: the address that becomes the user's once the link is followed. */
+    newEmail: text("new_email"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -13,3 +13,4 @@ export * from "./recommendations";
 export * from "./webhooks";
 export * from "./business-profile";
 export * from "./data-exports";
+export * from "./two-factor";

@@ -38,4 +38,12 @@ export function forgetSignedInUser() {
 }
 
 /** What the sign-in action answers the form with. */
-export type SignInData = { user?: SignedInUser; redirectTo?: string; unverified?: boolean };
+export type SignInData = {
+  user?: SignedInUser;
+  redirectTo?: string;
+  unverified?: boolean;
+  /** The password was right and the account asks for a two-factor code next. */
+  twoFactor?: boolean;
+  /** After a recovery code: how many unused ones are left. */
+  recoveryCodesRemaining?: number;
+};

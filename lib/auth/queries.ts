@@ -49,3 +49,9 @@ export async function markEmailVerified({ userId }: { userId: string }, executor
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+export async function findUserById({ userId }: { userId: string }, executor?: Executor) {
+  const db = executor ?? (await getDb());
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}

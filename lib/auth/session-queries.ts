@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
-import { getDb, type Database } from "@/db";
+import { getDb, type Database, type Executor } from "@/db";
 import { memberships, sessions, users, workspaces, type NewSession } from "@/db/schema";
 import { shellFigureColumns, toShellFigures } from "@/lib/shell/figures";
 
@@ -120,10 +120,51 @@ export async function touchSession({
     );
 }
 
-export async function revokeSession({ sessionId, userId }: { sessionId: string; userId: string }) {
+/** Revokes one of the user's sessions; false when no live row of that user has this id. */
+export async function revokeSession({
+  sessionId,
+  userId,
+}: {
+  sessionId: string;
+  userId: string;
+}): Promise<boolean> {
   const db = await getDb();
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every live session of the user except `keepSessionId`; returns how many ended. */
+export async function revokeOtherSessions(
+  executor: Executor,
+  { userId, keepSessionId }: { userId: string; keepSessionId: string },
+): Promise<number> {
+  const rows = await executor
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** The user's sessions that still work (not revoked, not expired), most recently seen first. */
+export async function listLiveSessions({ userId }: { userId: string }) {
+  const db = await getDb();
+  return db
+    .select({
+      id: sessions.id,
+      device: sessions.device,
+      browser: sessions.browser,
+      ip: sessions.ip,
+      location: sessions.location,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(100);
 }

@@ -1,12 +1,22 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { isTwoFactorEnabled } from "@/lib/account/two-factor-queries";
+import { verifySecondFactor } from "@/lib/account/two-factor";
+import type { User } from "@/db/schema";
+import { AppError, isAppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
-import { hitRateLimit, peekRateLimit, perClient, rateLimitMessage, rateLimitRules } from "@/lib/security/rate-limit";
+import {
+  hitRateLimit,
+  peekRateLimit,
+  perClient,
+  rateLimitMessage,
+  rateLimitRules,
+} from "@/lib/security/rate-limit";
 import { BROWSER_SESSION_SECONDS, REMEMBER_ME_SECONDS } from "./config";
 import { verifyDummyPassword, verifyPassword } from "./passwords";
-import { findDefaultMembership, findUserByEmail, recordLogin } from "./queries";
+import { findDefaultMembership, findUserByEmail, findUserById, recordLogin } from "./queries";
 import type { RequestMeta } from "./request-meta";
 import { createSessionRow } from "./session-queries";
+import { challengeMatchesPassword, createChallenge, readChallenge } from "./two-factor-challenge";
 
 /** Spec part 1 section 8, plus the unverified case the verification flow adds. */
 export const signInMessages = {
@@ -15,10 +25,19 @@ export const signInMessages = {
   unverified: "Please verify your email address before signing in. We can send you a new verification link.",
   disabled: "This account has been disabled. Please contact support.",
   generic: "Invalid email or password. Please try again.",
+  twoFactorRequired: "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
+  challengeExpired: "Your sign-in has expired. Please enter your email and password again.",
 } as const;
 
 export type SignInFailureCode =
-  "not_registered" | "wrong_password" | "unverified" | "disabled" | "rate_limited";
+  | "not_registered"
+  | "wrong_password"
+  | "unverified"
+  | "disabled"
+  | "rate_limited"
+  | "two_factor_required"
+  | "challenge_expired"
+  | "invalid_code";
 export type SignInOutcome =
   | {
       ok: true;
@@ -32,8 +51,18 @@ export type SignInOutcome =
         lastLoginAt: Date | null;
         previousLoginAt: Date | null;
       };
+      /** Set when a recovery code opened the session: how many unused ones are left. */
+      recoveryCodesRemaining?: number;
     }
-  | { ok: false; code: SignInFailureCode; status: number; message: string; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      code: SignInFailureCode;
+      status: number;
+      message: string;
+      retryAfterSeconds?: number;
+      /** two_factor_required: the signed "password checked" state the second step turns into a session. */
+      challenge?: string;
+    };
 
 function failure(
   code: SignInFailureCode,
@@ -55,7 +84,9 @@ async function countFailure(email: string, ip: string) {
  * back addresses that have already failed for this email: the owner from a clean address still gets in.
  */
 async function throttled(email: string, ip: string) {
-  const rate = await hitRateLimit(...perClient(rateLimitRules.signInPerIp, rateLimitRules.signInSiteWide, ip));
+  const rate = await hitRateLimit(
+    ...perClient(rateLimitRules.signInPerIp, rateLimitRules.signInSiteWide, ip),
+  );
   if (!rate.allowed) return rate;
   const pair = await peekRateLimit(rateLimitRules.signInFailuresPerEmailAndIp, `${email}|${ip}`);
   if (!pair.allowed) return pair;
@@ -95,20 +126,78 @@ export async function signInWithPassword(
   }
   if (user.status !== "active") return failure("disabled", 403, signInMessages.disabled);
   if (!user.emailVerifiedAt) return failure("unverified", 403, signInMessages.unverified);
+  if (await isTwoFactorEnabled({ userId: user.id })) {
+    const challenge = createChallenge({
+      userId: user.id,
+      remember: input.remember,
+      passwordHash: user.passwordHash,
+    });
+    return {
+      ok: false,
+      code: "two_factor_required",
+      status: 401,
+      message: signInMessages.twoFactorRequired,
+      challenge,
+    };
+  }
+  return openSession(user, input.remember, meta);
+}
 
+/**
+ * The second step for an account with two-factor authentication: the signed challenge from the password
+ * step plus a current TOTP code or an unused recovery code. Nothing else turns a challenge into a session.
+ */
+export async function signInWithSecondFactor(
+  input: { challenge: string; code: string },
+  meta: RequestMeta,
+): Promise<SignInOutcome> {
+  const rate = await hitRateLimit(
+    ...perClient(rateLimitRules.signInPerIp, rateLimitRules.signInSiteWide, meta.ip),
+  );
+  if (!rate.allowed)
+    return failure("rate_limited", 429, rateLimitMessage(rate.retryAfterSeconds), rate.retryAfterSeconds);
+  const challenge = readChallenge(input.challenge);
+  const user = challenge ? await findUserById({ userId: challenge.userId }) : undefined;
+  if (
+    !challenge ||
+    !user ||
+    user.deletedAt ||
+    user.status !== "active" ||
+    !challengeMatchesPassword(challenge.fingerprint, user.passwordHash)
+  ) {
+    return failure("challenge_expired", 401, signInMessages.challengeExpired);
+  }
+  let recoveryCodesRemaining: number | undefined;
+  try {
+    const result = await verifySecondFactor({ userId: user.id, code: input.code });
+    if (result.method === "recovery") recoveryCodesRemaining = result.remaining;
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.kind === "rate_limited")
+      return failure("rate_limited", 429, error.message, error.retryAfterSeconds);
+    return failure("invalid_code", 401, error.message);
+  }
+  const outcome = await openSession(user, challenge.remember, meta);
+  return outcome.ok && recoveryCodesRemaining !== undefined
+    ? { ...outcome, recoveryCodesRemaining }
+    : outcome;
+}
+
+async function openSession(user: User, remember: boolean, meta: RequestMeta): Promise<SignInOutcome> {
   const membership = await findDefaultMembership({ userId: user.id });
   if (!membership) {
     logger.error("auth", `user ${user.id} has no workspace membership`);
     return failure("disabled", 403, signInMessages.disabled);
   }
-  const maxAgeSeconds = input.remember ? REMEMBER_ME_SECONDS : BROWSER_SESSION_SECONDS;
+  const maxAgeSeconds = remember ? REMEMBER_ME_SECONDS : BROWSER_SESSION_SECONDS;
   const session = await createSessionRow({
     userId: user.id,
     workspaceId: membership.workspaceId,
-    rememberMe: input.remember,
+    rememberMe: remember,
     device: meta.device,
     browser: meta.browser,
     ip: meta.ip,
+    location: meta.location ?? null,
     userAgent: meta.userAgent,
     expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
   });
@@ -116,7 +205,7 @@ export async function signInWithPassword(
   return {
     ok: true,
     sessionId: session.id,
-    remember: input.remember,
+    remember,
     maxAgeSeconds,
     user: {
       id: user.id,
@@ -134,6 +223,9 @@ const failureCodes = {
   unverified: "forbidden:unverified",
   disabled: "forbidden:disabled",
   rate_limited: "rate_limited",
+  two_factor_required: "unauthorized:two_factor_required",
+  challenge_expired: "unauthorized:challenge_expired",
+  invalid_code: "unauthorized:invalid_code",
 } as const;
 
 /** A failed sign-in as the typed error the JSON route answers with (404, 401, 403 or 429). */

@@ -9,18 +9,20 @@ export type TokenKind = (typeof tokenKinds)[number];
 export const tokenLifetimeSeconds: Record<TokenKind, number> = {
   email_verification: 24 * 60 * 60,
   password_reset: 60 * 60,
+  email_change: 24 * 60 * 60,
 };
 
 /** Stores a new token's hash and returns the token itself (it exists nowhere else). */
 export async function issueToken(
   executor: Executor,
-  { userId, kind }: { userId: string; kind: TokenKind },
+  { userId, kind, newEmail }: { userId: string; kind: TokenKind; newEmail?: string },
 ): Promise<string> {
   const { token, tokenHash } = createToken();
   await executor.insert(authTokens).values({
     userId,
     kind,
     tokenHash,
+    newEmail,
     expiresAt: sql`now() + make_interval(secs => ${tokenLifetimeSeconds[kind]})`,
   });
   return token;

@@ -122,3 +122,23 @@ export const verifyEmailSchema = z.object({
 export const resendVerificationSchema = z.object({
   email: email("Email address is required", "Please enter a valid email address"),
 });
+
+/** A six-digit authenticator code or a recovery code, as typed (spaces and dashes allowed). */
+export const twoFactorCode = z
+  .string({ error: "Enter the code from your authenticator app" })
+  .trim()
+  .min(1, { error: "Enter the code from your authenticator app", abort: true })
+  .max(32, { error: "That code is too long" })
+  .regex(/^[A-Za-z0-9 -]+$/, { error: "Codes contain only letters, digits and dashes" });
+
+/** The sign-in form's second step: the challenge travels in an httpOnly cookie, only the code in the form. */
+export const twoFactorSignInSchema = z.object({
+  code: twoFactorCode,
+  callbackUrl: z.string().max(2048).optional(),
+});
+
+/** POST /api/auth/signin's second step: the challenge the first answer returned, and the code. */
+export const signInChallengeSchema = z.object({
+  challenge: z.string().min(1).max(1000),
+  code: twoFactorCode,
+});

@@ -17,7 +17,7 @@
 export const prerenderedPages: readonly string[] = ["/"];
 
 /** Pages whose URL carries a secret token: the browser must not send it on as a referrer. */
-const tokenPages = ["/reset-password", "/verify-email"];
+const tokenPages = ["/reset-password", "/verify-email", "/settings/email-change"];
 
 type PolicyOptions = { development: boolean; https: boolean };
 

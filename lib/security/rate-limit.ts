@@ -35,6 +35,10 @@ export const rateLimitRules = {
   resendVerificationSiteWide: { name: "verify-resend:site", limit: 300, windowSeconds: 60 * 60 },
   resetPasswordPerIp: { name: "reset:ip", limit: 10, windowSeconds: 60 * 60 },
   resetPasswordSiteWide: { name: "reset:site", limit: 500, windowSeconds: 60 * 60 },
+  /** Wrong two-factor codes per user (sign-in, turning it on or off): 5 in 15 minutes, then a wait. */
+  twoFactorFailuresPerUser: { name: "2fa-fail:user", limit: 5, windowSeconds: 15 * 60 },
+  /** Wrong current passwords per user on the change-password form. */
+  passwordChangeFailuresPerUser: { name: "password-change-fail:user", limit: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** The per-address rule for a known address, else the site-wide ceiling (one counter for the site). */

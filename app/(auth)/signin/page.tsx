@@ -4,7 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { FormAlert } from "@/components/auth/form-alert";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { safeCallbackPath } from "@/lib/auth/return-path";
-import { resendVerificationAction, signInAction } from "./actions";
+import { resendVerificationAction, signInAction, twoFactorSignInAction } from "./actions";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
 
 export const metadata: Metadata = { title: "Sign In" };
@@ -40,6 +40,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
         <SignInForm
           action={signInAction}
           resendAction={resendVerificationAction}
+          twoFactorAction={twoFactorSignInAction}
           callbackUrl={callback ? safeCallbackPath(callback) : undefined}
         />
       </div>

@@ -1,20 +1,26 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/shell/coming-soon";
+import { SecurityScreen } from "@/components/account/security-screen";
+import { getSecurityOverview } from "@/lib/account/security-overview";
 import { requireSessionContext } from "@/lib/auth/session";
+import { securityActions } from "./screen-actions";
 
 export const metadata: Metadata = { title: "Security" };
 
 export default async function SecurityPage() {
-  await requireSessionContext();
+  const session = await requireSessionContext();
+  const overview = await getSecurityOverview({
+    userId: session.user.id,
+    currentSessionId: session.sessionId,
+  });
   return (
-    <ComingSoon
-      title="Security"
-      description="Keep your account safe."
-      upcoming={[
-        "Change your password",
-        "Turn on two-factor authentication",
-        "See and end your signed-in sessions",
-      ]}
-    />
+    <div className="mx-auto grid max-w-4xl gap-6 p-4 sm:p-6 lg:p-8">
+      <div>
+        <h1 className="text-2xl font-bold">Security</h1>
+        <p className="mt-1 text-muted-foreground">
+          Your password, two-factor authentication and signed-in sessions.
+        </p>
+      </div>
+      <SecurityScreen overview={overview} actions={securityActions} headingLevel="h2" />
+    </div>
   );
 }

@@ -2,11 +2,56 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SettingsBillingTab } from "@/components/billing/settings-billing-tab";
 import { SettingsSubscriptionTab } from "@/components/billing/settings-subscription-tab";
+import { ProfileForm } from "@/components/account/profile-form";
+import { SecurityScreen } from "@/components/account/security-screen";
 import { ComingSoon } from "@/components/shell/coming-soon";
+import { UserAvatar } from "@/components/shell/user-avatar";
+import { findPendingEmail, findProfile } from "@/lib/account/profile-queries";
+import { getSecurityOverview } from "@/lib/account/security-overview";
 import { requireSessionContext } from "@/lib/auth/session";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
 import { cn } from "@/lib/utils";
+import { securityActions } from "../../(studio)/security/screen-actions";
+import { updateProfileAction } from "./actions";
 import { settingsTabs, type SettingsTab } from "./tabs";
+
+const builtTabs = new Set<SettingsTab["id"]>(["profile", "billing", "subscription", "security"]);
+
+async function ProfileTab({ userId, workspaceId }: { userId: string; workspaceId: string }) {
+  const [profile, pendingEmail] = await Promise.all([
+    findProfile({ userId, workspaceId }),
+    findPendingEmail({ userId }),
+  ]);
+  if (!profile) return null;
+  return (
+    <section
+      aria-labelledby="profile-title"
+      className="grid gap-4 rounded-xl border border-border bg-white p-5"
+    >
+      <h2 id="profile-title" className="font-semibold">
+        Your profile
+      </h2>
+      <ProfileForm
+        profile={{ name: profile.name, email: profile.email, phone: profile.phone, pendingEmail }}
+        action={updateProfileAction}
+        // The avatar upload control takes this place when uploads land; until then the initials avatar.
+        photo={<UserAvatar name={profile.name} avatarUrl={profile.avatar} className="size-16 text-lg" />}
+      />
+    </section>
+  );
+}
+
+async function SecurityTab({ userId, sessionId }: { userId: string; sessionId: string }) {
+  const overview = await getSecurityOverview({ userId, currentSessionId: sessionId });
+  return (
+    <section aria-labelledby="security-title" className="grid gap-4">
+      <h2 id="security-title" className="text-xl font-semibold">
+        Security
+      </h2>
+      <SecurityScreen overview={overview} actions={securityActions} headingLevel="h3" />
+    </section>
+  );
+}
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -39,29 +84,20 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
           ))}
         </ul>
       </nav>
-      {active.id === "profile" ? (
-        <section aria-labelledby="profile-title" className="rounded-xl border border-border bg-white p-5">
-          <h2 id="profile-title" className="font-semibold">
-            Your profile
-          </h2>
-          <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
-            <dt className="text-muted-foreground">Name</dt>
-            <dd>{user.name}</dd>
-            <dt className="text-muted-foreground">Email</dt>
-            <dd className="break-all">{user.email}</dd>
-          </dl>
-        </section>
-      ) : null}
+      {active.id === "profile" ? <ProfileTab userId={user.id} workspaceId={session.workspace.id} /> : null}
+      {active.id === "security" ? <SecurityTab userId={user.id} sessionId={session.sessionId} /> : null}
       {active.id === "billing" ? <SettingsBillingTab session={session} /> : null}
       {active.id === "subscription" ? <SettingsSubscriptionTab session={session} /> : null}
-      {active.id === "billing" || active.id === "subscription" ? null : <div className="-mx-4 sm:-mx-6 lg:-mx-8">
-        <ComingSoon
-          level={2}
-          title={active.label}
-          description={active.description}
-          upcoming={active.upcoming}
-        />
-      </div>}
+      {builtTabs.has(active.id) ? null : (
+        <div className="-mx-4 sm:-mx-6 lg:-mx-8">
+          <ComingSoon
+            level={2}
+            title={active.label}
+            description={active.description}
+            upcoming={active.upcoming}
+          />
+        </div>
+      )}
     </div>
   );
 }

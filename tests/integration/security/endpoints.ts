@@ -6,6 +6,7 @@
  * another workspace's owner must get, and whether hostile input is generated for it (support/spec.ts).
  */
 import { accountActions, accountRoutes } from "./endpoints/account";
+import { accountDataActions, accountDataRoutes } from "./endpoints/account-data";
 import { authActions, authRoutes } from "./endpoints/auth";
 import { billingRoutes } from "./endpoints/billing";
 import { leadsActions, leadsRoutes } from "./endpoints/leads";
@@ -15,6 +16,22 @@ import { scrapingRoutes } from "./endpoints/scraping";
 import { projectsRoutes } from "./endpoints/projects";
 import type { ActionSpec, RouteSpec } from "./support/spec";
 
-export const routeEndpoints: Record<string, RouteSpec> = { ...authRoutes, ...leadsRoutes, ...platformRoutes, ...integrationsRoutes, ...scrapingRoutes, ...billingRoutes, ...projectsRoutes, ...accountRoutes };
+export const routeEndpoints: Record<string, RouteSpec> = {
+  ...authRoutes,
+  ...leadsRoutes,
+  ...platformRoutes,
+  ...integrationsRoutes,
+  ...scrapingRoutes,
+  ...billingRoutes,
+  ...projectsRoutes,
+  ...accountRoutes,
+  ...accountDataRoutes,
+};
 
-export const actionEndpoints: Record<string, ActionSpec> = { ...authActions, ...leadsActions, ...integrationsActions, ...accountActions };
+export const actionEndpoints: Record<string, ActionSpec> = {
+  ...authActions,
+  ...leadsActions,
+  ...integrationsActions,
+  ...accountActions,
+  ...accountDataActions,
+};

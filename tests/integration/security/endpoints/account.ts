@@ -1,128 +1,180 @@
-/** Business profile, file links, data export and account deletion (issue 34). */
-import { randomUUID } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+/**
+ * Profile and security (issue 34): the signed-in user's own profile, password, two-factor and sessions.
+ * Every call acts on the caller's own account; one naming another user's id or session is a 404.
+ */
+import { generateSync } from "otplib";
 import { getDb } from "@/db";
-import { dataExports, memberships } from "@/db/schema";
-import { fileStorage } from "@/lib/storage";
-import { signLocalUrl } from "@/lib/storage/signing";
-import type { Fixtures } from "../support/fixtures";
+import { sessions, users } from "@/db/schema";
+import { confirmTwoFactorSetup, startTwoFactorSetup } from "@/lib/account/two-factor";
+import { hashPassword } from "@/lib/auth/passwords";
+import { issueToken } from "@/lib/auth/token-queries";
+import { inArray } from "drizzle-orm";
+import type { Fixtures, Member } from "../support/fixtures";
 import type { ActionSpec, RouteSpec } from "../support/spec";
 
-const profileActions = "app/(studio)/profile/actions.ts";
-const privacyActions = "app/(studio)/data-privacy/actions.ts";
+const security = "app/(studio)/security/actions.ts";
+const settings = "app/(workspace)/settings/actions.ts";
+const signin = "app/(auth)/signin/actions.ts";
+const PASSWORD = "Lantern-harbor-1987";
 
-const exportIds = new Map<string, string>();
+const membersOf = (f: Fixtures, ...tenants: Array<"a" | "b">) =>
+  tenants.flatMap((t) => [f[t].owner, f[t].admin, f[t].member]);
 
-/** A finished export (zip stored) in each workspace; A's is the one the requests name. */
-async function readyExports(f: Fixtures) {
+/** Per user: a pending TOTP secret, recovery codes of an enabled authenticator, a second session. */
+const secrets = new Map<string, string>();
+const recovery = new Map<string, string>();
+const secondSessions = new Map<string, string>();
+
+async function withPasswords(f: Fixtures) {
   const db = await getDb();
-  for (const tenant of [f.a, f.b]) {
-    const id = randomUUID();
-    const storageKey = `workspaces/${tenant.workspaceId}/exports/${id}.zip`;
-    await fileStorage().put(storageKey, new TextEncoder().encode("PK"), "application/zip");
-    await db
-      .insert(dataExports)
-      .values({
-        id,
-        workspaceId: tenant.workspaceId,
-        requestedByUserId: tenant.owner.userId,
-        status: "ready",
-        storageKey,
-        sizeBytes: 2,
-      });
-    exportIds.set(tenant.workspaceId, id);
+  const ids = membersOf(f, "a", "b").map((m) => m.userId);
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(inArray(users.id, ids));
+}
+
+async function pendingSetup(f: Fixtures) {
+  for (const m of membersOf(f, "a"))
+    secrets.set(m.userId, (await startTwoFactorSetup({ userId: m.userId, email: m.email })).secret);
+}
+
+async function enabledTwoFactor(f: Fixtures) {
+  for (const m of membersOf(f, "a")) {
+    const { secret } = await startTwoFactorSetup({ userId: m.userId, email: m.email });
+    const codes = await confirmTwoFactorSetup({
+      userId: m.userId,
+      name: "Member",
+      email: m.email,
+      code: generateSync({ secret }),
+      ip: "203.0.113.9",
+    });
+    recovery.set(m.userId, codes[0] ?? "");
   }
 }
 
-/** B's owner alone in B, so deleting that account is allowed (an owner with members is refused). */
-async function soloOwnerInB(f: Fixtures) {
+async function secondSession(f: Fixtures) {
   const db = await getDb();
-  await db
-    .delete(memberships)
-    .where(and(eq(memberships.workspaceId, f.b.workspaceId), ne(memberships.role, "owner")));
+  for (const m of membersOf(f, "a")) {
+    const [row] = await db
+      .insert(sessions)
+      .values({
+        userId: m.userId,
+        workspaceId: f.a.workspaceId,
+        device: "iPhone",
+        browser: "Safari",
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: sessions.id });
+    secondSessions.set(m.userId, row?.id ?? "");
+  }
 }
 
-/** A 1x1 PNG in a multipart body, field `logo`. */
-export function logoUpload(): { body: Uint8Array; headers: Record<string, string> } {
-  const png = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-    "base64",
-  );
-  const boundary = "----crm-logo-boundary";
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return {
-    body: new Uint8Array(body),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
+const emailTokens = new Map<string, string>();
+
+async function emailChangeLinks(f: Fixtures) {
+  const db = await getDb();
+  for (const m of membersOf(f, "a")) {
+    emailTokens.set(
+      m.userId,
+      await issueToken(db, { userId: m.userId, kind: "email_change", newEmail: `moved-${m.email}` }),
+    );
+  }
 }
 
-const logoKey = (f: Fixtures) => `workspaces/${f.a.workspaceId}/logos/matrix.png`;
+const mine = (map: Map<string, string>, self: Member) => map.get(self.userId) ?? "";
 
 export const accountRoutes: Record<string, RouteSpec> = {
-  "POST /api/business-profile/logo": {
-    access: { kind: "session", permission: "profile:write" },
-    request: () => ({ path: "/api/business-profile/logo", ...logoUpload() }),
-    mayChange: ["business_profiles"],
-    foreign: "own-workspace",
-  },
-  "DELETE /api/business-profile/logo": {
-    access: { kind: "session", permission: "profile:write" },
-    request: () => ({ path: "/api/business-profile/logo" }),
-    mayChange: ["business_profiles"],
-    foreign: "own-workspace",
-  },
-  "GET /api/files": {
-    access: { kind: "public", reason: "a signed, expiring link (logos shown in outreach signatures)" },
-    prepare: async (f) => fileStorage().put(logoKey(f), new Uint8Array([1, 2, 3]), "image/png"),
-    request: (f) => ({
-      path: signLocalUrl({ key: logoKey(f), exp: Math.floor(Date.now() / 1000) + 600, type: "image/png" }),
-    }),
+  "GET /api/users/[id]": {
+    access: { kind: "session" },
+    request: (_f, self) => ({ path: `/api/users/${self.userId}`, params: { id: self.userId } }),
     mayChange: [],
+    foreign: "not_found",
   },
-};
-
-accountRoutes["GET /api/data-exports/[id]"] = {
-  access: { kind: "session", permission: "data:export" },
-  prepare: readyExports,
-  request: (f) => {
-    const id = exportIds.get(f.a.workspaceId) ?? randomUUID();
-    return { path: `/api/data-exports/${id}`, params: { id } };
+  "PUT /api/users/[id]": {
+    access: { kind: "session" },
+    request: (_f, self) => ({
+      path: `/api/users/${self.userId}`,
+      params: { id: self.userId },
+      body: { name: "  Renamed Person  ", email: self.email, phone: "+65 9123 4567" },
+    }),
+    mayChange: ["users"],
+    foreign: "not_found",
+    fuzz: true,
   },
-  mayChange: [],
-  foreign: "not_found",
 };
 
 export const accountActions: Record<string, ActionSpec> = {
-  [`${profileActions}#saveBusinessProfileAction`]: {
-    access: { kind: "session", permission: "profile:write" },
-    input: () => ({
-      name: "Acme Dental",
-      industry: "Dental",
-      contactEmail: "hello@acme.example",
-      website: "https://acme.example",
-    }),
-    mayChange: ["business_profiles"],
+  [`${settings}#updateProfileAction`]: {
+    access: { kind: "session" },
+    input: (_f, self) => ({ name: "Renamed Person", email: self.email, phone: "+6591234567" }),
+    mayChange: ["users"],
     foreign: "own-workspace",
     fuzz: true,
   },
-  [`${privacyActions}#requestDataExportAction`]: {
-    access: { kind: "session", permission: "data:export" },
+  [`${settings}#confirmEmailChangeAction`]: {
+    access: { kind: "session" },
+    prepare: emailChangeLinks,
+    input: (_f, self) => ({ token: mine(emailTokens, self) }),
+    mayChange: ["users", "auth_tokens", "app_events"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  [`${security}#changePasswordAction`]: {
+    access: { kind: "session" },
+    prepare: withPasswords,
+    input: () => ({
+      currentPassword: PASSWORD,
+      newPassword: "Quartz-meadow-2026",
+      confirmPassword: "Quartz-meadow-2026",
+    }),
+    mayChange: ["users", "sessions", "app_events", "emails"],
+    foreign: "own-workspace",
+    fuzz: true,
+  },
+  [`${security}#startTwoFactorSetupAction`]: {
+    access: { kind: "session" },
     input: () => ({}),
-    mayChange: ["data_exports"],
+    mayChange: ["user_two_factor"],
     foreign: "own-workspace",
   },
-  [`${privacyActions}#deleteAccountAction`]: {
+  [`${security}#confirmTwoFactorAction`]: {
     access: { kind: "session" },
-    prepare: soloOwnerInB,
-    input: () => ({ confirmation: "DELETE MY ACCOUNT" }),
-    mayChange: ["users", "memberships", "sessions", "emails", "notifications", "app_events"],
+    prepare: pendingSetup,
+    input: (_f, self) => ({ code: generateSync({ secret: mine(secrets, self) }) }),
+    mayChange: ["user_two_factor", "two_factor_recovery_codes", "app_events", "emails"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  [`${security}#disableTwoFactorAction`]: {
+    access: { kind: "session" },
+    prepare: enabledTwoFactor,
+    input: (_f, self) => ({ code: mine(recovery, self) }),
+    mayChange: ["user_two_factor", "two_factor_recovery_codes", "app_events", "emails"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  [`${security}#terminateSessionAction`]: {
+    access: { kind: "session" },
+    prepare: secondSession,
+    input: (_f, self) => ({ sessionId: mine(secondSessions, self) }),
+    mayChange: ["sessions", "app_events"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  [`${security}#signOutOtherSessionsAction`]: {
+    access: { kind: "session" },
+    input: () => ({}),
+    mayChange: ["sessions", "app_events"],
     foreign: "own-workspace",
+  },
+  [`${signin}#twoFactorSignInAction`]: {
+    access: {
+      kind: "public",
+      reason: "sign-in's second step; needs the signed challenge of the password step",
+    },
+    input: () => ({ code: "123456" }),
+    mayChange: ["rate_limits"],
     fuzz: true,
   },
 };

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ConfirmEmailChange } from "@/components/account/confirm-email-change";
+import { requireSessionContext } from "@/lib/auth/session";
+import { firstParam, type SearchParams } from "@/lib/server/search-params";
+import { confirmEmailChangeAction } from "../actions";
+
+export const metadata: Metadata = { title: "Confirm email address" };
+
+/** Where the email-change link lands: signed in as the account it was sent for, one click confirms it. */
+export default async function EmailChangePage({ searchParams }: { searchParams: SearchParams }) {
+  const session = await requireSessionContext();
+  const token = firstParam((await searchParams).token)?.slice(0, 64) ?? "";
+  return (
+    <div className="mx-auto grid max-w-xl gap-4 p-4 sm:p-6 lg:p-8">
+      <h1 className="text-2xl font-bold">Confirm your new email address</h1>
+      <p className="text-muted-foreground">
+        Signed in as <span className="font-medium break-all text-foreground">{session.user.email}</span>.
+        Confirming makes the address the link was sent to the one you sign in with.
+      </p>
+      <ConfirmEmailChange token={token} action={confirmEmailChangeAction} />
+      <Link
+        href="/settings"
+        className="focus-ring justify-self-start rounded text-sm font-medium text-indigo-700 hover:underline"
+      >
+        Back to settings
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import type { ActionResult } from "@/lib/server/action-result";
+import { toastError, toastSuccess } from "@/lib/toast";
+
+/** A server action called with an object (a button, not a form). */
+export type ObjectAction<I, T = undefined> = (
+  prev: ActionResult<T> | undefined,
+  input: I,
+) => Promise<ActionResult<T>>;
+
+/** Calls it, raises one toast for the answer, and never throws (a lost connection is an error result). */
+export async function callAction<I, T>(
+  action: ObjectAction<I, T>,
+  input: I,
+  fallback: string,
+): Promise<ActionResult<T>> {
+  let result: ActionResult<T>;
+  try {
+    result = await action(undefined, input);
+  } catch {
+    result = { status: "error", message: fallback };
+  }
+  if (result.status === "success" && result.message) toastSuccess(result.message);
+  if (result.status === "error") toastError(result.message ?? fallback);
+  return result;
+}

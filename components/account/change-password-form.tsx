@@ -1,0 +1,78 @@
+"use client";
+
+import type { FormAction } from "@/components/auth/form-action";
+import { FormAlert } from "@/components/auth/form-alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { changePasswordSchema } from "@/lib/account/validations";
+import { useAccountForm } from "./use-account-form";
+
+export function ChangePasswordForm({
+  action,
+  headingLevel,
+}: {
+  action: FormAction;
+  headingLevel: "h2" | "h3";
+}) {
+  const { state, pending, formRef, errorsFor, onSubmit } = useAccountForm(action, changePasswordSchema, {
+    fallback: "Failed to change password. Please try again.",
+    resetOnSuccess: true,
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as={headingLevel} id="change-password-title">
+          Change password
+        </CardTitle>
+        <CardDescription>Changing it signs out every other device.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-4"
+          aria-labelledby="change-password-title"
+        >
+          {state.status === "error" && state.message && !state.fieldErrors ? (
+            <FormAlert tone="error">{state.message}</FormAlert>
+          ) : null}
+          <Field
+            label="Current password"
+            htmlFor="current-password"
+            errors={errorsFor("currentPassword")}
+            required
+          >
+            <Input name="currentPassword" type="password" autoComplete="current-password" />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="New password"
+              htmlFor="new-password"
+              errors={errorsFor("newPassword")}
+              required
+              hint="At least 8 characters."
+            >
+              <Input name="newPassword" type="password" autoComplete="new-password" />
+            </Field>
+            <Field
+              label="Confirm new password"
+              htmlFor="confirm-password"
+              errors={errorsFor("confirmPassword")}
+              required
+            >
+              <Input name="confirmPassword" type="password" autoComplete="new-password" />
+            </Field>
+          </div>
+          <div>
+            <Button type="submit" loading={pending}>
+              {pending ? "Updating..." : "Update Password"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { generateSync } from "otplib";
+import type { Browser, Page } from "@playwright/test";
+import { expect, signInThroughForm, test, uniqueIp, type TestUser } from "./fixtures/auth";
+import { SecurityPage } from "./pages/security-page";
+import { Shell } from "./pages/shell";
+
+/** A second browser (its own cookies) signed in to the same account from another address. */
+async function secondBrowser(browser: Browser, user: TestUser): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": uniqueIp() } });
+  const page = await context.newPage();
+  await signInThroughForm(page, user);
+  return page;
+}
+
+async function expectSignedOut(page: Page) {
+  await page.goto("/dashboard");
+  await page.waitForURL(/\/signin/);
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+}
+
+test("turn on two-factor, sign out, and sign in with a code from the secret", async ({ page, account }) => {
+  const security = new SecurityPage(page);
+  await security.open();
+  const secret = await security.startTwoFactorSetup();
+  await security.confirmTwoFactor(generateSync({ secret }));
+  await expect(page.getByText("10 of 10 recovery codes left.")).toBeVisible();
+
+  await new Shell(page).signOut();
+  await page.getByLabel("Email address").fill(account.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  const code = page.getByLabel("Authentication code");
+  await expect(code).toBeFocused();
+  // The code of the next 30-second step: the one used to turn it on may not be replayed.
+  await code.fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.waitForURL("**/dashboard");
+});
+
+test("terminate a session opened in a second browser and see it signed out", async ({
+  page,
+  account,
+  browser,
+}) => {
+  const other = await secondBrowser(browser, account);
+  const security = new SecurityPage(page);
+  await security.open();
+  await expect(security.sessionRows()).toHaveCount(2);
+  await expect(security.sessionRows().filter({ hasText: "This device" })).toHaveCount(1);
+  await security
+    .sessionRows()
+    .filter({ hasNotText: "This device" })
+    .getByRole("button", { name: /^Terminate/ })
+    .click();
+  await expect(security.sessionRows()).toHaveCount(1);
+  await expectSignedOut(other);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard/);
+  await other.context().close();
+});
+
+test("change the password in settings and see the other browser signed out", async ({
+  page,
+  account,
+  browser,
+}) => {
+  const other = await secondBrowser(browser, account);
+  const security = new SecurityPage(page);
+  await security.open("/settings?tab=security");
+  await security.changePassword(account.password, `${account.password}-new`);
+  await expectSignedOut(other);
+  await page.goto("/settings?tab=security");
+  await expect(page.getByRole("heading", { name: "Active sessions" })).toBeVisible();
+  await other.context().close();
+});
+
+test("the security screen fits a 360 px screen", async ({ page, account }) => {
+  void account;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await new SecurityPage(page).open();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
