@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/db";
+import { getDb, type Executor } from "@/db";
 import { appEvents, memberships, users, workspaces } from "@/db/schema";
 import { getPlan } from "@/lib/billing/plans";
 import { addCreditEntry } from "@/lib/credits/queries";
@@ -58,6 +58,54 @@ export async function sendVerificationEmail(user: { id: string; name: string; em
 }
 
 /**
+ * The rows every new account starts with, in the caller's transaction: the user, their own workspace
+ * (owner, free plan), the plan's first monthly credits and an audit event.
+ */
+export async function createAccountRows(
+  tx: Executor,
+  input: {
+    account: {
+      name: string;
+      email: string;
+      phone: string | null;
+      passwordHash: string;
+      emailVerifiedAt?: Date;
+    };
+    referrerId: string | null;
+    plan: string | null;
+    ip: string;
+  },
+): Promise<{ userId: string; workspaceId: string }> {
+  const free = getPlan("FREE");
+  const [user] = await tx
+    .insert(users)
+    .values({ ...input.account, referralCode: generateReferralCode(), referredByUserId: input.referrerId })
+    .returning({ id: users.id });
+  if (!user) throw new Error("user insert returned no row");
+  const [workspace] = await tx
+    .insert(workspaces)
+    .values({ name: `${input.account.name}'s workspace`, plan: "FREE" })
+    .returning({ id: workspaces.id });
+  if (!workspace) throw new Error("workspace insert returned no row");
+  await tx.insert(memberships).values({ workspaceId: workspace.id, userId: user.id, role: "owner" });
+  await addCreditEntry(tx, {
+    workspaceId: workspace.id,
+    kind: "grant",
+    amount: free.monthlyCredits,
+    reference: `plan:FREE:${monthKey(new Date())}`,
+    description: `${free.name} plan monthly credits`,
+  });
+  await tx.insert(appEvents).values({
+    workspaceId: workspace.id,
+    userId: user.id,
+    type: "user.signed_up",
+    data: { plan: input.plan, referred: Boolean(input.referrerId) },
+    ip: input.ip,
+  });
+  return { userId: user.id, workspaceId: workspace.id };
+}
+
+/**
  * Creates the user, their own workspace (owner, free plan), the plan's first monthly credits, an audit
  * event and the verification email, all in one transaction. An existing address gets the same answer
  * and its owner an email instead of a second account.
@@ -87,47 +135,20 @@ export async function signUp(
   if (await findUserByEmail({ email: input.email })) return notifyExistingAccount(input.email);
 
   const passwordHash = await hashPassword(input.password);
-  const free = getPlan("FREE");
   let emailId: string;
   try {
     emailId = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          passwordHash,
-          referralCode: generateReferralCode(),
-          referredByUserId: referrer?.id ?? null,
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error("user insert returned no row");
-      const [workspace] = await tx
-        .insert(workspaces)
-        .values({ name: `${input.name}'s workspace`, plan: "FREE" })
-        .returning({ id: workspaces.id });
-      if (!workspace) throw new Error("workspace insert returned no row");
-      await tx.insert(memberships).values({ workspaceId: workspace.id, userId: user.id, role: "owner" });
-      await addCreditEntry(tx, {
-        workspaceId: workspace.id,
-        kind: "grant",
-        amount: free.monthlyCredits,
-        reference: `plan:FREE:${monthKey(new Date())}`,
-        description: `${free.name} plan monthly credits`,
-      });
-      await tx.insert(appEvents).values({
-        workspaceId: workspace.id,
-        userId: user.id,
-        type: "user.signed_up",
-        data: { plan: options.plan ?? null, referred: Boolean(referrer) },
+      const { userId, workspaceId } = await createAccountRows(tx, {
+        account: { name: input.name, email: input.email, phone: input.phone, passwordHash },
+        referrerId: referrer?.id ?? null,
+        plan: options.plan ?? null,
         ip: meta.ip,
       });
-      const token = await issueToken(tx, { userId: user.id, kind: "email_verification" });
+      const token = await issueToken(tx, { userId, kind: "email_verification" });
       return storeEmail(tx, {
         to: input.email,
         template: "verify-email",
-        workspaceId: workspace.id,
+        workspaceId,
         ...verifyEmailTemplate({ name: input.name, url: appLink("/verify-email", { token }) }),
       });
     });
