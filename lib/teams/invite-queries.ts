@@ -189,3 +189,9 @@ export async function acceptInvite(
     .onConflictDoNothing();
   return { workspaceId: invite.workspaceId };
 }
+
+/** acceptInvite in a transaction of its own, for a user who is already signed in. */
+export async function acceptInviteAsUser(input: { token: string; userId: string; email: string }) {
+  const db = await getDb();
+  return db.transaction((tx) => acceptInvite(tx, input));
+}

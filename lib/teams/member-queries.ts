@@ -162,19 +162,8 @@ export async function transferOwnership(input: {
   toUserId: string;
 }) {
   const db = await getDb();
+  if (input.fromUserId === input.toUserId) throw new AppError("bad_request", TRANSFER_TO_ADMIN_ONLY);
   await db.transaction(async (tx) => {
-    const [promoted] = await tx
-      .update(memberships)
-      .set({ role: "owner" })
-      .where(
-        and(
-          eq(memberships.workspaceId, input.workspaceId),
-          eq(memberships.userId, input.toUserId),
-          eq(memberships.role, "admin"),
-        ),
-      )
-      .returning({ userId: memberships.userId });
-    if (!promoted) throw new AppError("bad_request", TRANSFER_TO_ADMIN_ONLY);
     const [demoted] = await tx
       .update(memberships)
       .set({ role: "admin" })
@@ -187,6 +176,18 @@ export async function transferOwnership(input: {
       )
       .returning({ userId: memberships.userId });
     if (!demoted) throw new AppError("forbidden");
+    const [promoted] = await tx
+      .update(memberships)
+      .set({ role: "owner" })
+      .where(
+        and(
+          eq(memberships.workspaceId, input.workspaceId),
+          eq(memberships.userId, input.toUserId),
+          eq(memberships.role, "admin"),
+        ),
+      )
+      .returning({ userId: memberships.userId });
+    if (!promoted) throw new AppError("bad_request", TRANSFER_TO_ADMIN_ONLY);
   });
 }
 
