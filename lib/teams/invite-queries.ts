@@ -10,10 +10,10 @@ import { inviteEmailTemplate } from "./invite-email";
 
 export const INVITE_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 export const ALREADY_MEMBER = "This person is already a member of this workspace.";
-export const INVITE_NOT_OPEN = "This invitation was already accepted or revoked.";
+export const INVITE_NOT_OPEN = "Invitation not found, or already accepted or revoked.";
 export const INVITE_INVALID = "This invitation link is not valid any more. Ask for a new invitation.";
 export const INVITE_OTHER_EMAIL =
-  "This invitation was sent to another email address. Sign in with that address to accept it.";
+  "Invitation not found for this account: it was sent to another email address. Sign in with that address to accept it.";
 
 const isOpen = and(isNull(workspaceInvites.acceptedAt), isNull(workspaceInvites.revokedAt));
 const expiresIn7Days = sql`now() + make_interval(secs => ${INVITE_LIFETIME_SECONDS})`;
@@ -181,7 +181,7 @@ export async function acceptInvite(
       .where(
         and(eq(workspaceInvites.tokenHash, tokenHash), isOpen, gt(workspaceInvites.expiresAt, sql`now()`)),
       );
-    throw new AppError(other ? "forbidden" : "not_found", other ? INVITE_OTHER_EMAIL : INVITE_INVALID);
+    throw new AppError("not_found", other ? INVITE_OTHER_EMAIL : INVITE_INVALID);
   }
   await tx
     .insert(memberships)

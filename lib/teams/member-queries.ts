@@ -187,7 +187,13 @@ export async function transferOwnership(input: {
         ),
       )
       .returning({ userId: memberships.userId });
-    if (!promoted) throw new AppError("bad_request", TRANSFER_TO_ADMIN_ONLY);
+    if (!promoted) {
+      const [member] = await tx
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(and(eq(memberships.workspaceId, input.workspaceId), eq(memberships.userId, input.toUserId)));
+      throw member ? new AppError("bad_request", TRANSFER_TO_ADMIN_ONLY) : new AppError("not_found");
+    }
   });
 }
 

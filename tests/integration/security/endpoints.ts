@@ -12,8 +12,22 @@ import { integrationsActions, integrationsRoutes } from "./endpoints/integration
 import { platformRoutes } from "./endpoints/platform";
 import { scrapingRoutes } from "./endpoints/scraping";
 import { projectsRoutes } from "./endpoints/projects";
+import { teamsActions } from "./endpoints/teams";
 import type { ActionSpec, RouteSpec } from "./support/spec";
 
-export const routeEndpoints: Record<string, RouteSpec> = { ...authRoutes, ...leadsRoutes, ...platformRoutes, ...integrationsRoutes, ...scrapingRoutes, ...billingRoutes, ...projectsRoutes };
+export const routeEndpoints: Record<string, RouteSpec> = {
+  ...authRoutes,
+  ...leadsRoutes,
+  ...platformRoutes,
+  ...integrationsRoutes,
+  ...scrapingRoutes,
+  ...billingRoutes,
+  ...projectsRoutes,
+};
 
-export const actionEndpoints: Record<string, ActionSpec> = { ...authActions, ...leadsActions, ...integrationsActions };
+export const actionEndpoints: Record<string, ActionSpec> = {
+  ...authActions,
+  ...leadsActions,
+  ...integrationsActions,
+  ...teamsActions,
+};

@@ -13,15 +13,37 @@ export type PageSpec = {
 };
 
 const leadsParams = [
-  "tab", "source", "page", "cursor", "perPage", "sort", "dir", "platform", "status", "q",
-  "lq", "lplatform", "lstatus", "lpage", "pq", "pindustry", "ppage",
-  "list", "dq", "dpage", "dcursor",
+  "tab",
+  "source",
+  "page",
+  "cursor",
+  "perPage",
+  "sort",
+  "dir",
+  "platform",
+  "status",
+  "q",
+  "lq",
+  "lplatform",
+  "lstatus",
+  "lpage",
+  "pq",
+  "pindustry",
+  "ppage",
+  "list",
+  "dq",
+  "dpage",
+  "dcursor",
 ];
 
 export const pageRegistry: Record<string, PageSpec> = {
   "app/(auth)/forgot-password/page.tsx": { path: "/forgot-password", access: "signed-out", params: [] },
   "app/(auth)/reset-password/page.tsx": { path: "/reset-password", access: "signed-out", params: ["token"] },
-  "app/(auth)/signin/page.tsx": { path: "/signin", access: "signed-out", params: ["callbackUrl", "verified", "expired"] },
+  "app/(auth)/signin/page.tsx": {
+    path: "/signin",
+    access: "signed-out",
+    params: ["callbackUrl", "verified", "expired"],
+  },
   "app/(auth)/signup-success/page.tsx": { path: "/signup-success", access: "public", params: ["email"] },
   "app/(auth)/signup/page.tsx": { path: "/signup", access: "signed-out", params: ["plan", "ref"] },
   "app/(auth)/verify-email/page.tsx": { path: "/verify-email", access: "public", params: ["token"] },
