@@ -173,7 +173,12 @@ describe("authorization matrix", () => {
 describe("roles between members of one workspace", () => {
   const target = (id: string) => {
     const found = registeredTargets().find((t) => t.id === id);
-    if (!found) throw new Error(`${id} is not registered`);
+    if (found?.kind !== "action") throw new Error(`${id} is not a registered action`);
+    return found;
+  };
+  const route = (id: string) => {
+    const found = registeredTargets().find((t) => t.id === id);
+    if (found?.kind !== "route") throw new Error(`${id} is not a registered route`);
     return found;
   };
   const teams = "app/(studio)/teams/actions.ts";
@@ -195,7 +200,7 @@ describe("roles between members of one workspace", () => {
 
   it("a removed member's old cookie is refused on its next request (RELIABILITY 14)", async () => {
     const f = await createFixtures();
-    const leadsRead = target("GET /api/leads/[id]");
+    const leadsRead = route("GET /api/leads/[id]");
     expect((await leadsRead.call(f, f.a.member.cookie, undefined, f.a.member)).kind).toBe("ok");
     expect(
       (await target(`${teams}#removeMemberAction`).call(f, f.a.owner.cookie, { userId: f.a.member.userId }))

@@ -45,7 +45,7 @@ export const pageRegistry: Record<string, PageSpec> = {
     params: ["callbackUrl", "verified", "expired"],
   },
   "app/(auth)/signup-success/page.tsx": { path: "/signup-success", access: "public", params: ["email"] },
-  "app/(auth)/signup/page.tsx": { path: "/signup", access: "signed-out", params: ["plan", "ref"] },
+  "app/(auth)/signup/page.tsx": { path: "/signup", access: "signed-out", params: ["plan", "ref", "invite"] },
   "app/(auth)/verify-email/page.tsx": { path: "/verify-email", access: "public", params: ["token"] },
   "app/(marketing)/page.tsx": { path: "/", access: "public", params: [] },
   "app/(studio)/ai-outreach/page.tsx": { path: "/ai-outreach", access: "session", params: [] },
@@ -60,6 +60,7 @@ export const pageRegistry: Record<string, PageSpec> = {
   "app/(studio)/referrals/page.tsx": { path: "/referrals", access: "session", params: [] },
   "app/(studio)/security/page.tsx": { path: "/security", access: "session", params: [] },
   "app/(studio)/teams/page.tsx": { path: "/teams", access: "session", params: [] },
+  "app/invite/[token]/page.tsx": { path: "/invite/sample-token", access: "public", params: [] },
   "app/(workspace)/campaigns/page.tsx": { path: "/campaigns", access: "session", params: [] },
   "app/(workspace)/dashboard/page.tsx": { path: "/dashboard", access: "session", params: [] },
   "app/(workspace)/integrations/page.tsx": {

@@ -26,15 +26,13 @@ const runs = new Map<string, string>();
 async function prepare(f: Fixtures) {
   const db = await getDb();
   for (const t of [f.a, f.b]) {
-    await db
-      .insert(creditTransactions)
-      .values({
-        workspaceId: t.workspaceId,
-        kind: "grant",
-        amount: 10_000,
-        reference: `authz:${randomUUID()}`,
-        description: "authz credits",
-      });
+    await db.insert(creditTransactions).values({
+      workspaceId: t.workspaceId,
+      kind: "grant",
+      amount: 10_000,
+      reference: `authz:${randomUUID()}`,
+      description: "authz credits",
+    });
   }
   const [run] = await db
     .insert(scrapeRuns)

@@ -34,15 +34,13 @@ async function invitations(f: Fixtures) {
   for (const person of [f.a.owner, f.a.admin, f.a.member]) {
     const { token, tokenHash } = createToken();
     tokens.set(person.email, token);
-    await db
-      .insert(workspaceInvites)
-      .values({
-        workspaceId: third.id,
-        email: person.email,
-        role: "member",
-        tokenHash,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
+    await db.insert(workspaceInvites).values({
+      workspaceId: third.id,
+      email: person.email,
+      role: "member",
+      tokenHash,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
   }
   state.set(f.a.workspaceId, { inviteId: open.id, tokens });
 }
