@@ -6,7 +6,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { formatDateTime } from "@/components/shell/format-date";
+import { LocalDateTime } from "@/components/shell/local-date-time";
 import { toastError, toastSuccess } from "@/lib/toast";
 import type { ActionResult } from "@/lib/server/action-result";
 import type { TeamActions, TeamRowView } from "./types";
@@ -141,7 +141,13 @@ export function TeamTable({
           ) : (
             <Badge tone="yellow">{row.expired ? "Expired" : "Pending"}</Badge>
           ),
-          row.inviteStatus === "accepted" ? formatDateTime(row.date) : `Invited ${formatDateTime(row.date)}`,
+          row.inviteStatus === "accepted" ? (
+            <LocalDateTime value={row.date} />
+          ) : (
+            <span>
+              Invited <LocalDateTime value={row.date} />
+            </span>
+          ),
           rowActions(row),
         ])}
       />

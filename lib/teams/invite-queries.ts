@@ -190,6 +190,13 @@ export async function acceptInvite(
   return { workspaceId: invite.workspaceId };
 }
 
+export async function markEmailVerified(tx: Executor, { userId }: { userId: string }) {
+  await tx
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
 /** acceptInvite in a transaction of its own, for a user who is already signed in. */
 export async function acceptInviteAsUser(input: { token: string; userId: string; email: string }) {
   const db = await getDb();

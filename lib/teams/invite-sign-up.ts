@@ -7,11 +7,11 @@ import { hashPassword } from "@/lib/auth/passwords";
 import type { RequestMeta } from "@/lib/auth/request-meta";
 import { createSessionRow } from "@/lib/auth/session-queries";
 import type { SignInOutcome } from "@/lib/auth/sign-in";
-import { createAccountRows } from "@/lib/auth/sign-up";
+import { insertAccountRows } from "@/lib/auth/create-account";
 import type { SignUpInput } from "@/lib/auth/validations";
 import { AppError } from "@/lib/errors";
 import { enforceRateLimits, perClient, rateLimitRules } from "@/lib/security/rate-limit";
-import { acceptInvite, findOpenInvite, INVITE_INVALID } from "./invite-queries";
+import { acceptInvite, findOpenInvite, INVITE_INVALID, markEmailVerified } from "./invite-queries";
 
 export const INVITE_SIGN_UP_SUCCESS = "Account created. Welcome to your team's workspace.";
 export const INVITE_EMAIL_MISMATCH = "Use the email address this invitation was sent to.";
@@ -47,12 +47,13 @@ export async function signUpWithInvite(
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   const { userId, workspaceId } = await db.transaction(async (tx) => {
-    const account = await createAccountRows(tx, {
-      account: { name: input.name, email, phone: input.phone, passwordHash, emailVerifiedAt: new Date() },
+    const account = await insertAccountRows(tx, { ...input, email }, passwordHash, {
       referrerId: null,
       plan: null,
       ip: meta.ip,
     });
+    // The token reached this address, which is what verification proves.
+    await markEmailVerified(tx, { userId: account.userId });
     const joined = await acceptInvite(tx, { token: input.invite, userId: account.userId, email });
     return { userId: account.userId, workspaceId: joined.workspaceId };
   });

@@ -34,18 +34,21 @@ async function connected(f: Fixtures) {
   for (const tenant of [f.a, f.b]) {
     const account = fake.addAccount({ type: "LINKEDIN", name: `Ada ${tenant.marker}` });
     ids.push(account.id);
-    await db.insert(integrationConnections).values({
-      workspaceId: tenant.workspaceId,
-      provider: "LINKEDIN",
-      accountId: account.id,
-      accountName: account.name,
-      connectedByUserId: tenant.owner.userId,
-    });
+    await db
+      .insert(integrationConnections)
+      .values({
+        workspaceId: tenant.workspaceId,
+        provider: "LINKEDIN",
+        accountId: account.id,
+        accountName: account.name,
+        connectedByUserId: tenant.owner.userId,
+      });
   }
+  // A wizard for a provider A has not connected (a second LinkedIn account would be refused).
   await startLink({
     workspaceId: f.a.workspaceId,
     userId: f.a.owner.userId,
-    provider: "LINKEDIN",
+    provider: "TELEGRAM",
     kind: "create",
   });
   const link = [...fake.links.values()].at(-1);
@@ -122,7 +125,7 @@ export const integrationsRoutes: Record<string, RouteSpec> = {
       body: {
         userId: self.userId,
         accountId: of(f).newAccountId,
-        platform: "LINKEDIN",
+        platform: "TELEGRAM",
         name: of(f).token,
         status: "CREATION_SUCCESS",
       },
@@ -197,7 +200,7 @@ export const integrationsActions: Record<string, ActionSpec> = {
     access: { kind: "session", permission: "integrations:write" },
     prepare: connected,
     input: (f) => ({
-      provider: "LINKEDIN",
+      provider: "TELEGRAM",
       state: of(f).token,
       status: "CREATION_SUCCESS",
       accountId: of(f).newAccountId,
