@@ -27,6 +27,11 @@ export function can(role: WorkspaceRole, permission: Permission): boolean {
   return (permissions[permission] as readonly WorkspaceRole[]).includes(role);
 }
 
+/** Every permission a role holds (for the navigation, which offers only these). */
+export function grantedTo(role: WorkspaceRole): Permission[] {
+  return (Object.keys(permissions) as Permission[]).filter((permission) => can(role, permission));
+}
+
 /** The areas a role works in, as the Teams page lists them (spec: a Member gets leads; an Admin leads, campaigns and integrations). */
 export const permissionAreas = ["leads", "campaigns", "integrations", "members", "billing"] as const;
 export type PermissionArea = (typeof permissionAreas)[number];

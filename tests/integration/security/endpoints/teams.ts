@@ -87,6 +87,15 @@ export const teamsActions: Record<string, ActionSpec> = {
     ["memberships"],
     "ownership:transfer",
   ),
+  // Switching to A is valid for A's people (their session already names A: the row is rewritten);
+  // B's owner, not a member of A, is refused.
+  "app/actions.ts#switchWorkspaceAction": {
+    access: { kind: "session" },
+    input: (f) => ({ workspaceId: f.a.workspaceId }),
+    mayChange: ["sessions"],
+    foreign: "not_found",
+    fuzz: true,
+  },
   "app/invite/[token]/actions.ts#acceptInviteAction": {
     access: { kind: "session" },
     prepare: invitations,
