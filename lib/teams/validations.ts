@@ -12,7 +12,6 @@ export const inviteMemberSchema = z.object({
     .transform((email) => email.toLowerCase()),
   role: z.enum(inviteRoles, { error: "Role is required" }),
 });
-export type InviteMemberInput = z.input<typeof inviteMemberSchema>;
 
 export const inviteIdSchema = z.object({ inviteId: z.uuid() });
 export const memberIdSchema = z.object({ userId: z.uuid() });
