@@ -55,6 +55,13 @@ export const envSchema = z
     OSM_CONTACT_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     LINKEDIN_DAILY_PROFILE_LIMIT: z.coerce.number().int().min(1).max(5000).default(250),
     LINKEDIN_PAGE_PAUSE_MS: z.coerce.number().int().min(0).max(60000).default(3000),
+    STORAGE_DIR: z.string().trim().min(1).default(".data/storage"),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag.default(false),
     SCRAPE_ALLOW_HOSTS: z
       .string()
       .trim()
@@ -71,6 +78,9 @@ export const envSchema = z
     }
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+    }
+    if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY" });
     }
     if (env.SCRAPE_ALLOW_HOSTS && env.APP_URL.startsWith("https://")) {
       ctx.addIssue({

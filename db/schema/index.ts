@@ -12,3 +12,5 @@ export * from "./scraping";
 export * from "./recommendations";
 export * from "./webhooks";
 export * from "./teams";
+export * from "./business-profile";
+export * from "./data-exports";

@@ -16,6 +16,8 @@ export const permissions = {
   "members:read": ["owner", "admin", "member"],
   "members:write": ["owner", "admin"],
   "ownership:transfer": ["owner"],
+  "profile:write": ["owner", "admin"],
+  "data:export": ["owner", "admin"],
   "billing:read": ["owner"],
   "billing:write": ["owner"],
   "workspace:delete": ["owner"],
