@@ -8,6 +8,9 @@ import { z } from "zod";
 import { authedAction } from "@/lib/server/action";
 import { endSession } from "@/lib/auth/start-session";
 import { markAllNotificationsRead } from "@/lib/notifications/queries";
+import { AppError } from "@/lib/errors";
+import { switchSessionWorkspace } from "@/lib/teams/member-queries";
+import { switchWorkspaceSchema } from "@/lib/teams/validations";
 
 /** Revokes this browser's session row and clears its cookie; the client then clears its stored keys. */
 export async function signOutAction(): Promise<{ status: "success" }> {
@@ -28,4 +31,17 @@ export const markAllNotificationsReadAction = authedAction(z.object({}), async (
     status: "success",
     message: marked ? "All notifications marked as read." : "No unread notifications.",
   };
+});
+
+/** Moves this browser's session to another workspace of the user (the account menu's switcher). */
+export const switchWorkspaceAction = authedAction(switchWorkspaceSchema, async ({ workspaceId }, session) => {
+  const moved = await switchSessionWorkspace({
+    sessionId: session.sessionId,
+    userId: session.user.id,
+    workspaceId,
+  });
+  if (!moved) throw new AppError("not_found", "Workspace not found.");
+  revalidatePath("/(workspace)", "layout");
+  revalidatePath("/(studio)", "layout");
+  return { status: "success", message: "Switched workspace." };
 });

@@ -1,6 +1,6 @@
 import { AppShell } from "@/components/shell/app-shell";
 import { signedInMetadata } from "@/lib/seo/site";
-import { markAllNotificationsReadAction, signOutAction } from "../actions";
+import { markAllNotificationsReadAction, signOutAction, switchWorkspaceAction } from "../actions";
 
 export const metadata = signedInMetadata;
 
@@ -9,7 +9,11 @@ export default function WorkspaceLayout({ children }: { children: React.ReactNod
   return (
     <AppShell
       variant="workspace"
-      actions={{ signOut: signOutAction, markAllNotificationsRead: markAllNotificationsReadAction }}
+      actions={{
+        signOut: signOutAction,
+        markAllNotificationsRead: markAllNotificationsReadAction,
+        switchWorkspace: switchWorkspaceAction,
+      }}
     >
       {children}
     </AppShell>

@@ -19,21 +19,29 @@ import { FormAlert } from "./form-alert";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 import { useValidatedForm } from "./use-validated-form";
 
-const initial: ActionResult<{ email: string }> = { status: "idle" };
+type SignUpData = { email: string; redirectTo?: string };
+const initial: ActionResult<SignUpData> = { status: "idle" };
 const countryNames: Record<(typeof countryCodes)[number], string> = { "+65": "SG", "+60": "MY" };
 
 export function SignUpForm({
   action,
   plan,
   referralCode,
+  invite,
 }: {
-  action: FormAction<{ email: string }>;
+  action: FormAction<SignUpData>;
   plan?: string;
   referralCode?: string;
+  /** Signing up through a workspace invitation: its token, and the address it was sent to. */
+  invite?: { token: string; email: string };
 }) {
   const router = useRouter();
   const guarded = useMemo(
-    () => guardedAction(action, { network: authFormMessages.networkError, fallback: authFormMessages.signUpFailed }),
+    () =>
+      guardedAction(action, {
+        network: authFormMessages.networkError,
+        fallback: authFormMessages.signUpFailed,
+      }),
     [action],
   );
   const [state, formAction, pending] = useActionState(guarded, initial);
@@ -50,7 +58,9 @@ export function SignUpForm({
         // The address also travels in the URL.
       }
       toastSuccess(state.message ?? "Account created.");
-      router.replace(`/signup-success?email=${encodeURIComponent(state.data.email)}`);
+      router.replace(
+        state.data.redirectTo ?? `/signup-success?email=${encodeURIComponent(state.data.email)}`,
+      );
     } else if (state.status === "error" && state.message) {
       toastError(state.message);
     }
@@ -62,11 +72,18 @@ export function SignUpForm({
         <FormAlert tone="error">{state.message}</FormAlert>
       ) : null}
       {plan ? <input type="hidden" name="plan" value={plan} /> : null}
+      {invite ? <input type="hidden" name="invite" value={invite.token} /> : null}
       <Field label="Full Name" htmlFor="signup-name" errors={errorsFor("name")} required>
         <Input name="name" autoComplete="name" />
       </Field>
       <Field label="Email Address" htmlFor="signup-email" errors={errorsFor("email")} required>
-        <Input name="email" type="email" autoComplete="email" />
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={invite?.email}
+          readOnly={Boolean(invite)}
+        />
       </Field>
       <Field
         label="Phone"

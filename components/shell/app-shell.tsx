@@ -3,14 +3,18 @@ import type { ComponentProps, ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageSession } from "@/lib/auth/session";
 import { planLabel } from "@/lib/account/plan-label";
+import { grantedTo } from "@/lib/auth/permissions";
 import { CreditsChip } from "./credits-chip";
 import { NotificationBell } from "./notification-bell";
 import { ShellFrame } from "./shell-frame";
 import { UserMenu } from "./user-menu";
+import type { WorkspaceSwitcher } from "./workspace-switcher";
+import { listUserWorkspaces } from "@/lib/teams/member-queries";
 
 export type ShellActions = {
   signOut: ComponentProps<typeof UserMenu>["signOutAction"];
   markAllNotificationsRead: ComponentProps<typeof NotificationBell>["markAllNotificationsReadAction"];
+  switchWorkspace: WorkspaceSwitcher["switchWorkspaceAction"];
 };
 
 /** A signed-in shell: checks the session on the server and reads its live figures in the same statement. */
@@ -27,6 +31,7 @@ export async function AppShell({
   const { session, figures } = await requirePageSession();
   const { user, workspace } = session;
   const { balance, ...notifications } = figures;
+  const workspaces = await listUserWorkspaces({ userId: user.id });
 
   const actions = (
     <>
@@ -49,13 +54,22 @@ export async function AppShell({
           previousLoginAt: user.previousLoginAt?.toISOString() ?? null,
         }}
         signOutAction={shellActions.signOut}
+        switcher={{
+          workspaces: workspaces.map((w) => ({ id: w.id, name: w.name, current: w.id === workspace.id })),
+          switchWorkspaceAction: shellActions.switchWorkspace,
+        }}
       />
     </>
   );
 
   return (
     <>
-      <ShellFrame variant={variant} actions={actions} footerUser={variant === "studio" ? user : undefined}>
+      <ShellFrame
+        variant={variant}
+        actions={actions}
+        footerUser={variant === "studio" ? user : undefined}
+        granted={grantedTo(session.role)}
+      >
         {children}
       </ShellFrame>
       <Toaster />

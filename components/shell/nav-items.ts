@@ -18,7 +18,10 @@ import {
   UsersRound,
 } from "lucide-react";
 
-export type NavItem = { href: string; label: string; icon: LucideIcon };
+import type { Permission } from "@/lib/auth/permissions";
+
+/** `permission`: the item is offered only to roles that hold it (lib/auth/permissions.ts). */
+export type NavItem = { href: string; label: string; icon: LucideIcon; permission?: Permission };
 export type NavGroup = { label: string; items: NavItem[] };
 
 /** Group A (spec part 1 section 2): the workspace shell. */
@@ -27,8 +30,8 @@ export const workspaceNav: NavItem[] = [
   { href: "/projects", label: "Projects", icon: FolderKanban },
   { href: "/scrape", label: "Scrape", icon: Globe },
   { href: "/leads", label: "Leads", icon: Users },
-  { href: "/campaigns", label: "Campaigns", icon: Send },
-  { href: "/integrations", label: "Integrations", icon: Plug },
+  { href: "/campaigns", label: "Campaigns", icon: Send, permission: "campaigns:write" },
+  { href: "/integrations", label: "Integrations", icon: Plug, permission: "integrations:read" },
   { href: "/settings", label: "Settings", icon: Settings },
 ];
 
@@ -37,15 +40,15 @@ export const studioNav: NavItem[] = [
   { href: "/leads2", label: "Leads", icon: Users },
   { href: "/ai-recommendation", label: "AI Recommendation", icon: Sparkles },
   { href: "/ai-scraping", label: "AI Scraping", icon: ScanSearch },
-  { href: "/ai-outreach", label: "AI Outreach", icon: Send },
+  { href: "/ai-outreach", label: "AI Outreach", icon: Send, permission: "campaigns:write" },
   { href: "/profile", label: "Business Profile", icon: Building2 },
-  { href: "/integrations", label: "Integrations", icon: Plug },
+  { href: "/integrations", label: "Integrations", icon: Plug, permission: "integrations:read" },
 ];
 
 export const studioSettingsGroup: NavGroup = {
   label: "User & Settings",
   items: [
-    { href: "/billing", label: "Billing & Subscription", icon: CreditCard },
+    { href: "/billing", label: "Billing & Subscription", icon: CreditCard, permission: "billing:read" },
     { href: "/referrals", label: "Referrals", icon: Gift },
     { href: "/teams", label: "Teams", icon: UsersRound },
     { href: "/notifications", label: "Notifications", icon: Bell },
@@ -53,6 +56,10 @@ export const studioSettingsGroup: NavGroup = {
     { href: "/data-privacy", label: "Data & Privacy", icon: Lock },
   ],
 };
+
+export function isOffered(item: NavItem, granted: readonly Permission[]): boolean {
+  return !item.permission || granted.includes(item.permission);
+}
 
 export function isActivePath(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);

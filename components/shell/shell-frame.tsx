@@ -4,6 +4,7 @@ import { Menu } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import type { Permission } from "@/lib/auth/permissions";
 import { SidebarNav } from "./sidebar-nav";
 import { UserAvatar } from "./user-avatar";
 
@@ -23,10 +24,12 @@ export function ShellFrame({
   variant,
   actions,
   footerUser,
+  granted,
   children,
 }: {
   variant: "workspace" | "studio";
   actions: ReactNode;
+  granted: readonly Permission[];
   footerUser?: FooterUser;
   children: ReactNode;
 }) {
@@ -69,7 +72,10 @@ export function ShellFrame({
         >
           <Menu aria-hidden="true" className="size-5" />
         </button>
-        <Link href="/dashboard" className="focus-ring rounded text-lg font-bold whitespace-nowrap text-indigo-700">
+        <Link
+          href="/dashboard"
+          className="focus-ring rounded text-lg font-bold whitespace-nowrap text-indigo-700"
+        >
           CRM Pro
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-3">{actions}</div>
@@ -99,7 +105,12 @@ export function ShellFrame({
           <p className={cn("px-3 pb-3 text-sm font-bold text-indigo-700", collapsed && "lg:sr-only")}>
             CRM Pro
           </p>
-          <SidebarNav variant={variant} collapsed={collapsed} onNavigate={closeOnSmallScreens} />
+          <SidebarNav
+            variant={variant}
+            collapsed={collapsed}
+            onNavigate={closeOnSmallScreens}
+            granted={granted}
+          />
         </div>
         {footerUser ? (
           <div

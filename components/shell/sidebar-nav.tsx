@@ -5,9 +5,23 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { cn } from "@/lib/utils";
-import { isActivePath, studioNav, studioSettingsGroup, workspaceNav, type NavItem } from "./nav-items";
+import type { Permission } from "@/lib/auth/permissions";
+import {
+  isActivePath,
+  isOffered,
+  studioNav,
+  studioSettingsGroup,
+  workspaceNav,
+  type NavItem,
+} from "./nav-items";
 
-type Props = { variant: "workspace" | "studio"; collapsed: boolean; onNavigate: () => void };
+type Props = {
+  variant: "workspace" | "studio";
+  collapsed: boolean;
+  onNavigate: () => void;
+  /** The session role's permissions: what the role cannot use is not offered. */
+  granted: readonly Permission[];
+};
 
 function NavLink({
   item,
@@ -42,10 +56,12 @@ function NavLink({
 }
 
 /** The links of either shell; the studio adds the collapsible 'User & Settings' group (open by default). */
-export function SidebarNav({ variant, collapsed, onNavigate }: Props) {
+export function SidebarNav({ variant, collapsed, onNavigate, granted }: Props) {
   const pathname = usePathname();
   const [groupOpen, setGroupOpen] = useState(true);
-  const items = variant === "workspace" ? workspaceNav : studioNav;
+  const items = (variant === "workspace" ? workspaceNav : studioNav).filter((item) =>
+    isOffered(item, granted),
+  );
   const link = (item: NavItem) => (
     <NavLink
       key={item.href}
@@ -79,7 +95,7 @@ export function SidebarNav({ variant, collapsed, onNavigate }: Props) {
           </button>
           {groupOpen ? (
             <ul id="sidebar-user-settings" className="grid gap-1">
-              {studioSettingsGroup.items.map(link)}
+              {studioSettingsGroup.items.filter((item) => isOffered(item, granted)).map(link)}
             </ul>
           ) : null}
         </div>

@@ -15,6 +15,7 @@ import {
 import { formatLocalDateTime } from "@/lib/format/dates";
 import { forgetSignedInUser } from "@/lib/auth/client-storage";
 import { UserAvatar } from "./user-avatar";
+import { WorkspaceSwitcherItems, type WorkspaceSwitcher } from "./workspace-switcher";
 
 export type MenuUser = {
   name: string;
@@ -33,10 +34,12 @@ function UserMenuItems({
   user,
   pending,
   onSignOut,
+  switcher,
 }: {
   user: MenuUser;
   pending: boolean;
   onSignOut: () => void;
+  switcher: WorkspaceSwitcher;
 }) {
   return (
     <>
@@ -51,6 +54,7 @@ function UserMenuItems({
         <dt>Previous login</dt>
         <dd>{formatLocalDateTime(user.previousLoginAt)}</dd>
       </dl>
+      <WorkspaceSwitcherItems {...switcher} />
       <DropdownMenuSeparator />
       <DropdownMenuItem asChild>
         <Link href="/settings">
@@ -71,7 +75,15 @@ function UserMenuItems({
 }
 
 /** Avatar menu: who is signed in, the plan, login times, settings links and Sign Out. */
-export function UserMenu({ user, signOutAction }: { user: MenuUser; signOutAction: () => Promise<unknown> }) {
+export function UserMenu({
+  user,
+  signOutAction,
+  switcher,
+}: {
+  user: MenuUser;
+  signOutAction: () => Promise<unknown>;
+  switcher: WorkspaceSwitcher;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
@@ -95,7 +107,7 @@ export function UserMenu({ user, signOutAction }: { user: MenuUser; signOutActio
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72">
-        <UserMenuItems user={user} pending={pending} onSignOut={signOut} />
+        <UserMenuItems user={user} pending={pending} onSignOut={signOut} switcher={switcher} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -11,6 +11,7 @@ export * from "./billing";
 export * from "./scraping";
 export * from "./recommendations";
 export * from "./webhooks";
+export * from "./teams";
 export * from "./business-profile";
 export * from "./data-exports";
 export * from "./two-factor";

@@ -18,7 +18,7 @@ function monthKey(date: Date) {
 }
 
 /** The user, their own workspace (owner, free plan), the plan's first monthly credits and the audit event. */
-async function insertAccountRows(
+export async function insertAccountRows(
   tx: Transaction,
   input: SignUpInput,
   passwordHash: string,

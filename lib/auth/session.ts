@@ -1,10 +1,11 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import type { PlanId } from "@/lib/billing/plans";
 import type { WorkspaceRole } from "@/db/schema";
 import { sessionCookieName } from "./config";
+import { can, type Permission } from "./permissions";
 import { readSessionCookie } from "./cookie";
 import type { ShellFigures } from "@/lib/shell/figures";
 import { findLiveSession, findLiveSessionWithShellFigures, touchSession } from "./session-queries";
@@ -84,4 +85,11 @@ export async function requirePageSession(): Promise<PageSession> {
 /** For pages: the session, or off to /signin (see requirePageSession, which it shares a statement with). */
 export async function requireSessionContext(): Promise<SessionContext> {
   return (await requirePageSession()).session;
+}
+
+/** For pages of one area: the session, or a 404 for a role without the area's permission (the nav does not offer it either). */
+export async function requirePagePermission(permission: Permission): Promise<SessionContext> {
+  const session = await requireSessionContext();
+  if (!can(session.role, permission)) notFound();
+  return session;
 }

@@ -60,6 +60,11 @@ export const signUpFormSchema = z
     confirmPassword: z.string({ error: "Passwords do not match" }),
     agree: checkbox.refine((v) => v, { error: "You must agree to continue" }),
     plan: z.string().trim().max(32).optional(),
+    /** A workspace invitation's token: the account joins that workspace (lib/teams/invite-sign-up.ts). */
+    invite: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, { error: "This invitation link is not valid." })
+      .optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],

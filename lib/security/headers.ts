@@ -17,7 +17,7 @@
 export const prerenderedPages: readonly string[] = ["/"];
 
 /** Pages whose URL carries a secret token: the browser must not send it on as a referrer. */
-const tokenPages = ["/reset-password", "/verify-email", "/settings/email-change"];
+const tokenPages = ["/reset-password", "/verify-email", "/settings/email-change", "/invite"];
 
 type PolicyOptions = { development: boolean; https: boolean };
 
@@ -27,7 +27,10 @@ function serializePolicy(directives: Record<string, string[]>): string {
     .join("; ");
 }
 
-function basePolicy(scriptSources: string[], { development, https }: PolicyOptions): Record<string, string[]> {
+function basePolicy(
+  scriptSources: string[],
+  { development, https }: PolicyOptions,
+): Record<string, string[]> {
   return {
     "default-src": ["'self'"],
     // React uses eval for its debugging aids in development only.
@@ -55,7 +58,10 @@ export function buildContentSecurityPolicy(nonce: string, options: PolicyOptions
 }
 
 /** The policy of a prerendered page: its own inline scripts by SHA-256 hash, chunks from this origin. */
-export function buildStaticContentSecurityPolicy(scriptHashes: readonly string[], options: PolicyOptions): string {
+export function buildStaticContentSecurityPolicy(
+  scriptHashes: readonly string[],
+  options: PolicyOptions,
+): string {
   return serializePolicy(basePolicy(["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)], options));
 }
 
@@ -76,7 +82,10 @@ export function referrerPolicyFor(pathname: string): string {
 }
 
 /** Everything but the CSP. HSTS only in production over https (a local http run must stay reachable). */
-export function staticSecurityHeaders(pathname: string, { production, https }: { production: boolean; https: boolean }) {
+export function staticSecurityHeaders(
+  pathname: string,
+  { production, https }: { production: boolean; https: boolean },
+) {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",

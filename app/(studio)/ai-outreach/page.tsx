@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { ComingSoon } from "@/components/shell/coming-soon";
-import { requireSessionContext } from "@/lib/auth/session";
+import { requirePagePermission } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "AI Outreach" };
 
 export default async function AiOutreachPage() {
-  await requireSessionContext();
+  await requirePagePermission("campaigns:write");
   return (
     <ComingSoon
       title="AI Outreach"

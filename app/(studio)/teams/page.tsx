@@ -1,16 +1,47 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/shell/coming-soon";
+import { InviteDialog } from "@/components/teams/invite-dialog";
+import { TeamStats } from "@/components/teams/team-stats";
+import { TeamTable } from "@/components/teams/team-table";
+import { can } from "@/lib/auth/permissions";
 import { requireSessionContext } from "@/lib/auth/session";
+import { listTeam, teamStats } from "@/lib/teams/member-queries";
+import {
+  changeMemberRoleAction,
+  inviteMemberAction,
+  removeMemberAction,
+  resendInviteAction,
+  revokeInviteAction,
+  transferOwnershipAction,
+} from "./actions";
 
 export const metadata: Metadata = { title: "Teams" };
 
 export default async function TeamsPage() {
-  await requireSessionContext();
+  const session = await requireSessionContext();
+  const rows = await listTeam({ workspaceId: session.workspace.id });
+  const canManage = can(session.role, "members:write");
   return (
-    <ComingSoon
-      title="Teams"
-      description="Work on one workspace with your colleagues."
-      upcoming={["Invite members by email", "Give members the owner, admin or member role", "Remove members"]}
-    />
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Teams</h1>
+          <p className="mt-1 text-muted-foreground">The people working in {session.workspace.name}.</p>
+        </div>
+        {canManage ? <InviteDialog action={inviteMemberAction} /> : null}
+      </div>
+      <TeamStats {...teamStats(rows)} />
+      <TeamTable
+        rows={rows.map((row) => ({ ...row, date: row.date.toISOString() }))}
+        viewer={{ userId: session.user.id, canManage, canTransfer: can(session.role, "ownership:transfer") }}
+        actions={{
+          invite: inviteMemberAction,
+          resend: resendInviteAction,
+          revoke: revokeInviteAction,
+          remove: removeMemberAction,
+          changeRole: changeMemberRoleAction,
+          transfer: transferOwnershipAction,
+        }}
+      />
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { ComingSoon } from "@/components/shell/coming-soon";
-import { requireSessionContext } from "@/lib/auth/session";
+import { requirePagePermission } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Campaigns" };
 
 export default async function CampaignsPage() {
-  await requireSessionContext();
+  await requirePagePermission("campaigns:write");
   return (
     <ComingSoon
       title="Campaigns"

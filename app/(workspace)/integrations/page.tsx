@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { IntegrationsScreen } from "@/components/integrations/integrations-screen";
 import { can } from "@/lib/auth/permissions";
-import { requireSessionContext } from "@/lib/auth/session";
+import { requirePagePermission } from "@/lib/auth/session";
 import { listIntegrations } from "@/lib/integrations/manage";
 import { integrationMessages } from "@/lib/integrations/messages";
 import { returnInputSchema } from "@/lib/integrations/validations";
@@ -20,9 +20,11 @@ type SearchParams = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function IntegrationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const session = await requireSessionContext();
+  const session = await requirePagePermission("integrations:read");
   const query = await searchParams;
-  const { configured, integrations, comingSoon } = await listIntegrations({ workspaceId: session.workspace.id });
+  const { configured, integrations, comingSoon } = await listIntegrations({
+    workspaceId: session.workspace.id,
+  });
   // Back from Unipile's wizard: ?provider=&state= (ours) plus status and account_id (Unipile's).
   const back = returnInputSchema.safeParse({
     provider: first(query.provider),
@@ -31,7 +33,8 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
     accountId: first(query.account_id),
     result: first(query.result),
   });
-  const returnParams = back.success && (back.data.state || back.data.result || back.data.status) ? back.data : null;
+  const returnParams =
+    back.success && (back.data.state || back.data.result || back.data.status) ? back.data : null;
   const m = integrationMessages;
   return (
     <IntegrationsScreen

@@ -6,6 +6,7 @@
  */
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { can } from "@/lib/auth/permissions";
+import { OWNER_CANNOT_BE_REMOVED, OWNER_ROLE_FIXED } from "@/lib/teams/member-queries";
 import type { Outcome, RouteRequest } from "./support/call";
 import { changedTables, digestDatabase, digestWorkspace } from "./support/db-digest";
 import { createFixtures, type Fixtures, type Member } from "./support/fixtures";
@@ -37,9 +38,14 @@ async function check(endpoint: string, name: CaseName, body: () => Promise<void>
   }
 }
 
-const describeOutcome = (o: Outcome) => `${o.kind}${o.status ? ` ${o.status}` : ""}${o.message ? `: ${o.message}` : ""}`;
+const describeOutcome = (o: Outcome) =>
+  `${o.kind}${o.status ? ` ${o.status}` : ""}${o.message ? `: ${o.message}` : ""}`;
 
-async function expectDenied(call: () => Promise<Outcome>, kinds: Outcome["kind"][], scope: "all" | string = "all") {
+async function expectDenied(
+  call: () => Promise<Outcome>,
+  kinds: Outcome["kind"][],
+  scope: "all" | string = "all",
+) {
   const { outcome, changed } = await observe(call, scope);
   expect(kinds, `answered ${describeOutcome(outcome)}`).toContain(outcome.kind);
   expect(changed, "rows changed by a refused call").toEqual([]);
@@ -48,7 +54,10 @@ async function expectDenied(call: () => Promise<Outcome>, kinds: Outcome["kind"]
 async function expectAllowed(target: Target, f: Fixtures, caller: Member, leakMarker: string) {
   const { outcome, changed } = await observe(() => target.call(f, caller.cookie, undefined, caller));
   expect(outcome.kind, `valid call answered ${describeOutcome(outcome)}`).toBe("ok");
-  expect(changed.filter((t) => !target.spec.mayChange.includes(t)), "tables outside mayChange").toEqual([]);
+  expect(
+    changed.filter((t) => !target.spec.mayChange.includes(t)),
+    "tables outside mayChange",
+  ).toEqual([]);
   expect(outcome.text).not.toContain(leakMarker);
 }
 
@@ -70,7 +79,8 @@ async function checkSessionEndpoint(target: Target, f: Fixtures) {
     const permission = access.permission;
     if (permission && !can("member", permission)) {
       await expectDenied(() => target.call(f, f.a.member.cookie), ["forbidden"]);
-      if (!can("admin", permission)) await expectDenied(() => target.call(f, f.a.admin.cookie), ["forbidden"]);
+      if (!can("admin", permission))
+        await expectDenied(() => target.call(f, f.a.admin.cookie), ["forbidden"]);
       await expectAllowed(target, f, f.a.owner, f.b.marker);
     } else {
       // Every role holds the permission: the least one must succeed (this also proves the request valid).
@@ -86,14 +96,22 @@ async function checkSecretEndpoint(target: Target, f: Fixtures) {
     const headers: Record<string, string> = value === undefined ? {} : { authorization: value };
     return { ...request, headers };
   };
-  await check(target.id, "signed out", () => expectDenied(() => target.call(f, undefined, withAuth()), ["unauthorized"]));
+  await check(target.id, "signed out", () =>
+    expectDenied(() => target.call(f, undefined, withAuth()), ["unauthorized"]),
+  );
   await check(target.id, "other workspace", () =>
-    expectDenied(() => target.call(f, f.b.owner.cookie, withAuth("Bearer wrong-secret-wrong-secret")), ["unauthorized"]),
+    expectDenied(
+      () => target.call(f, f.b.owner.cookie, withAuth("Bearer wrong-secret-wrong-secret")),
+      ["unauthorized"],
+    ),
   );
   await check(target.id, "missing role", async () => {
     await expectDenied(() => target.call(f, f.a.owner.cookie, withAuth("Bearer ")), ["unauthorized"]);
     await withEnv({ CRON_SECRET: undefined }, () =>
-      expectDenied(() => target.call(f, undefined, withAuth(`Bearer ${process.env.CRON_SECRET}`)), ["unauthorized"]),
+      expectDenied(
+        () => target.call(f, undefined, withAuth(`Bearer ${process.env.CRON_SECRET}`)),
+        ["unauthorized"],
+      ),
     );
     const allowed = await target.call(f, undefined, withAuth(`Bearer ${process.env.CRON_SECRET}`));
     expect(allowed.kind, describeOutcome(allowed)).toBe("ok");
@@ -102,7 +120,8 @@ async function checkSecretEndpoint(target: Target, f: Fixtures) {
 
 async function checkDevOnlyEndpoint(target: Target, f: Fixtures) {
   const production = { NODE_ENV: "production", DEV_OUTBOX: "0" };
-  const hidden = (cookie?: string) => withEnv(production, () => expectDenied(() => target.call(f, cookie), ["not_found"]));
+  const hidden = (cookie?: string) =>
+    withEnv(production, () => expectDenied(() => target.call(f, cookie), ["not_found"]));
   await check(target.id, "signed out", () => hidden());
   await check(target.id, "other workspace", () => hidden(f.b.owner.cookie));
   await check(target.id, "missing role", () => hidden(f.a.owner.cookie));
@@ -128,7 +147,12 @@ describe("authorization matrix", () => {
     it(target.id, async () => {
       const f = await createFixtures();
       await target.spec.prepare?.(f);
-      const checks = { session: checkSessionEndpoint, secret: checkSecretEndpoint, "dev-only": checkDevOnlyEndpoint, public: checkPublicEndpoint };
+      const checks = {
+        session: checkSessionEndpoint,
+        secret: checkSecretEndpoint,
+        "dev-only": checkDevOnlyEndpoint,
+        public: checkPublicEndpoint,
+      };
       await checks[target.spec.access.kind](target, f);
     });
   }
@@ -137,7 +161,71 @@ describe("authorization matrix", () => {
     const endpoints = new Set(results.map((r) => r.endpoint));
     const passed = results.filter((r) => r.pass).length;
     console.log(`authz: ${endpoints.size} endpoints x 3 cases, ${passed} passed`);
-    console.log(`authz: ${publicChecked.length} public endpoints answered signed out and cross-workspace without a server error`);
-    for (const failed of results.filter((r) => !r.pass)) console.log(`authz: FAILED ${failed.endpoint} (${failed.name})`);
+    console.log(
+      `authz: ${publicChecked.length} public endpoints answered signed out and cross-workspace without a server error`,
+    );
+    for (const failed of results.filter((r) => !r.pass))
+      console.log(`authz: FAILED ${failed.endpoint} (${failed.name})`);
+  });
+});
+
+/** The role cases beyond "missing role": an admin against the owner, and a removed or downgraded member's next request. */
+describe("roles between members of one workspace", () => {
+  const target = (id: string) => {
+    const found = registeredTargets().find((t) => t.id === id);
+    if (found?.kind !== "action") throw new Error(`${id} is not a registered action`);
+    return found;
+  };
+  const route = (id: string) => {
+    const found = registeredTargets().find((t) => t.id === id);
+    if (found?.kind !== "route") throw new Error(`${id} is not a registered route`);
+    return found;
+  };
+  const teams = "app/(studio)/teams/actions.ts";
+
+  it("an admin cannot remove or demote the owner", async () => {
+    const f = await createFixtures();
+    const remove = await observe(() =>
+      target(`${teams}#removeMemberAction`).call(f, f.a.admin.cookie, { userId: f.a.owner.userId }),
+    );
+    expect([remove.outcome.message, remove.changed]).toEqual([OWNER_CANNOT_BE_REMOVED, []]);
+    const demote = await observe(() =>
+      target(`${teams}#changeMemberRoleAction`).call(f, f.a.admin.cookie, {
+        userId: f.a.owner.userId,
+        role: "member",
+      }),
+    );
+    expect([demote.outcome.message, demote.changed]).toEqual([OWNER_ROLE_FIXED, []]);
+  });
+
+  it("a removed member's old cookie is refused on its next request (RELIABILITY 14)", async () => {
+    const f = await createFixtures();
+    const leadsRead = route("GET /api/leads/[id]");
+    expect((await leadsRead.call(f, f.a.member.cookie, undefined, f.a.member)).kind).toBe("ok");
+    expect(
+      (await target(`${teams}#removeMemberAction`).call(f, f.a.owner.cookie, { userId: f.a.member.userId }))
+        .kind,
+    ).toBe("ok");
+    await expectDenied(() => leadsRead.call(f, f.a.member.cookie, undefined, f.a.member), ["unauthorized"]);
+  });
+
+  it("a downgraded admin's next request has the member's rights (RELIABILITY 14)", async () => {
+    const f = await createFixtures();
+    const invite = target(`${teams}#inviteMemberAction`);
+    expect(
+      (await invite.call(f, f.a.admin.cookie, { email: "first@example.com", role: "member" })).kind,
+    ).toBe("ok");
+    expect(
+      (
+        await target(`${teams}#changeMemberRoleAction`).call(f, f.a.owner.cookie, {
+          userId: f.a.admin.userId,
+          role: "member",
+        })
+      ).kind,
+    ).toBe("ok");
+    await expectDenied(
+      () => invite.call(f, f.a.admin.cookie, { email: "second@example.com", role: "member" }),
+      ["forbidden"],
+    );
   });
 });

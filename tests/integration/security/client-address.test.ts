@@ -29,11 +29,16 @@ beforeAll(async () => {
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
       const seen = clientIp(headers);
-      void (req.url === "/ip"
-        ? Promise.resolve(Response.json({ ip: seen }))
-        : signin.POST(
-            new Request(`http://localhost${req.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }),
-          )
+      void (
+        req.url === "/ip"
+          ? Promise.resolve(Response.json({ ip: seen }))
+          : signin.POST(
+              new Request(`http://localhost${req.url}`, {
+                method: "POST",
+                headers,
+                body: Buffer.concat(chunks),
+              }),
+            )
       ).then(async (response) => {
         res.writeHead(response.status, { "content-type": "application/json" });
         res.end(await response.text());
@@ -60,12 +65,18 @@ function send(from: string, path: string, body: unknown, headers: Record<string,
         method: "POST",
         localAddress: from,
         agent: false,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers },
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+          ...headers,
+        },
       },
       (res) => {
         let text = "";
         res.on("data", (c: Buffer) => (text += c.toString()));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }),
+        );
       },
     );
     req.on("error", reject);
@@ -78,18 +89,31 @@ const wrong = (email: string) => ({ email, password: "Wrong-password-123" });
 describe("client address from the socket", () => {
   it("is the peer address whatever X-Forwarded-For or our own header the client sends", async () => {
     expect((await send("127.0.0.2", "/ip", {})).body.ip).toBe("127.0.0.2");
-    const spoofed = await send("127.0.0.3", "/ip", {}, {
-      "x-forwarded-for": "127.0.0.2",
-      "x-real-ip": "127.0.0.2",
-      [PEER_ADDRESS_HEADER]: "127.0.0.2",
-    });
+    const spoofed = await send(
+      "127.0.0.3",
+      "/ip",
+      {},
+      {
+        "x-forwarded-for": "127.0.0.2",
+        "x-real-ip": "127.0.0.2",
+        [PEER_ADDRESS_HEADER]: "127.0.0.2",
+      },
+    );
     expect(spoofed.body.ip).toBe("127.0.0.3");
   });
 
   it("two addresses do not share a bucket, and a spoofed header does not move a client to another", async () => {
     for (let i = 0; i < 10; i++)
-      expect((await send("127.0.0.2", "/api/auth/signin", wrong(`flood${i}@example.com`), { "x-forwarded-for": `198.18.0.${i}` })).status).toBe(404);
-    const spoofing = await send("127.0.0.2", "/api/auth/signin", wrong("flood-x@example.com"), { "x-forwarded-for": "127.0.0.3" });
+      expect(
+        (
+          await send("127.0.0.2", "/api/auth/signin", wrong(`flood${i}@example.com`), {
+            "x-forwarded-for": `198.18.0.${i}`,
+          })
+        ).status,
+      ).toBe(404);
+    const spoofing = await send("127.0.0.2", "/api/auth/signin", wrong("flood-x@example.com"), {
+      "x-forwarded-for": "127.0.0.3",
+    });
     expect(spoofing.status).toBe(429);
     expect((await send("127.0.0.3", "/api/auth/signin", wrong("other@example.com"))).status).toBe(404);
   });
@@ -99,7 +123,10 @@ describe("client address from the socket", () => {
     for (let i = 0; i < 5; i++)
       expect((await send("127.0.0.2", "/api/auth/signin", wrong(account.email))).status).toBe(401);
     expect((await send("127.0.0.2", "/api/auth/signin", wrong(account.email))).status).toBe(429);
-    const owner = await send("127.0.0.3", "/api/auth/signin", { email: account.email, password: account.password });
+    const owner = await send("127.0.0.3", "/api/auth/signin", {
+      email: account.email,
+      password: account.password,
+    });
     expect(owner.status).toBe(200);
     expect(owner.body.success).toBe(true);
   });

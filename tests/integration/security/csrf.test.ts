@@ -19,7 +19,8 @@ const crossSite: Array<[string, Record<string, string>]> = [
 ];
 
 const routes = registeredTargets().filter((t): t is Extract<Target, { kind: "route" }> => t.kind === "route");
-const cookieFor = (target: Target, f: Fixtures) => (target.spec.access.kind === "session" ? f.a.owner.cookie : undefined);
+const cookieFor = (target: Target, f: Fixtures) =>
+  target.spec.access.kind === "session" ? f.a.owner.cookie : undefined;
 
 describe("cross-site requests to state-changing routes", () => {
   for (const target of routes.filter((t) => isStateChanging(t) && !t.spec.csrfExempt)) {
@@ -29,7 +30,10 @@ describe("cross-site requests to state-changing routes", () => {
       const request = target.spec.request(f, f.a.owner);
       for (const [label, headers] of crossSite) {
         const before = await digestDatabase();
-        const outcome = await target.call(f, cookieFor(target, f), { ...request, headers: { ...request.headers, ...headers } });
+        const outcome = await target.call(f, cookieFor(target, f), {
+          ...request,
+          headers: { ...request.headers, ...headers },
+        });
         expect(outcome.kind, `${label}: ${outcome.status} ${outcome.message ?? ""}`).toBe("forbidden");
         expect(changedTables(before, await digestDatabase()), label).toEqual([]);
       }
@@ -42,7 +46,10 @@ describe("cross-site requests to state-changing routes", () => {
     if (!target) return;
     const f = await createFixtures();
     const request = target.spec.request(f, f.a.owner);
-    const outcome = await target.call(f, undefined, { ...request, headers: { origin: f.appUrl, "sec-fetch-site": "same-origin" } });
+    const outcome = await target.call(f, undefined, {
+      ...request,
+      headers: { origin: f.appUrl, "sec-fetch-site": "same-origin" },
+    });
     expect(outcome.kind).toBe("ok");
   });
 });

@@ -14,6 +14,7 @@ import { integrationsActions, integrationsRoutes } from "./endpoints/integration
 import { platformRoutes } from "./endpoints/platform";
 import { scrapingRoutes } from "./endpoints/scraping";
 import { projectsRoutes } from "./endpoints/projects";
+import { teamsActions } from "./endpoints/teams";
 import type { ActionSpec, RouteSpec } from "./support/spec";
 
 export const routeEndpoints: Record<string, RouteSpec> = {
@@ -34,4 +35,5 @@ export const actionEndpoints: Record<string, ActionSpec> = {
   ...integrationsActions,
   ...accountActions,
   ...accountDataActions,
+  ...teamsActions,
 };

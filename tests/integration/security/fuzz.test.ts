@@ -13,7 +13,15 @@ import { registeredTargets, type Target } from "./support/targets";
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 vi.mock("next/cache", () => import("./support/next-cache-mock"));
 
-const rejections = new Set<Outcome["kind"]>(["bad_request", "unauthorized", "forbidden", "not_found", "too_large", "rate_limited", "error"]);
+const rejections = new Set<Outcome["kind"]>([
+  "bad_request",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "too_large",
+  "rate_limited",
+  "error",
+]);
 /** The audit log records refused attempts on purpose; it is not a partial write. */
 const auditTables = new Set(["app_events"]);
 const totals = { endpoints: 0, inputs: 0, rejected: 0, accepted: 0 };
@@ -25,10 +33,17 @@ function variantsOf(target: Target, f: Fixtures, cookie: string | undefined): Va
     const valid = target.spec.input(f, f.a.owner);
     const forms = Object.keys(valid).map((key) => {
       const form = new FormData();
-      for (const [k, v] of Object.entries(valid)) form.append(k, k === key ? new Blob(["<svg onload=alert(1)>"]) : String(v));
-      return { label: `${key}: a file instead of text`, call: () => target.call(f, cookie, form as unknown as Record<string, unknown>) };
+      for (const [k, v] of Object.entries(valid))
+        form.append(k, k === key ? new Blob(["<svg onload=alert(1)>"]) : String(v));
+      return {
+        label: `${key}: a file instead of text`,
+        call: () => target.call(f, cookie, form as unknown as Record<string, unknown>),
+      };
     });
-    return [...hostileInputs(valid).map(([label, input]) => ({ label, call: () => target.call(f, cookie, input) })), ...forms];
+    return [
+      ...hostileInputs(valid).map(([label, input]) => ({ label, call: () => target.call(f, cookie, input) })),
+      ...forms,
+    ];
   }
   const request = target.spec.request(f, f.a.owner);
   const withRequest = (label: string, changes: Partial<RouteRequest>): Variant => ({
@@ -37,7 +52,9 @@ function variantsOf(target: Target, f: Fixtures, cookie: string | undefined): Va
   });
   if (request.body !== undefined && typeof request.body === "object" && request.body !== null) {
     return [
-      ...hostileInputs(request.body as Record<string, unknown>).map(([label, body]) => withRequest(label, { body })),
+      ...hostileInputs(request.body as Record<string, unknown>).map(([label, body]) =>
+        withRequest(label, { body }),
+      ),
       ...hostileBodies.map(([label, body]) => withRequest(`body: ${label}`, { body })),
     ];
   }
@@ -58,7 +75,8 @@ async function fuzzTarget(target: Target, f: Fixtures): Promise<string[]> {
     }
     const changed = changedTables(before, await digestDatabase());
     totals.inputs++;
-    if (outcome.kind === "server_error") failures.push(`${variant.label}: server error ${outcome.status ?? ""} ${outcome.message ?? ""}`);
+    if (outcome.kind === "server_error")
+      failures.push(`${variant.label}: server error ${outcome.status ?? ""} ${outcome.message ?? ""}`);
     else if (rejections.has(outcome.kind)) {
       totals.rejected++;
       if (!outcome.message?.trim()) failures.push(`${variant.label}: ${outcome.kind} without a message`);
@@ -76,15 +94,27 @@ async function fuzzTarget(target: Target, f: Fixtures): Promise<string[]> {
 
 /** The owner's valid request with another workspace's id, a role and credits added: B must not change. */
 async function tenantFieldsIgnored(target: Target, f: Fixtures): Promise<string[]> {
-  const extra = { workspaceId: f.b.workspaceId, workspace_id: f.b.workspaceId, role: "owner", credits: 1_000_000, userId: f.b.owner.userId };
+  const extra = {
+    workspaceId: f.b.workspaceId,
+    workspace_id: f.b.workspaceId,
+    role: "owner",
+    credits: 1_000_000,
+    userId: f.b.owner.userId,
+  };
   const before = await digestWorkspace(f.b.workspaceId);
   const outcome =
     target.kind === "action"
       ? await target.call(f, f.a.owner.cookie, { ...target.spec.input(f, f.a.owner), ...extra })
-      : await target.call(f, f.a.owner.cookie, { ...target.spec.request(f, f.a.owner), body: { ...(target.spec.request(f, f.a.owner).body as object), ...extra } });
+      : await target.call(f, f.a.owner.cookie, {
+          ...target.spec.request(f, f.a.owner),
+          body: { ...(target.spec.request(f, f.a.owner).body as object), ...extra },
+        });
   const changed = changedTables(before, await digestWorkspace(f.b.workspaceId));
-  const failures = changed.length ? [`body workspaceId/role/credits changed workspace B: ${changed.join(", ")}`] : [];
-  if (outcome.kind === "server_error") failures.push(`body workspaceId/role/credits: server error ${outcome.message ?? ""}`);
+  const failures = changed.length
+    ? [`body workspaceId/role/credits changed workspace B: ${changed.join(", ")}`]
+    : [];
+  if (outcome.kind === "server_error")
+    failures.push(`body workspaceId/role/credits: server error ${outcome.message ?? ""}`);
   return failures;
 }
 
@@ -95,7 +125,8 @@ describe("hostile input", () => {
       await target.spec.prepare?.(f);
       const failures = await fuzzTarget(target, f);
       const hasBody = target.kind === "action" || target.spec.request(f, f.a.owner).body !== undefined;
-      if (target.spec.access.kind === "session" && hasBody) failures.push(...(await tenantFieldsIgnored(target, f)));
+      if (target.spec.access.kind === "session" && hasBody)
+        failures.push(...(await tenantFieldsIgnored(target, f)));
       totals.endpoints++;
       expect(failures).toEqual([]);
     });

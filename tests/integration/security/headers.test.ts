@@ -47,7 +47,9 @@ describe("content security policy", () => {
   });
 
   it("gives prerendered pages a hash policy without unsafe-inline", () => {
-    const policy = directives(buildStaticContentSecurityPolicy(["aGFzaA=="], { development: false, https: true }));
+    const policy = directives(
+      buildStaticContentSecurityPolicy(["aGFzaA=="], { development: false, https: true }),
+    );
     expect(policy.get("script-src")).toEqual(["'self'", "'sha256-aGFzaA=='"]);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(prerenderedPages).toContain("/");
@@ -68,8 +70,12 @@ describe("static security headers", () => {
   });
 
   it("leaves HSTS out outside production or over http", () => {
-    expect(staticSecurityHeaders("/", { production: false, https: true })["Strict-Transport-Security"]).toBeUndefined();
-    expect(staticSecurityHeaders("/", { production: true, https: false })["Strict-Transport-Security"]).toBeUndefined();
+    expect(
+      staticSecurityHeaders("/", { production: false, https: true })["Strict-Transport-Security"],
+    ).toBeUndefined();
+    expect(
+      staticSecurityHeaders("/", { production: true, https: false })["Strict-Transport-Security"],
+    ).toBeUndefined();
   });
 
   it("sends no referrer from token pages", () => {
@@ -108,7 +114,9 @@ describe("withSecurityHeaders (middleware)", () => {
   it("keeps request headers the middleware logic already overrode", () => {
     vi.stubEnv("NODE_ENV", "production");
     const request = new NextRequest("http://localhost:3000/leads", { headers: { "x-original": "1" } });
-    const decided = NextResponse.next({ request: { headers: new Headers({ "x-original": "1", "x-added": "yes" }) } });
+    const decided = NextResponse.next({
+      request: { headers: new Headers({ "x-original": "1", "x-added": "yes" }) },
+    });
     const response = withSecurityHeaders(request, decided);
     expect(response.headers.get("x-middleware-request-x-added")).toBe("yes");
     expect(response.headers.get("x-middleware-request-x-original")).toBe("1");

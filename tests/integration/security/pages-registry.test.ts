@@ -21,7 +21,11 @@ function walk(dir: string, accept: (file: string) => boolean, out: string[] = []
 }
 
 function resolveImport(from: string, spec: string): string | null {
-  const base = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : null;
+  const base = spec.startsWith("@/")
+    ? path.join(root, spec.slice(2))
+    : spec.startsWith(".")
+      ? path.resolve(path.dirname(from), spec)
+      : null;
   if (!base) return null;
   return [".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find((file) => fs.existsSync(file)) ?? null;
 }
@@ -29,7 +33,10 @@ function resolveImport(from: string, spec: string): string | null {
 /** The page, its route's own components, and any imported module named *params*, followed transitively. */
 function sourcesOf(pageFile: string): string[] {
   const seen = new Set<string>();
-  const queue = [path.join(root, pageFile), ...walk(path.join(path.dirname(pageFile), "_components"), (f) => /\.tsx?$/.test(f))];
+  const queue = [
+    path.join(root, pageFile),
+    ...walk(path.join(path.dirname(pageFile), "_components"), (f) => /\.tsx?$/.test(f)),
+  ];
   while (queue.length) {
     const file = queue.pop() as string;
     if (seen.has(file)) continue;
@@ -42,14 +49,23 @@ function sourcesOf(pageFile: string): string[] {
   return [...seen];
 }
 
-const readers = [
-  /\b(?:query|raw|\(await searchParams\))\.(\w+)/g,
-  /searchParams\.get\(["'](\w+)["']\)/g,
-];
+const readers = [/\b(?:query|raw|\(await searchParams\))\.(\w+)/g, /searchParams\.get\(["'](\w+)["']\)/g];
 /** In a page file, `params` is the awaited search parameters. */
 const pageReader = /\bparams\.(\w+)/g;
 /** Property names that are the parsed result or a URLSearchParams method, not a URL key. */
-const notKeys = new Set(["data", "success", "error", "then", "length", "set", "get", "append", "delete", "has", "toString"]);
+const notKeys = new Set([
+  "data",
+  "success",
+  "error",
+  "then",
+  "length",
+  "set",
+  "get",
+  "append",
+  "delete",
+  "has",
+  "toString",
+]);
 
 function paramsRead(page: string): string[] {
   const names = new Set<string>();
@@ -64,23 +80,38 @@ function paramsRead(page: string): string[] {
 }
 
 describe("page fuzzing registry", () => {
-  const pages = walk(path.join(root, "app"), (f) => /[/\\]page\.tsx?$/.test(f)).map((f) => path.relative(root, f));
+  const pages = walk(path.join(root, "app"), (f) => /[/\\]page\.tsx?$/.test(f)).map((f) =>
+    path.relative(root, f),
+  );
 
   it("lists every page under app/ and nothing else", () => {
-    expect(pages.filter((p) => !pageRegistry[p]), "pages missing from tests/integration/security/pages.ts").toEqual([]);
-    expect(Object.keys(pageRegistry).filter((p) => !pages.includes(p)), "registered pages that no longer exist").toEqual([]);
+    expect(
+      pages.filter((p) => !pageRegistry[p]),
+      "pages missing from tests/integration/security/pages.ts",
+    ).toEqual([]);
+    expect(
+      Object.keys(pageRegistry).filter((p) => !pages.includes(p)),
+      "registered pages that no longer exist",
+    ).toEqual([]);
   });
 
-  it.each(pages.filter((p) => pageRegistry[p]))("%s: every search parameter it reads is registered", (page) => {
-    const registered = new Set(pageRegistry[page]?.params);
-    expect(paramsRead(page).filter((name) => !registered.has(name))).toEqual([]);
-  });
+  it.each(pages.filter((p) => pageRegistry[p]))(
+    "%s: every search parameter it reads is registered",
+    (page) => {
+      const registered = new Set(pageRegistry[page]?.params);
+      expect(paramsRead(page).filter((name) => !registered.has(name))).toEqual([]);
+    },
+  );
 
   it("finds the parameters a page reads (the scan itself works)", () => {
     expect(paramsRead("app/(workspace)/integrations/page.tsx")).toEqual(
       expect.arrayContaining(["provider", "state", "status", "account_id", "result"]),
     );
-    expect(paramsRead("app/(auth)/signin/page.tsx")).toEqual(expect.arrayContaining(["callbackUrl", "verified", "expired"]));
-    expect(paramsRead("app/(workspace)/leads/page.tsx")).toEqual(expect.arrayContaining(["list", "dq", "dpage"]));
+    expect(paramsRead("app/(auth)/signin/page.tsx")).toEqual(
+      expect.arrayContaining(["callbackUrl", "verified", "expired"]),
+    );
+    expect(paramsRead("app/(workspace)/leads/page.tsx")).toEqual(
+      expect.arrayContaining(["list", "dq", "dpage"]),
+    );
   });
 });

@@ -13,17 +13,39 @@ export type PageSpec = {
 };
 
 const leadsParams = [
-  "tab", "source", "page", "cursor", "perPage", "sort", "dir", "platform", "status", "q",
-  "lq", "lplatform", "lstatus", "lpage", "pq", "pindustry", "ppage",
-  "list", "dq", "dpage", "dcursor",
+  "tab",
+  "source",
+  "page",
+  "cursor",
+  "perPage",
+  "sort",
+  "dir",
+  "platform",
+  "status",
+  "q",
+  "lq",
+  "lplatform",
+  "lstatus",
+  "lpage",
+  "pq",
+  "pindustry",
+  "ppage",
+  "list",
+  "dq",
+  "dpage",
+  "dcursor",
 ];
 
 export const pageRegistry: Record<string, PageSpec> = {
   "app/(auth)/forgot-password/page.tsx": { path: "/forgot-password", access: "signed-out", params: [] },
   "app/(auth)/reset-password/page.tsx": { path: "/reset-password", access: "signed-out", params: ["token"] },
-  "app/(auth)/signin/page.tsx": { path: "/signin", access: "signed-out", params: ["callbackUrl", "verified", "expired"] },
+  "app/(auth)/signin/page.tsx": {
+    path: "/signin",
+    access: "signed-out",
+    params: ["callbackUrl", "verified", "expired"],
+  },
   "app/(auth)/signup-success/page.tsx": { path: "/signup-success", access: "public", params: ["email"] },
-  "app/(auth)/signup/page.tsx": { path: "/signup", access: "signed-out", params: ["plan", "ref"] },
+  "app/(auth)/signup/page.tsx": { path: "/signup", access: "signed-out", params: ["plan", "ref", "invite"] },
   "app/(auth)/verify-email/page.tsx": { path: "/verify-email", access: "public", params: ["token"] },
   "app/(marketing)/page.tsx": { path: "/", access: "public", params: [] },
   "app/(studio)/ai-outreach/page.tsx": { path: "/ai-outreach", access: "session", params: [] },
@@ -38,6 +60,7 @@ export const pageRegistry: Record<string, PageSpec> = {
   "app/(studio)/referrals/page.tsx": { path: "/referrals", access: "session", params: [] },
   "app/(studio)/security/page.tsx": { path: "/security", access: "session", params: [] },
   "app/(studio)/teams/page.tsx": { path: "/teams", access: "session", params: [] },
+  "app/invite/[token]/page.tsx": { path: "/invite/sample-token", access: "public", params: [] },
   "app/(workspace)/campaigns/page.tsx": { path: "/campaigns", access: "session", params: [] },
   "app/(workspace)/dashboard/page.tsx": { path: "/dashboard", access: "session", params: [] },
   "app/(workspace)/integrations/page.tsx": {

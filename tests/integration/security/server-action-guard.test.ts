@@ -11,13 +11,23 @@ import { SERVER_ACTION_BODY_LIMIT_BYTES } from "@/lib/security/server-actions";
 const action = (headers: Record<string, string>) =>
   new NextRequest("http://localhost:3000/signin", {
     method: "POST",
-    headers: { host: "localhost:3000", "next-action": "0".repeat(42), "content-type": "text/plain", ...headers },
+    headers: {
+      host: "localhost:3000",
+      "next-action": "0".repeat(42),
+      "content-type": "text/plain",
+      ...headers,
+    },
     body: "[]",
   });
 
 describe("server action guard in middleware", () => {
   it("answers 413 to a declared body over the limit", async () => {
-    const response = await middleware(action({ origin: "http://localhost:3000", "content-length": String(SERVER_ACTION_BODY_LIMIT_BYTES + 1) }));
+    const response = await middleware(
+      action({
+        origin: "http://localhost:3000",
+        "content-length": String(SERVER_ACTION_BODY_LIMIT_BYTES + 1),
+      }),
+    );
     expect(response.status).toBe(413);
     expect(await response.text()).toMatch(/exceeds the 1mb limit/);
   });
@@ -31,9 +41,14 @@ describe("server action guard in middleware", () => {
   });
 
   it("lets a same-origin action at the limit, and every non-action POST, through to Next", async () => {
-    const same = await middleware(action({ origin: "http://localhost:3000", "content-length": String(SERVER_ACTION_BODY_LIMIT_BYTES) }));
+    const same = await middleware(
+      action({ origin: "http://localhost:3000", "content-length": String(SERVER_ACTION_BODY_LIMIT_BYTES) }),
+    );
     expect([200, 307]).toContain(same.status);
-    const plain = new NextRequest("http://localhost:3000/signin", { method: "POST", headers: { origin: "https://evil.example" } });
+    const plain = new NextRequest("http://localhost:3000/signin", {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+    });
     expect([200, 307]).toContain((await middleware(plain)).status);
   });
 });

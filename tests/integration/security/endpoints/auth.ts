@@ -15,8 +15,20 @@ export const authRoutes: Record<string, RouteSpec> = {
   },
   "POST /api/auth/signup": {
     access: { kind: "public", reason: "sign-up" },
-    request: () => ({ path: "/api/auth/signup", body: { name: "New Person", email: "new-person@example.com", phone: "+6591234567", ...valid } }),
-    mayChange: ["users", "workspaces", "memberships", "auth_tokens", "emails", "credit_transactions", "app_events", "notifications"],
+    request: () => ({
+      path: "/api/auth/signup",
+      body: { name: "New Person", email: "new-person@example.com", phone: "+6591234567", ...valid },
+    }),
+    mayChange: [
+      "users",
+      "workspaces",
+      "memberships",
+      "auth_tokens",
+      "emails",
+      "credit_transactions",
+      "app_events",
+      "notifications",
+    ],
     fuzz: true,
   },
   "POST /api/auth/signin": {
@@ -38,7 +50,10 @@ export const authRoutes: Record<string, RouteSpec> = {
   },
   "POST /api/auth/reset-password": {
     access: { kind: "public", reason: "password reset with an emailed token" },
-    request: () => ({ path: "/api/auth/reset-password", body: { token: TOKEN, newPassword: valid.password } }),
+    request: () => ({
+      path: "/api/auth/reset-password",
+      body: { token: TOKEN, newPassword: valid.password },
+    }),
     mayChange: ["users", "auth_tokens", "sessions", "app_events", "emails"],
     fuzz: true,
   },
@@ -80,7 +95,16 @@ export const authActions: Record<string, ActionSpec> = {
       confirmPassword: valid.password,
       agree: "on",
     }),
-    mayChange: ["users", "workspaces", "memberships", "auth_tokens", "emails", "credit_transactions", "app_events", "notifications"],
+    mayChange: [
+      "users",
+      "workspaces",
+      "memberships",
+      "auth_tokens",
+      "emails",
+      "credit_transactions",
+      "app_events",
+      "notifications",
+    ],
     fuzz: true,
   },
   [`${auth}/forgot-password/actions.ts#forgotPasswordAction`]: {

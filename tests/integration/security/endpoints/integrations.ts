@@ -135,7 +135,8 @@ export const integrationsRoutes: Record<string, RouteSpec> = {
     fuzz: true,
   },
   "GET /api/integrations/check-linkedin/[userId]": {
-    access: { kind: "session", permission: "integrations:read" },
+    // The scrape screens ask it before a LinkedIn scrape, which members may run.
+    access: { kind: "session", permission: "leads:read" },
     prepare: connected,
     request: (_f, self) => ({
       path: `/api/integrations/check-linkedin/${self.userId}`,

@@ -41,35 +41,49 @@ export const leadsRoutes: Record<string, RouteSpec> = {
   },
   "GET /api/leads/export": {
     access: { kind: "session", permission: "leads:read" },
-    request: (f, self) => ({ path: createExportUrl({ workspaceId: f.a.workspaceId, userId: self.userId, params: { format: "csv" } }) }),
+    request: (f, self) => ({
+      path: createExportUrl({ workspaceId: f.a.workspaceId, userId: self.userId, params: { format: "csv" } }),
+    }),
     mayChange: [],
     foreign: "not_found",
     fuzz: true,
   },
   "POST /api/leads/upload": {
     access: { kind: "session", permission: "leads:write" },
-    request: () => ({ path: "/api/leads/upload", body: { fileName: "upload.csv", leads: [{ name: "Ada Lovelace", company: "Engines" }] } }),
+    request: () => ({
+      path: "/api/leads/upload",
+      body: { fileName: "upload.csv", leads: [{ name: "Ada Lovelace", company: "Engines" }] },
+    }),
     mayChange: ["leads", "lead_lists"],
     foreign: "own-workspace",
     fuzz: true,
   },
   "GET /api/lead-lists/user/[userId]": {
     access: { kind: "session", permission: "leads:read" },
-    request: (_f, self) => ({ path: `/api/lead-lists/user/${self.userId}?platform=web`, params: { userId: self.userId } }),
+    request: (_f, self) => ({
+      path: `/api/lead-lists/user/${self.userId}?platform=web`,
+      params: { userId: self.userId },
+    }),
     mayChange: [],
     foreign: "not_found",
     fuzz: true,
   },
   "GET /api/lead-lists/user/[userId]/all-leads": {
     access: { kind: "session", permission: "leads:read" },
-    request: (_f, self) => ({ path: `/api/lead-lists/user/${self.userId}/all-leads?perPage=25`, params: { userId: self.userId } }),
+    request: (_f, self) => ({
+      path: `/api/lead-lists/user/${self.userId}/all-leads?perPage=25`,
+      params: { userId: self.userId },
+    }),
     mayChange: [],
     foreign: "not_found",
     fuzz: true,
   },
   "POST /api/lead-lists": {
     access: { kind: "session", permission: "leads:write" },
-    request: (f) => ({ path: "/api/lead-lists", body: { name: "Shortlist", description: "picked", leadIds: f.a.leadIds } }),
+    request: (f) => ({
+      path: "/api/lead-lists",
+      body: { name: "Shortlist", description: "picked", leadIds: f.a.leadIds },
+    }),
     mayChange: ["lead_lists", "lead_list_members"],
     foreign: "not_found",
     fuzz: true,
@@ -83,7 +97,11 @@ export const leadsRoutes: Record<string, RouteSpec> = {
   },
   "PUT /api/lead-lists/[id]": {
     access: { kind: "session", permission: "leads:write" },
-    request: (f) => ({ path: `/api/lead-lists/${f.a.listId}`, params: { id: f.a.listId }, body: { listName: "Renamed", description: "new" } }),
+    request: (f) => ({
+      path: `/api/lead-lists/${f.a.listId}`,
+      params: { id: f.a.listId },
+      body: { listName: "Renamed", description: "new" },
+    }),
     mayChange: ["lead_lists"],
     foreign: "not_found",
     fuzz: true,
@@ -96,7 +114,10 @@ export const leadsRoutes: Record<string, RouteSpec> = {
   },
   "GET /api/lead-lists/[id]/[sub]": {
     access: { kind: "session", permission: "leads:read" },
-    request: (f) => ({ path: `/api/lead-lists/${f.a.listId}/website-leads`, params: { id: f.a.listId, sub: "website-leads" } }),
+    request: (f) => ({
+      path: `/api/lead-lists/${f.a.listId}/website-leads`,
+      params: { id: f.a.listId, sub: "website-leads" },
+    }),
     mayChange: [],
     foreign: "not_found",
     fuzz: true,
@@ -114,7 +135,10 @@ export const leadsRoutes: Record<string, RouteSpec> = {
   },
   "DELETE /api/lead-lists/[id]/[sub]": {
     access: { kind: "session", permission: "leads:write" },
-    request: (f) => ({ path: `/api/lead-lists/website-leads/${f.a.leadIds[0]}`, params: { id: "website-leads", sub: String(f.a.leadIds[0]) } }),
+    request: (f) => ({
+      path: `/api/lead-lists/website-leads/${f.a.leadIds[0]}`,
+      params: { id: "website-leads", sub: String(f.a.leadIds[0]) },
+    }),
     mayChange: ["leads", "lead_lists", "lead_list_members"],
     foreign: "not_found",
   },
@@ -123,7 +147,12 @@ export const leadsRoutes: Record<string, RouteSpec> = {
 export const leadsActions: Record<string, ActionSpec> = {
   [`${leadsUi}#updateLeadAction`]: {
     access: { kind: "session", permission: "leads:write" },
-    input: (f) => ({ leadId: f.a.leadIds[0], platform: "web", jsonOutput: '{"note":"edited"}', status: "CONTACTED" }),
+    input: (f) => ({
+      leadId: f.a.leadIds[0],
+      platform: "web",
+      jsonOutput: '{"note":"edited"}',
+      status: "CONTACTED",
+    }),
     mayChange: ["leads"],
     foreign: "not_found",
     fuzz: true,

@@ -13,14 +13,27 @@ async function prepare(f: Fixtures) {
   for (const t of [f.a, f.b]) {
     const [row] = await db
       .insert(projects)
-      .values({ workspaceId: t.workspaceId, name: `Project ${t.marker}`, description: `About ${t.marker}`, industry: "Dental", analysisStatus: "ready" })
+      .values({
+        workspaceId: t.workspaceId,
+        name: `Project ${t.marker}`,
+        description: `About ${t.marker}`,
+        industry: "Dental",
+        analysisStatus: "ready",
+      })
       .returning({ id: projects.id });
     if (row) ids.set(t.workspaceId, row.id);
   }
 }
 
 const projectOf = (f: Fixtures) => ids.get(f.a.workspaceId) ?? randomUUID();
-const body = { name: "Dental leads", description: "Dental clinic in Singapore", industry: "Dental", pricing_range: "Under $1,000", target_audience: "Families", notes: "" };
+const body = {
+  name: "Dental leads",
+  description: "Dental clinic in Singapore",
+  industry: "Dental",
+  pricing_range: "Under $1,000",
+  target_audience: "Families",
+  notes: "",
+};
 
 export const projectsRoutes: Record<string, RouteSpec> = {
   "GET /api/projects": {
@@ -71,7 +84,10 @@ export const projectsRoutes: Record<string, RouteSpec> = {
   },
   "POST /api/recommendations": {
     access: { kind: "session" },
-    request: () => ({ path: "/api/recommendations", body: { businessDescription: "Dental clinic in Singapore" } }),
+    request: () => ({
+      path: "/api/recommendations",
+      body: { businessDescription: "Dental clinic in Singapore" },
+    }),
     mayChange: ["recommendation_runs", "rate_limits"],
     foreign: "own-workspace",
     fuzz: true,

@@ -26,11 +26,25 @@ const runs = new Map<string, string>();
 async function prepare(f: Fixtures) {
   const db = await getDb();
   for (const t of [f.a, f.b]) {
-    await db.insert(creditTransactions).values({ workspaceId: t.workspaceId, kind: "grant", amount: 10_000, reference: `authz:${randomUUID()}`, description: "authz credits" });
+    await db.insert(creditTransactions).values({
+      workspaceId: t.workspaceId,
+      kind: "grant",
+      amount: 10_000,
+      reference: `authz:${randomUUID()}`,
+      description: "authz credits",
+    });
   }
   const [run] = await db
     .insert(scrapeRuns)
-    .values({ workspaceId: f.a.workspaceId, listId: f.a.listId, platform: "web", input: { url: "https://a.example" }, estimate: 1, creditsPerLead: 1, creditsReserved: 0 })
+    .values({
+      workspaceId: f.a.workspaceId,
+      listId: f.a.listId,
+      platform: "web",
+      input: { url: "https://a.example" },
+      estimate: 1,
+      creditsPerLead: 1,
+      creditsReserved: 0,
+    })
     .returning({ id: scrapeRuns.id });
   if (run) runs.set(f.a.workspaceId, run.id);
 }
@@ -61,13 +75,24 @@ const gif = `GIF89a\u0010\u0000\u0010\u0000${"A".repeat(60)}`;
 
 export const scrapingRoutes: Record<string, RouteSpec> = {
   "POST /api/scraping/website": startRoute("/api/scraping/website", () => ({ url: "https://acme.example" })),
-  "POST /api/scraping/linkedin": startRoute("/api/scraping/linkedin", (self) => ({
-    userId: self.userId,
-    searchUrl: "https://www.linkedin.com/search/results/people/?keywords=cto",
+  "POST /api/scraping/linkedin": startRoute(
+    "/api/scraping/linkedin",
+    (self) => ({
+      userId: self.userId,
+      searchUrl: "https://www.linkedin.com/search/results/people/?keywords=cto",
+      numberOfResults: 10,
+    }),
+    "not_found",
+  ), // the body names A's user: anyone else is a 404
+  "POST /api/scraping/google-maps": startRoute("/api/scraping/google-maps", () => ({
+    business: "Dentists",
+    location: "Austin, TX",
     numberOfResults: 10,
-  }), "not_found"), // the body names A's user: anyone else is a 404
-  "POST /api/scraping/google-maps": startRoute("/api/scraping/google-maps", () => ({ business: "Dentists", location: "Austin, TX", numberOfResults: 10 })),
-  "POST /api/scraping/instagram": startRoute("/api/scraping/instagram", () => ({ username: "natgeo", numberOfResults: 10 })),
+  })),
+  "POST /api/scraping/instagram": startRoute("/api/scraping/instagram", () => ({
+    username: "natgeo",
+    numberOfResults: 10,
+  })),
   "POST /api/scraping/image-to-word": {
     access: { kind: "session", permission: "leads:write" },
     request: () => ({

@@ -2,7 +2,17 @@ import path from "node:path";
 import { runInRequest } from "./request-scope";
 
 export type Outcome = {
-  kind: "ok" | "redirect" | "unauthorized" | "forbidden" | "not_found" | "bad_request" | "too_large" | "rate_limited" | "error" | "server_error";
+  kind:
+    | "ok"
+    | "redirect"
+    | "unauthorized"
+    | "forbidden"
+    | "not_found"
+    | "bad_request"
+    | "too_large"
+    | "rate_limited"
+    | "error"
+    | "server_error";
   status?: number;
   message?: string;
   /** Everything the caller received, for leak checks. */
@@ -39,7 +49,15 @@ const GENERIC_FAILURE = "Something went wrong. Please try again.";
 function statusKind(status: number, location: string | null): Outcome["kind"] {
   if (status >= 500) return "server_error";
   if (status >= 300 && status < 400) return location?.includes("/signin") ? "unauthorized" : "redirect";
-  const byStatus: Record<number, Outcome["kind"]> = { 400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 413: "too_large", 422: "bad_request", 429: "rate_limited" };
+  const byStatus: Record<number, Outcome["kind"]> = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    413: "too_large",
+    422: "bad_request",
+    429: "rate_limited",
+  };
   if (status >= 400) return byStatus[status] ?? "error";
   return "ok";
 }
@@ -51,7 +69,12 @@ function requestHeaders(cookie: string | undefined, extra: Record<string, string
 }
 
 /** Calls a route handler the way Next would, as the caller whose cookie is given (none: signed out). */
-export async function callRoute(file: string, method: string, request: RouteRequest, cookie?: string): Promise<Outcome> {
+export async function callRoute(
+  file: string,
+  method: string,
+  request: RouteRequest,
+  cookie?: string,
+): Promise<Outcome> {
   const handler = (await loadModule(file))[method];
   if (typeof handler !== "function") throw new Error(`${file} does not export ${method}`);
   const headers = requestHeaders(cookie, request.headers);
@@ -62,8 +85,9 @@ export async function callRoute(file: string, method: string, request: RouteRequ
   }
   const url = new URL(request.path, process.env.APP_URL ?? "http://localhost:3000");
   const req = new Request(url, { method, headers, body });
-  const response = await runInRequest(headers, async () =>
-    (await handler(req, { params: Promise.resolve(request.params ?? {}) })) as Response,
+  const response = await runInRequest(
+    headers,
+    async () => (await handler(req, { params: Promise.resolve(request.params ?? {}) })) as Response,
   );
   const text = await response.text();
   let message: string | undefined;
@@ -73,11 +97,19 @@ export async function callRoute(file: string, method: string, request: RouteRequ
   } catch {
     // not JSON: files, redirects, plain text
   }
-  return { kind: statusKind(response.status, response.headers.get("location")), status: response.status, message, text };
+  return {
+    kind: statusKind(response.status, response.headers.get("location")),
+    status: response.status,
+    message,
+    text,
+  };
 }
 
 function thrownOutcome(error: unknown): Outcome {
-  const digest = typeof error === "object" && error && "digest" in error ? String((error as { digest: unknown }).digest) : "";
+  const digest =
+    typeof error === "object" && error && "digest" in error
+      ? String((error as { digest: unknown }).digest)
+      : "";
   if (digest.startsWith("NEXT_REDIRECT")) {
     return { kind: digest.includes("/signin") ? "unauthorized" : "redirect", text: digest };
   }
@@ -85,17 +117,28 @@ function thrownOutcome(error: unknown): Outcome {
     const status = Number(digest.split(";")[1]);
     return { kind: statusKind(status, null), status, text: digest };
   }
-  return { kind: "server_error", message: error instanceof Error ? error.message : String(error), text: String(error) };
+  return {
+    kind: "server_error",
+    message: error instanceof Error ? error.message : String(error),
+    text: String(error),
+  };
 }
 
 /** Calls a server action directly, as the caller whose cookie is given, and classifies its result. */
-export async function callAction(file: string, name: string, args: unknown[], cookie?: string): Promise<Outcome> {
+export async function callAction(
+  file: string,
+  name: string,
+  args: unknown[],
+  cookie?: string,
+): Promise<Outcome> {
   const action = (await loadModule(file))[name];
   if (typeof action !== "function") throw new Error(`${file} does not export a function ${name}`);
   const headers = requestHeaders(cookie, { origin: process.env.APP_URL ?? "http://localhost:3000" });
   let result: unknown;
   try {
-    result = await runInRequest(headers, async () => (action as (...a: unknown[]) => Promise<unknown>)(...args));
+    result = await runInRequest(headers, async () =>
+      (action as (...a: unknown[]) => Promise<unknown>)(...args),
+    );
   } catch (error) {
     return thrownOutcome(error);
   }

@@ -35,7 +35,13 @@ function exportedMethods(source: string): HttpMethod[] {
     for (const part of (m[1] ?? "").split(",")) names.add(part.split(":").pop()?.trim() ?? "");
   }
   for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) {
-    for (const part of (m[1] ?? "").split(",")) names.add(part.split(/\s+as\s+/).pop()?.trim() ?? "");
+    for (const part of (m[1] ?? "").split(","))
+      names.add(
+        part
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim() ?? "",
+      );
   }
   return HTTP_METHODS.filter((method) => names.has(method));
 }
@@ -62,7 +68,9 @@ function isServerActionModule(source: string): boolean {
 
 /** Every exported function of every "use server" module in app/ and lib/. */
 export function discoverActions(): DiscoveredAction[] {
-  const files = ["app", "lib", "components"].flatMap((dir) => walk(path.join(root, dir), (f) => /\.(ts|tsx)$/.test(f)));
+  const files = ["app", "lib", "components"].flatMap((dir) =>
+    walk(path.join(root, dir), (f) => /\.(ts|tsx)$/.test(f)),
+  );
   return files.flatMap((file) => {
     const source = fs.readFileSync(file, "utf8");
     if (!isServerActionModule(source)) return [];
@@ -70,7 +78,13 @@ export function discoverActions(): DiscoveredAction[] {
     for (const m of source.matchAll(/export\s+(?:async\s+)?function\s+(\w+)/g)) names.add(m[1] ?? "");
     for (const m of source.matchAll(/export\s+const\s+(\w+)\s*=/g)) names.add(m[1] ?? "");
     for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) {
-      for (const part of (m[1] ?? "").split(",")) names.add(part.split(/\s+as\s+/).pop()?.trim() ?? "");
+      for (const part of (m[1] ?? "").split(","))
+        names.add(
+          part
+            .split(/\s+as\s+/)
+            .pop()
+            ?.trim() ?? "",
+        );
     }
     const relative = path.relative(root, file);
     return [...names].filter(Boolean).map((name) => ({ id: `${relative}#${name}`, file: relative, name }));

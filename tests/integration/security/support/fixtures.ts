@@ -24,7 +24,13 @@ async function addMember(workspaceId: string, role: WorkspaceRole): Promise<Memb
   const email = `${role}-${tag()}@example.com`;
   const [user] = await db
     .insert(users)
-    .values({ name: `${role} ${tag()}`, email, passwordHash: "unused", referralCode: tag().toUpperCase(), emailVerifiedAt: new Date() })
+    .values({
+      name: `${role} ${tag()}`,
+      email,
+      passwordHash: "unused",
+      referralCode: tag().toUpperCase(),
+      emailVerifiedAt: new Date(),
+    })
     .returning({ id: users.id });
   if (!user) throw new Error("user insert returned no row");
   await db.insert(memberships).values({ workspaceId, userId: user.id, role });
@@ -33,14 +39,22 @@ async function addMember(workspaceId: string, role: WorkspaceRole): Promise<Memb
     .values({ userId: user.id, workspaceId, expiresAt: new Date(Date.now() + 86_400_000) })
     .returning({ id: sessions.id });
   if (!session) throw new Error("session insert returned no row");
-  const cookie = await buildSessionCookie({ userId: user.id, sessionId: session.id, maxAgeSeconds: 86_400, persistent: true });
+  const cookie = await buildSessionCookie({
+    userId: user.id,
+    sessionId: session.id,
+    maxAgeSeconds: 86_400,
+    persistent: true,
+  });
   return { userId: user.id, sessionId: session.id, email, cookie: `${cookie.name}=${cookie.value}` };
 }
 
 async function createTenant(label: string): Promise<Tenant> {
   const db = await getDb();
   const marker = `${label}-${tag()}`;
-  const [workspace] = await db.insert(workspaces).values({ name: `Workspace ${marker}` }).returning({ id: workspaces.id });
+  const [workspace] = await db
+    .insert(workspaces)
+    .values({ name: `Workspace ${marker}` })
+    .returning({ id: workspaces.id });
   if (!workspace) throw new Error("workspace insert returned no row");
   const workspaceId = workspace.id;
   const owner = await addMember(workspaceId, "owner");
@@ -49,7 +63,14 @@ async function createTenant(label: string): Promise<Tenant> {
   const [list, curated] = await db
     .insert(leadLists)
     .values([
-      { workspaceId, name: `Scrape ${marker}`, platform: "web", kind: "scrape", createdByUserId: owner.userId, leadsCount: 3 },
+      {
+        workspaceId,
+        name: `Scrape ${marker}`,
+        platform: "web",
+        kind: "scrape",
+        createdByUserId: owner.userId,
+        leadsCount: 3,
+      },
       { workspaceId, name: `Curated ${marker}`, kind: "curated", createdByUserId: owner.userId },
     ])
     .returning({ id: leadLists.id });
@@ -68,10 +89,23 @@ async function createTenant(label: string): Promise<Tenant> {
       })),
     )
     .returning({ id: leads.id });
-  return { workspaceId, marker, owner, admin, member, listId: list.id, curatedListId: curated.id, leadIds: rows.map((r) => r.id) };
+  return {
+    workspaceId,
+    marker,
+    owner,
+    admin,
+    member,
+    listId: list.id,
+    curatedListId: curated.id,
+    leadIds: rows.map((r) => r.id),
+  };
 }
 
 /** Two workspaces: A (owner, admin, member, leads and lists) is the target; B's owner is the intruder. */
 export async function createFixtures(): Promise<Fixtures> {
-  return { a: await createTenant("tenantA"), b: await createTenant("tenantB"), appUrl: process.env.APP_URL ?? "http://localhost:3000" };
+  return {
+    a: await createTenant("tenantA"),
+    b: await createTenant("tenantB"),
+    appUrl: process.env.APP_URL ?? "http://localhost:3000",
+  };
 }

@@ -23,10 +23,10 @@ export const hostileValues: ReadonlyArray<[label: string, value: unknown]> = [
   ["astral characters", "\u{1d54f}".repeat(2_000)],
   ["combining marks", `Z${"\u0336".repeat(500)}`],
   ["SQL quote", "'; drop table leads; --"],
-  ["SQL boolean", "\" OR 1=1 --"],
+  ["SQL boolean", '" OR 1=1 --'],
   ["SQL comment", "*/ select pg_sleep(5) /*"],
   ["HTML script", "<script>alert(1)</script>"],
-  ["HTML attribute", "\"><img src=x onerror=alert(1)>"],
+  ["HTML attribute", '"><img src=x onerror=alert(1)>'],
   ["template", "{{7*7}}${7*7}"],
   ["path traversal", "../../../../etc/passwd"],
   ["spreadsheet formula", "=cmd|' /C calc'!A0"],
@@ -53,7 +53,10 @@ export function pollutingInputs(valid: Record<string, unknown>): Array<[string, 
   const sep = base ? "," : "";
   return [
     ["__proto__ key", JSON.parse(`{${base}${sep}"__proto__":{"polluted":"yes"}}`) as Record<string, unknown>],
-    ["constructor.prototype", JSON.parse(`{${base}${sep}"constructor":{"prototype":{"polluted":"yes"}}}`) as Record<string, unknown>],
+    [
+      "constructor.prototype",
+      JSON.parse(`{${base}${sep}"constructor":{"prototype":{"polluted":"yes"}}}`) as Record<string, unknown>,
+    ],
   ];
 }
 
@@ -61,7 +64,8 @@ export function pollutingInputs(valid: Record<string, unknown>): Array<[string, 
 export function hostileInputs(valid: Record<string, unknown>): Array<[string, Record<string, unknown>]> {
   const variants: Array<[string, Record<string, unknown>]> = [["no fields", {}]];
   for (const key of Object.keys(valid)) {
-    for (const [label, value] of hostileValues) variants.push([`${key}: ${label}`, { ...valid, [key]: value }]);
+    for (const [label, value] of hostileValues)
+      variants.push([`${key}: ${label}`, { ...valid, [key]: value }]);
   }
   variants.push(...pollutingInputs(valid));
   return variants;
@@ -70,7 +74,16 @@ export function hostileInputs(valid: Record<string, unknown>): Array<[string, Re
 /** Query-string variants of a GET request: each parameter (and the usual paging ones) hostile. */
 export function hostileQueries(path: string): Array<[string, string]> {
   const url = new URL(path, "http://x");
-  const keys = new Set([...url.searchParams.keys(), "q", "sort", "dir", "cursor", "page", "perPage", "limit"]);
+  const keys = new Set([
+    ...url.searchParams.keys(),
+    "q",
+    "sort",
+    "dir",
+    "cursor",
+    "page",
+    "perPage",
+    "limit",
+  ]);
   const strings = hostileValues.filter(([, v]) => typeof v === "string") as Array<[string, string]>;
   const variants: Array<[string, string]> = [];
   for (const key of keys) {

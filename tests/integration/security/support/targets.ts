@@ -7,8 +7,19 @@ import { actionArgs, type ActionSpec, type RouteSpec } from "./spec";
 /** One registered endpoint with a uniform way to call it, whatever its kind. */
 /** `self` is whose ids the request carries (default: A's owner); `cookie` is who actually calls. */
 export type Target =
-  | { id: string; kind: "route"; method: string; spec: RouteSpec; call(f: Fixtures, cookie?: string, request?: RouteRequest, self?: Member): Promise<Outcome> }
-  | { id: string; kind: "action"; spec: ActionSpec; call(f: Fixtures, cookie?: string, input?: Record<string, unknown>, self?: Member): Promise<Outcome> };
+  | {
+      id: string;
+      kind: "route";
+      method: string;
+      spec: RouteSpec;
+      call(f: Fixtures, cookie?: string, request?: RouteRequest, self?: Member): Promise<Outcome>;
+    }
+  | {
+      id: string;
+      kind: "action";
+      spec: ActionSpec;
+      call(f: Fixtures, cookie?: string, input?: Record<string, unknown>, self?: Member): Promise<Outcome>;
+    };
 
 export const discoveredRoutes = discoverRoutes();
 export const discoveredActions = discoverActions();
@@ -33,25 +44,34 @@ export function registeredTargets(): Target[] {
   const routes: Target[] = discoveredRoutes.flatMap((route) => {
     const spec = routeEndpoints[route.id];
     if (!spec) return [];
-    return [{
-      id: route.id,
-      kind: "route" as const,
-      method: route.method,
-      spec,
-      call: (f: Fixtures, cookie?: string, request?: RouteRequest, self?: Member) =>
-        callRoute(route.file, route.method, request ?? spec.request(f, self ?? f.a.owner), cookie),
-    }];
+    return [
+      {
+        id: route.id,
+        kind: "route" as const,
+        method: route.method,
+        spec,
+        call: (f: Fixtures, cookie?: string, request?: RouteRequest, self?: Member) =>
+          callRoute(route.file, route.method, request ?? spec.request(f, self ?? f.a.owner), cookie),
+      },
+    ];
   });
   const actions: Target[] = discoveredActions.flatMap((action) => {
     const spec = actionEndpoints[action.id];
     if (!spec) return [];
-    return [{
-      id: action.id,
-      kind: "action" as const,
-      spec,
-      call: (f: Fixtures, cookie?: string, input?: Record<string, unknown>, self?: Member) =>
-        callAction(action.file, action.name, actionArgs(spec, input ?? spec.input(f, self ?? f.a.owner)), cookie),
-    }];
+    return [
+      {
+        id: action.id,
+        kind: "action" as const,
+        spec,
+        call: (f: Fixtures, cookie?: string, input?: Record<string, unknown>, self?: Member) =>
+          callAction(
+            action.file,
+            action.name,
+            actionArgs(spec, input ?? spec.input(f, self ?? f.a.owner)),
+            cookie,
+          ),
+      },
+    ];
   });
   return [...routes, ...actions];
 }

@@ -9,8 +9,16 @@ const params = z.object({ userId: z.uuid() });
 export const GET = withWorkspace(
   async (_request, { session, params: { userId } }) => {
     assertSameUser(userId, session.user.id);
-    const linkedin = await getActiveConnection({ workspaceId: session.workspace.id, userId, provider: "LINKEDIN" });
-    return json(linkedin.ok ? { connected: true } : { connected: false, reason: linkedin.reason, message: linkedin.message });
+    const linkedin = await getActiveConnection({
+      workspaceId: session.workspace.id,
+      userId,
+      provider: "LINKEDIN",
+    });
+    return json(
+      linkedin.ok
+        ? { connected: true }
+        : { connected: false, reason: linkedin.reason, message: linkedin.message },
+    );
   },
-  { permission: "integrations:read", params },
+  { permission: "leads:read", params },
 );

@@ -1,0 +1,165 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LocalDateTime } from "@/components/shell/local-date-time";
+import { toastError, toastSuccess } from "@/lib/toast";
+import type { ActionResult } from "@/lib/server/action-result";
+import type { TeamActions, TeamRowView } from "./types";
+
+type Call = () => Promise<ActionResult>;
+
+const columns = [
+  { id: "name", header: "Name" },
+  { id: "email", header: "Email" },
+  { id: "role", header: "Role" },
+  { id: "permissions", header: "Permissions" },
+  { id: "status", header: "Invite Status" },
+  { id: "joined", header: "Joined" },
+  { id: "actions", header: <span className="sr-only">Actions</span> },
+];
+const roleLabel = { owner: "Owner", admin: "Admin", member: "Member" } as const;
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+type Pending = { title: string; confirmLabel: string; run: () => Promise<void> };
+
+/** The members table: members and open invitations, with what the viewer's role may do to each. */
+export function TeamTable({
+  rows,
+  viewer,
+  actions,
+}: {
+  rows: TeamRowView[];
+  viewer: { userId: string; canManage: boolean; canTransfer: boolean };
+  actions: TeamActions;
+}) {
+  const router = useRouter();
+  const [busy, startTransition] = useTransition();
+  const [confirming, setConfirming] = useState<Pending | null>(null);
+
+  function call(send: Call) {
+    startTransition(async () => {
+      const result = await send();
+      if (result.status === "success") toastSuccess(result.message ?? "Done.");
+      else toastError(result.message ?? "Something went wrong. Please try again.");
+      setConfirming(null);
+      router.refresh();
+    });
+  }
+  const ask = (title: string, confirmLabel: string, send: Call) =>
+    setConfirming({ title, confirmLabel, run: async () => call(send) });
+
+  function rowActions(row: TeamRowView) {
+    if (!viewer.canManage) return null;
+    if (row.kind === "invite") {
+      return (
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => call(() => actions.resend(undefined, { inviteId: row.id }))}
+          >
+            Resend
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={() =>
+              ask(`Revoke the invitation to ${row.email}?`, "Revoke", () =>
+                actions.revoke(undefined, { inviteId: row.id }),
+              )
+            }
+          >
+            Revoke
+          </Button>
+        </div>
+      );
+    }
+    if (row.role === "owner" || row.id === viewer.userId) return null;
+    const other = row.role === "admin" ? "member" : "admin";
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => call(() => actions.changeRole(undefined, { userId: row.id, role: other }))}
+        >
+          Make {roleLabel[other]}
+        </Button>
+        {viewer.canTransfer && row.role === "admin" ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() =>
+              ask(
+                `Make ${row.name ?? row.email} the owner? You will become an admin.`,
+                "Transfer ownership",
+                () => actions.transfer(undefined, { userId: row.id }),
+              )
+            }
+          >
+            Make Owner
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={() =>
+            ask(`Remove ${row.name ?? row.email} from this workspace?`, "Remove", () =>
+              actions.remove(undefined, { userId: row.id }),
+            )
+          }
+        >
+          Remove
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <DataTable
+        caption="Team members"
+        columns={columns}
+        emptyState="No team members yet."
+        rows={rows.map((row) => [
+          row.name ?? "—",
+          row.email,
+          roleLabel[row.role],
+          row.permissions.map(capitalise).join(", "),
+          row.inviteStatus === "accepted" ? (
+            <Badge tone="green">Accepted</Badge>
+          ) : (
+            <Badge tone="yellow">{row.expired ? "Expired" : "Pending"}</Badge>
+          ),
+          row.inviteStatus === "accepted" ? (
+            <LocalDateTime value={row.date} />
+          ) : (
+            <span>
+              Invited <LocalDateTime value={row.date} />
+            </span>
+          ),
+          rowActions(row),
+        ])}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={confirming?.title ?? ""}
+        confirmLabel={confirming?.confirmLabel ?? "Confirm"}
+        destructive
+        pending={busy}
+        onConfirm={() => void confirming?.run()}
+      />
+    </>
+  );
+}

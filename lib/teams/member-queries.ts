@@ -1,0 +1,232 @@
+import "server-only";
+import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { getDb, type Executor } from "@/db";
+import { memberships, sessions, users, workspaceInvites, workspaces, type WorkspaceRole } from "@/db/schema";
+import { areasOf, type PermissionArea } from "@/lib/auth/permissions";
+import { AppError } from "@/lib/errors";
+
+export const OWNER_CANNOT_BE_REMOVED = "The owner cannot be removed.";
+export const OWNER_ROLE_FIXED = "The owner's role cannot be changed. Transfer ownership instead.";
+export const TRANSFER_TO_ADMIN_ONLY = "Ownership can only be transferred to an admin of this workspace.";
+
+export type TeamRow = {
+  /** The user's id for a member, the invitation's id for a pending invite. */
+  id: string;
+  kind: "member" | "invite";
+  name: string | null;
+  email: string;
+  role: WorkspaceRole;
+  permissions: PermissionArea[];
+  inviteStatus: "accepted" | "pending";
+  /** Joined for a member; sent for a pending invite. */
+  date: Date;
+  expired: boolean;
+};
+
+/** The members table: members (owner first) then open invitations, newest first. */
+export async function listTeam({ workspaceId }: { workspaceId: string }): Promise<TeamRow[]> {
+  const db = await getDb();
+  const [members, invites] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: memberships.role,
+        date: memberships.createdAt,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.workspaceId, workspaceId), isNull(users.deletedAt)))
+      .orderBy(
+        sql`case ${memberships.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
+        asc(memberships.createdAt),
+      ),
+    db
+      .select({
+        id: workspaceInvites.id,
+        email: workspaceInvites.email,
+        role: workspaceInvites.role,
+        date: workspaceInvites.sentAt,
+        expired: sql<boolean>`${workspaceInvites.expiresAt} <= now()`,
+      })
+      .from(workspaceInvites)
+      .where(
+        and(
+          eq(workspaceInvites.workspaceId, workspaceId),
+          isNull(workspaceInvites.acceptedAt),
+          isNull(workspaceInvites.revokedAt),
+        ),
+      )
+      .orderBy(desc(workspaceInvites.sentAt)),
+  ]);
+  return [
+    ...members.map((m) => ({
+      ...m,
+      kind: "member" as const,
+      permissions: areasOf(m.role),
+      inviteStatus: "accepted" as const,
+      expired: false,
+    })),
+    ...invites.map((i) => ({
+      ...i,
+      name: null,
+      kind: "invite" as const,
+      permissions: areasOf(i.role),
+      inviteStatus: "pending" as const,
+    })),
+  ];
+}
+
+export function teamStats(rows: TeamRow[]) {
+  const members = rows.filter((r) => r.kind === "member");
+  return {
+    members: members.length,
+    admins: members.filter((r) => r.role === "admin" || r.role === "owner").length,
+    pendingInvites: rows.length - members.length,
+  };
+}
+
+/** Ends every session of a user that is working in this workspace: their next request is refused. */
+async function revokeWorkspaceSessions(tx: Executor, input: { workspaceId: string; userId: string }) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, input.userId),
+        eq(sessions.workspaceId, input.workspaceId),
+        isNull(sessions.revokedAt),
+      ),
+    );
+}
+
+/** Removes a member who is not the owner and ends their sessions in this workspace at once. */
+export async function removeMember(input: { workspaceId: string; userId: string }) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(memberships)
+      .where(
+        and(
+          eq(memberships.workspaceId, input.workspaceId),
+          eq(memberships.userId, input.userId),
+          ne(memberships.role, "owner"),
+        ),
+      )
+      .returning({ userId: memberships.userId });
+    if (!removed) {
+      const [owner] = await tx
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(and(eq(memberships.workspaceId, input.workspaceId), eq(memberships.userId, input.userId)));
+      throw owner ? new AppError("forbidden", OWNER_CANNOT_BE_REMOVED) : new AppError("not_found");
+    }
+    await revokeWorkspaceSessions(tx, input);
+  });
+}
+
+/** Makes a member an admin or an admin a member; the owner's role changes only by a transfer. */
+export async function changeMemberRole(input: {
+  workspaceId: string;
+  userId: string;
+  role: "member" | "admin";
+}) {
+  const db = await getDb();
+  const [changed] = await db
+    .update(memberships)
+    .set({ role: input.role })
+    .where(
+      and(
+        eq(memberships.workspaceId, input.workspaceId),
+        eq(memberships.userId, input.userId),
+        ne(memberships.role, "owner"),
+      ),
+    )
+    .returning({ userId: memberships.userId });
+  if (changed) return;
+  const [owner] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.workspaceId, input.workspaceId), eq(memberships.userId, input.userId)));
+  throw owner ? new AppError("forbidden", OWNER_ROLE_FIXED) : new AppError("not_found");
+}
+
+/**
+ * Hands the workspace to one of its admins; the old owner becomes an admin. Both changes are
+ * conditional, so of two concurrent transfers one wins and the other changes nothing.
+ */
+export async function transferOwnership(input: {
+  workspaceId: string;
+  fromUserId: string;
+  toUserId: string;
+}) {
+  const db = await getDb();
+  if (input.fromUserId === input.toUserId) throw new AppError("bad_request", TRANSFER_TO_ADMIN_ONLY);
+  await db.transaction(async (tx) => {
+    const [demoted] = await tx
+      .update(memberships)
+      .set({ role: "admin" })
+      .where(
+        and(
+          eq(memberships.workspaceId, input.workspaceId),
+          eq(memberships.userId, input.fromUserId),
+          eq(memberships.role, "owner"),
+        ),
+      )
+      .returning({ userId: memberships.userId });
+    if (!demoted) throw new AppError("forbidden");
+    const [promoted] = await tx
+      .update(memberships)
+      .set({ role: "owner" })
+      .where(
+        and(
+          eq(memberships.workspaceId, input.workspaceId),
+          eq(memberships.userId, input.toUserId),
+          eq(memberships.role, "admin"),
+        ),
+      )
+      .returning({ userId: memberships.userId });
+    if (!promoted) {
+      const [member] = await tx
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(and(eq(memberships.workspaceId, input.workspaceId), eq(memberships.userId, input.toUserId)));
+      throw member ? new AppError("bad_request", TRANSFER_TO_ADMIN_ONLY) : new AppError("not_found");
+    }
+  });
+}
+
+/** Every workspace the user belongs to, for the account menu's switcher. */
+export async function listUserWorkspaces({ userId }: { userId: string }) {
+  const db = await getDb();
+  return db
+    .select({ id: workspaces.id, name: workspaces.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(workspaces.name));
+}
+
+/** Points the session at another workspace of the same user; false when they are not a member of it. */
+export async function switchSessionWorkspace(input: {
+  sessionId: string;
+  userId: string;
+  workspaceId: string;
+}) {
+  const db = await getDb();
+  const rows = await db
+    .update(sessions)
+    .set({ workspaceId: input.workspaceId })
+    .where(
+      and(
+        eq(sessions.id, input.sessionId),
+        eq(sessions.userId, input.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        sql`exists (select 1 from ${memberships} where ${memberships.workspaceId} = ${input.workspaceId} and ${memberships.userId} = ${input.userId})`,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { findEmailLink, newTestUser, signUpAndSignIn, uniqueIp } from "./fixtures/auth";
+
+test("invite a member, who signs up through the emailed link, works as a member, and is removed", async ({
+  page,
+  browser,
+}) => {
+  const owner = await signUpAndSignIn(page);
+  const invitee = newTestUser();
+
+  await page.goto("/teams");
+  await page.getByRole("button", { name: "Invite Member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite a team member" });
+  await dialog.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(dialog.getByText("Email is required")).toBeVisible();
+  await expect(dialog.getByText("Role is required")).toBeVisible();
+  await dialog.getByLabel("Email").fill("not an address");
+  await dialog.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(dialog.getByText("Invalid email address")).toBeVisible();
+  await dialog.getByLabel("Email").fill(invitee.email);
+  await dialog.getByLabel("Role").selectOption("member");
+  await dialog.getByRole("button", { name: "Send Invitation" }).click();
+  const pendingRow = page.getByRole("row").filter({ hasText: invitee.email });
+  await expect(pendingRow).toContainText("Pending");
+
+  // The invitee, in a browser of their own, opens the link the dev outbox holds.
+  const theirs = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": uniqueIp() } });
+  const them = await theirs.newPage();
+  const link = await findEmailLink(them.request, invitee.email, "/invite/");
+  await them.goto(link);
+  await expect(them.getByRole("heading", { name: /^Join / })).toBeVisible();
+  await expect(them.getByText(`${owner.name} invited ${invitee.email}`)).toBeVisible();
+  await them.getByRole("link", { name: "Create an account and join" }).click();
+  await expect(them.getByLabel("Email Address")).toHaveValue(invitee.email);
+  await them.getByLabel("Full Name").fill(invitee.name);
+  await them.getByLabel("Country code").selectOption("+65");
+  await them.getByRole("textbox", { name: "Phone", exact: true }).fill(invitee.phone.replace(/^\+65/, ""));
+  await them.getByRole("textbox", { name: "Password", exact: true }).fill(invitee.password);
+  await them.getByLabel("Confirm Password").fill(invitee.password);
+  await them.getByRole("checkbox", { name: /I agree to the Terms/ }).check();
+  await them.getByRole("button", { name: "Create Account" }).click();
+  await them.waitForURL("**/dashboard");
+
+  // A member is offered leads, not integrations, campaigns or billing, and a refused URL is a 404.
+  await them.goto("/teams");
+  const nav = them.getByRole("navigation", { name: "Studio" });
+  await expect(nav.getByRole("link", { name: "Teams" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Leads" })).toBeVisible();
+  for (const hidden of ["Integrations", "AI Outreach", "Billing & Subscription"]) {
+    await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
+  }
+  await expect(them.getByRole("button", { name: "Invite Member" })).toHaveCount(0);
+  // The page streams after its loading state, so the 404 is the not-found page in a 200 answer.
+  await them.goto("/integrations");
+  await expect(them.getByRole("heading", { name: "Page not found" })).toBeVisible();
+
+  // The owner removes them; their next request finds the session ended.
+  await page.reload();
+  const memberRow = page.getByRole("row").filter({ hasText: invitee.email });
+  await expect(memberRow).toContainText("Accepted");
+  await memberRow.getByRole("button", { name: "Remove" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("row").filter({ hasText: invitee.email })).toHaveCount(0);
+  await them.goto("/teams");
+  await them.waitForURL(/\/signin/);
+  await theirs.close();
+});

@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { findLiveSession } from "@/lib/auth/session-queries";
+import { acceptInviteAsUser, createInvite } from "@/lib/teams/invite-queries";
+import {
+  changeMemberRole,
+  listTeam,
+  listUserWorkspaces,
+  OWNER_CANNOT_BE_REMOVED,
+  OWNER_ROLE_FIXED,
+  removeMember,
+  switchSessionWorkspace,
+  teamStats,
+  TRANSFER_TO_ADMIN_ONLY,
+  transferOwnership,
+} from "@/lib/teams/member-queries";
+import { createVerifiedAccount } from "../auth/support/users";
+import { inviteTokenFromEmail, openSession, ownerWithWorkspace, roleIn } from "./support";
+
+/** A workspace with its owner and one joined member (an admin or a member) who also owns a workspace. */
+async function team(role: "member" | "admin" = "member") {
+  const owner = await ownerWithWorkspace();
+  const joiner = await createVerifiedAccount();
+  await createInvite({
+    workspaceId: owner.workspaceId,
+    invitedByUserId: owner.user.id,
+    email: joiner.email,
+    role,
+  });
+  await acceptInviteAsUser({
+    token: await inviteTokenFromEmail(joiner.email),
+    userId: joiner.user.id,
+    email: joiner.email,
+  });
+  return { owner, joiner };
+}
+
+describe("members", () => {
+  it("lists members with their permissions and open invitations, with the stats", async () => {
+    const { owner } = await team("admin");
+    await createInvite({
+      workspaceId: owner.workspaceId,
+      invitedByUserId: owner.user.id,
+      email: "later@example.com",
+      role: "member",
+    });
+    const rows = await listTeam({ workspaceId: owner.workspaceId });
+    expect(rows.map((r) => [r.role, r.inviteStatus, r.permissions])).toEqual([
+      ["owner", "accepted", ["leads", "campaigns", "integrations", "members", "billing"]],
+      ["admin", "accepted", ["leads", "campaigns", "integrations", "members"]],
+      ["member", "pending", ["leads"]],
+    ]);
+    expect(teamStats(rows)).toEqual({ members: 2, admins: 2, pendingInvites: 1 });
+  });
+
+  it("removing a member ends their sessions in this workspace at once, not elsewhere", async () => {
+    const { owner, joiner } = await team();
+    const here = await openSession(joiner.user.id, owner.workspaceId);
+    const elsewhere = (await listUserWorkspaces({ userId: joiner.user.id })).find(
+      (w) => w.id !== owner.workspaceId,
+    );
+    const ownSession = await openSession(joiner.user.id, elsewhere?.id ?? "");
+    expect(await findLiveSession({ sessionId: here, userId: joiner.user.id })).toBeDefined();
+    await removeMember({ workspaceId: owner.workspaceId, userId: joiner.user.id });
+    expect(await roleIn(owner.workspaceId, joiner.user.id)).toBeUndefined();
+    expect(await findLiveSession({ sessionId: here, userId: joiner.user.id })).toBeUndefined();
+    expect(await findLiveSession({ sessionId: ownSession, userId: joiner.user.id })).toBeDefined();
+  });
+
+  it("never removes or demotes the owner", async () => {
+    const { owner } = await team("admin");
+    await expect(removeMember({ workspaceId: owner.workspaceId, userId: owner.user.id })).rejects.toThrow(
+      OWNER_CANNOT_BE_REMOVED,
+    );
+    await expect(
+      changeMemberRole({ workspaceId: owner.workspaceId, userId: owner.user.id, role: "member" }),
+    ).rejects.toThrow(OWNER_ROLE_FIXED);
+    expect(await roleIn(owner.workspaceId, owner.user.id)).toBe("owner");
+  });
+
+  it("a downgrade is the role of the member's next request", async () => {
+    const { owner, joiner } = await team("admin");
+    const session = await openSession(joiner.user.id, owner.workspaceId);
+    expect((await findLiveSession({ sessionId: session, userId: joiner.user.id }))?.role).toBe("admin");
+    await changeMemberRole({ workspaceId: owner.workspaceId, userId: joiner.user.id, role: "member" });
+    expect((await findLiveSession({ sessionId: session, userId: joiner.user.id }))?.role).toBe("member");
+  });
+
+  it("cannot remove or re-role a user of another workspace", async () => {
+    const { joiner } = await team();
+    const other = await ownerWithWorkspace();
+    await expect(removeMember({ workspaceId: other.workspaceId, userId: joiner.user.id })).rejects.toThrow(
+      "Not found.",
+    );
+    await expect(
+      changeMemberRole({ workspaceId: other.workspaceId, userId: joiner.user.id, role: "admin" }),
+    ).rejects.toThrow("Not found.");
+  });
+});
+
+describe("ownership transfer", () => {
+  it("hands the workspace to an admin; the old owner becomes an admin", async () => {
+    const { owner, joiner } = await team("admin");
+    await transferOwnership({
+      workspaceId: owner.workspaceId,
+      fromUserId: owner.user.id,
+      toUserId: joiner.user.id,
+    });
+    expect(await roleIn(owner.workspaceId, joiner.user.id)).toBe("owner");
+    expect(await roleIn(owner.workspaceId, owner.user.id)).toBe("admin");
+  });
+
+  it("refuses a member as the new owner and changes nothing", async () => {
+    const { owner, joiner } = await team("member");
+    await expect(
+      transferOwnership({
+        workspaceId: owner.workspaceId,
+        fromUserId: owner.user.id,
+        toUserId: joiner.user.id,
+      }),
+    ).rejects.toThrow(TRANSFER_TO_ADMIN_ONLY);
+    expect(await roleIn(owner.workspaceId, owner.user.id)).toBe("owner");
+    expect(await roleIn(owner.workspaceId, joiner.user.id)).toBe("member");
+  });
+
+  it("an admin posing as owner changes nothing (the demotion of the real owner is conditional)", async () => {
+    const { owner, joiner } = await team("admin");
+    await expect(
+      transferOwnership({
+        workspaceId: owner.workspaceId,
+        fromUserId: joiner.user.id,
+        toUserId: joiner.user.id,
+      }),
+    ).rejects.toThrow();
+    expect(await roleIn(owner.workspaceId, owner.user.id)).toBe("owner");
+    expect(await roleIn(owner.workspaceId, joiner.user.id)).toBe("admin");
+  });
+});
+
+describe("workspace switching", () => {
+  it("moves the session to another workspace of the user, never to one they are not in", async () => {
+    const { owner, joiner } = await team();
+    const own = (await listUserWorkspaces({ userId: joiner.user.id })).find(
+      (w) => w.id !== owner.workspaceId,
+    );
+    const session = await openSession(joiner.user.id, own?.id ?? "");
+    expect(
+      await switchSessionWorkspace({
+        sessionId: session,
+        userId: joiner.user.id,
+        workspaceId: owner.workspaceId,
+      }),
+    ).toBe(true);
+    expect((await findLiveSession({ sessionId: session, userId: joiner.user.id }))?.workspace.id).toBe(
+      owner.workspaceId,
+    );
+    const stranger = await ownerWithWorkspace();
+    expect(
+      await switchSessionWorkspace({
+        sessionId: session,
+        userId: joiner.user.id,
+        workspaceId: stranger.workspaceId,
+      }),
+    ).toBe(false);
+    expect((await findLiveSession({ sessionId: session, userId: joiner.user.id }))?.workspace.id).toBe(
+      owner.workspaceId,
+    );
+  });
+});
