@@ -11,3 +11,4 @@ export * from "./billing";
 export * from "./scraping";
 export * from "./recommendations";
 export * from "./webhooks";
+export * from "./campaigns";
