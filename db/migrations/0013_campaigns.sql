@@ -45,6 +45,8 @@ CREATE TABLE "campaigns" (
 	"exclude_risky" boolean DEFAULT false NOT NULL,
 	"sender_identity_id" uuid,
 	"waiting_reason" text,
+	"expansion_cursor" bigint,
+	"expanded_at" timestamp with time zone,
 	"error" text,
 	"recipients_count" integer DEFAULT 0 NOT NULL,
 	"queued_count" integer DEFAULT 0 NOT NULL,
@@ -117,6 +119,7 @@ ALTER TABLE "sending_identity_days" ADD CONSTRAINT "sending_identity_days_identi
 ALTER TABLE "suppressions" ADD CONSTRAINT "suppressions_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "campaign_deliveries_step_lead_key" ON "campaign_deliveries" USING btree ("step_id","lead_id");--> statement-breakpoint
 CREATE INDEX "campaign_deliveries_campaign_position_idx" ON "campaign_deliveries" USING btree ("campaign_id","position");--> statement-breakpoint
+CREATE INDEX "campaign_deliveries_campaign_address_idx" ON "campaign_deliveries" USING btree ("campaign_id","address") WHERE "campaign_deliveries"."status" <> 'skipped';--> statement-breakpoint
 CREATE INDEX "campaign_deliveries_due_idx" ON "campaign_deliveries" USING btree ("campaign_id","position") WHERE "campaign_deliveries"."status" = 'queued';--> statement-breakpoint
 CREATE INDEX "campaign_deliveries_sending_idx" ON "campaign_deliveries" USING btree ("heartbeat_at") WHERE "campaign_deliveries"."status" = 'sending';--> statement-breakpoint
 CREATE INDEX "campaign_deliveries_batch_idx" ON "campaign_deliveries" USING btree ("batch_key") WHERE "campaign_deliveries"."batch_key" is not null;--> statement-breakpoint

@@ -29,7 +29,7 @@ export const campaignStatuses = [
   "cancelled",
 ] as const;
 export const deliveryStatuses = ["queued", "sending", "sent", "failed", "skipped", "unknown"] as const;
-export const deliverySkipReasons = ["no_address", "invalid_address", "duplicate", "suppressed", "risky_address"] as const;
+export const deliverySkipReasons = ["no_address", "invalid_address", "duplicate", "suppressed", "risky_address", "cancelled"] as const;
 export const deliveryEventKinds = ["delivered", "opened", "clicked", "bounced", "complained", "unsubscribed"] as const;
 export const suppressionReasons = ["unsubscribed", "hard_bounce", "complaint", "manual"] as const;
 
@@ -59,6 +59,9 @@ export const campaigns = pgTable(
     senderIdentityId: uuid("sender_identity_id").references(() => sendingIdentities.id, { onDelete: "set null" }),
     /** Why nothing is being sent right now ("daily limit reached; resumes ..."), for the screen. */
     waitingReason: text("waiting_reason"),
+    /** Expansion's progress: the last lead id expanded (expansion runs in batches and resumes after a crash). */
+    expansionCursor: bigint("expansion_cursor", { mode: "number" }),
+    expandedAt: timestamp("expanded_at", { withTimezone: true }),
     error: text("error"),
     recipientsCount: integer("recipients_count").notNull().default(0),
     queuedCount: integer("queued_count").notNull().default(0),
@@ -181,6 +184,9 @@ export const campaignDeliveries = pgTable(
   (t) => [
     uniqueIndex("campaign_deliveries_step_lead_key").on(t.stepId, t.leadId),
     index("campaign_deliveries_campaign_position_idx").on(t.campaignId, t.position),
+    index("campaign_deliveries_campaign_address_idx")
+      .on(t.campaignId, t.address)
+      .where(sql`${t.status} <> 'skipped'`),
     index("campaign_deliveries_due_idx")
       .on(t.campaignId, t.position)
       .where(sql`${t.status} = 'queued'`),
