@@ -29,8 +29,22 @@ export const campaignStatuses = [
   "cancelled",
 ] as const;
 export const deliveryStatuses = ["queued", "sending", "sent", "failed", "skipped", "unknown"] as const;
-export const deliverySkipReasons = ["no_address", "invalid_address", "duplicate", "suppressed", "risky_address", "cancelled"] as const;
-export const deliveryEventKinds = ["delivered", "opened", "clicked", "bounced", "complained", "unsubscribed"] as const;
+export const deliverySkipReasons = [
+  "no_address",
+  "invalid_address",
+  "duplicate",
+  "suppressed",
+  "risky_address",
+  "cancelled",
+] as const;
+export const deliveryEventKinds = [
+  "delivered",
+  "opened",
+  "clicked",
+  "bounced",
+  "complained",
+  "unsubscribed",
+] as const;
 export const suppressionReasons = ["unsubscribed", "hard_bounce", "complaint", "manual"] as const;
 
 /**
@@ -56,7 +70,9 @@ export const campaigns = pgTable(
     delaySeconds: integer("delay_seconds").notNull().default(300),
     dailyLimit: integer("daily_limit").notNull().default(100),
     excludeRisky: boolean("exclude_risky").notNull().default(false),
-    senderIdentityId: uuid("sender_identity_id").references(() => sendingIdentities.id, { onDelete: "set null" }),
+    senderIdentityId: uuid("sender_identity_id").references(() => sendingIdentities.id, {
+      onDelete: "set null",
+    }),
     /** Why nothing is being sent right now ("daily limit reached; resumes ..."), for the screen. */
     waitingReason: text("waiting_reason"),
     /** Expansion's progress: the last lead id expanded (expansion runs in batches and resumes after a crash). */
@@ -227,7 +243,9 @@ export const deliveryEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("delivery_events_once_key").on(t.deliveryId, t.kind).where(sql`${t.machine} = false`),
+    uniqueIndex("delivery_events_once_key")
+      .on(t.deliveryId, t.kind)
+      .where(sql`${t.machine} = false`),
     index("delivery_events_campaign_time_idx").on(t.campaignId, t.occurredAt),
   ],
 );

@@ -27,7 +27,10 @@ export type ClaimResult =
 
 /** One key per batch, from its delivery ids: the same deliveries always make the same key. */
 export function batchKey(ids: string[]): string {
-  return `campaign/${createHash("sha256").update([...ids].sort().join(",")).digest("hex").slice(0, 48)}`;
+  return `campaign/${createHash("sha256")
+    .update([...ids].sort().join(","))
+    .digest("hex")
+    .slice(0, 48)}`;
 }
 
 export function claimToken(): string {
@@ -42,7 +45,11 @@ const recipientColumns = sql`d.id, d.address, coalesce(l.name, '') as name, l.co
  * address was suppressed since expansion, and stamps the rest `sending` with this claim and the batch's
  * idempotency key, all before anything is handed to the provider.
  */
-export async function claimDueDeliveries(campaignId: string, rule: PaceRule, batchSize: number): Promise<ClaimResult> {
+export async function claimDueDeliveries(
+  campaignId: string,
+  rule: PaceRule,
+  batchSize: number,
+): Promise<ClaimResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const due = rowsOf<{ id: string; suppressed: boolean }>(
@@ -68,7 +75,8 @@ export async function claimDueDeliveries(campaignId: string, rule: PaceRule, bat
         where id = ${campaignId}`);
     }
     const sendable = due.filter((d) => !d.suppressed);
-    if (sendable.length === 0) return { kind: "claimed", batch: { token: "", batchKey: "", deliveries: [] } } as const;
+    if (sendable.length === 0)
+      return { kind: "claimed", batch: { token: "", batchKey: "", deliveries: [] } } as const;
 
     const reservation = await reserveSends(tx, rule, sendable.length);
     if (reservation.granted === 0 && "waitUntil" in reservation) {
@@ -88,7 +96,9 @@ export async function claimDueDeliveries(campaignId: string, rule: PaceRule, bat
         from claimed d left join leads l on l.id = d.lead_id
         order by d.position`),
     );
-    await tx.execute(sql`update campaigns set waiting_reason = null where id = ${campaignId} and waiting_reason is not null`);
+    await tx.execute(
+      sql`update campaigns set waiting_reason = null where id = ${campaignId} and waiting_reason is not null`,
+    );
     return { kind: "claimed", batch: { token, batchKey: key, deliveries } } as const;
   });
 }
@@ -99,7 +109,10 @@ export type StaleBatch = ClaimedBatch & { firstAttemptAt: Date };
  * Takes over one batch whose worker died between the claim and the outcome (its lease expired): the
  * same deliveries under the same key, so sending it again reaches nobody twice.
  */
-export async function claimStaleBatch(campaignId: string, leaseSeconds: number): Promise<StaleBatch | undefined> {
+export async function claimStaleBatch(
+  campaignId: string,
+  leaseSeconds: number,
+): Promise<StaleBatch | undefined> {
   const db = await getDb();
   const [stale] = rowsOf<{ batch_key: string }>(
     await db.execute(sql`
@@ -113,7 +126,9 @@ export async function claimStaleBatch(campaignId: string, leaseSeconds: number):
   const deliveries = await db.transaction(async (tx) => {
     // One taker per batch: two workers splitting it would send part of it under the whole batch's key.
     const [lock] = rowsOf<{ locked: boolean }>(
-      await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${stale.batch_key}, 0)) as locked`),
+      await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${stale.batch_key}, 0)) as locked`,
+      ),
     );
     if (!lock?.locked) return [];
     return rowsOf<ClaimedDelivery & { first_attempt_at: string | Date }>(
@@ -129,9 +144,7 @@ export async function claimStaleBatch(campaignId: string, leaseSeconds: number):
     );
   });
   if (deliveries.length === 0) return undefined;
-  const firstAttemptAt = new Date(
-    Math.min(...deliveries.map((d) => new Date(d.first_attempt_at).getTime())),
-  );
+  const firstAttemptAt = new Date(Math.min(...deliveries.map((d) => new Date(d.first_attempt_at).getTime())));
   return {
     token,
     batchKey: stale.batch_key,

@@ -31,17 +31,34 @@ type Plan = {
   sender: CampaignSender;
   rule: PaceRule;
   expanded: boolean;
-  target: { id: string; workspaceId: string; listId: string | null; leadIds: number[] | null; excludeRisky: boolean };
+  target: {
+    id: string;
+    workspaceId: string;
+    listId: string | null;
+    leadIds: number[] | null;
+    excludeRisky: boolean;
+  };
   stepId: string;
 };
 
 async function loadPlan(campaignId: string): Promise<Plan | undefined> {
   const db = await getDb();
   const [row] = rowsOf<{
-    id: string; workspace_id: string; list_id: string | null; lead_ids: number[] | null; exclude_risky: boolean;
-    time_zone: string; delay_seconds: number; daily_limit: number; sender_identity_id: string | null;
-    expanded_at: string | null; step_id: string; subject: string; body: string;
-    user_name: string | null; user_email: string | null;
+    id: string;
+    workspace_id: string;
+    list_id: string | null;
+    lead_ids: number[] | null;
+    exclude_risky: boolean;
+    time_zone: string;
+    delay_seconds: number;
+    daily_limit: number;
+    sender_identity_id: string | null;
+    expanded_at: string | null;
+    step_id: string;
+    subject: string;
+    body: string;
+    user_name: string | null;
+    user_email: string | null;
   }>(
     await db.execute(sql`
       select c.id, c.workspace_id, c.list_id, c.lead_ids, c.exclude_risky, c.time_zone, c.delay_seconds, c.daily_limit,
@@ -82,7 +99,12 @@ async function deferBatch(campaignId: string, token: string, leaseSeconds: numbe
 }
 
 /** Sends one claimed batch and records every outcome; false when the outcome must wait (a provider outage). */
-async function sendBatch(plan: Plan, batch: ClaimedBatch, channel: CampaignChannelAdapter, leaseSeconds: number): Promise<number | false> {
+async function sendBatch(
+  plan: Plan,
+  batch: ClaimedBatch,
+  channel: CampaignChannelAdapter,
+  leaseSeconds: number,
+): Promise<number | false> {
   const messages = batch.deliveries.map((d) => buildMessage(plan.campaign, plan.sender, d));
   try {
     const outcomes = await channel.send(messages, batch.batchKey);
@@ -105,7 +127,9 @@ async function sendBatch(plan: Plan, batch: ClaimedBatch, channel: CampaignChann
 
 async function noteWait(campaignId: string, reason: string | null): Promise<void> {
   const db = await getDb();
-  await db.execute(sql`update campaigns set waiting_reason = ${reason} where id = ${campaignId} and status = 'sending'`);
+  await db.execute(
+    sql`update campaigns set waiting_reason = ${reason} where id = ${campaignId} and status = 'sending'`,
+  );
 }
 
 /**
@@ -113,7 +137,10 @@ async function noteWait(campaignId: string, reason: string | null): Promise<void
  * worker left (resent under the same key, or marked unknown past the provider's key window), then claims
  * and sends due deliveries within the identity's pace and day. Says when to wake it again.
  */
-export async function dispatchCampaign(campaignId: string, options: DispatchOptions = {}): Promise<DispatchReport> {
+export async function dispatchCampaign(
+  campaignId: string,
+  options: DispatchOptions = {},
+): Promise<DispatchReport> {
   const channel = options.channel ?? emailChannel();
   const leaseSeconds = options.leaseSeconds ?? DELIVERY_LEASE_SECONDS;
   const deadline = Date.now() + (options.budgetMs ?? 45_000);
@@ -128,32 +155,45 @@ export async function dispatchCampaign(campaignId: string, options: DispatchOpti
       const age = (Date.now() - stale.firstAttemptAt.getTime()) / 1000;
       if (age >= channel.capabilities.idempotencyWindowSeconds) {
         const reason = "The provider's answer was lost and its idempotency window has passed; not resent.";
-        await recordOutcomes(campaignId, stale.token, stale.deliveries.map((d) => ({ deliveryId: d.id, status: "unknown", reason })));
+        await recordOutcomes(
+          campaignId,
+          stale.token,
+          stale.deliveries.map((d) => ({ deliveryId: d.id, status: "unknown", reason })),
+        );
         continue;
       }
       const done = await sendBatch(plan, stale, channel, leaseSeconds);
-      if (done === false) return { sent, done: false, wakeAt: new Date(Date.now() + OUTAGE_RETRY_SECONDS * 1000) };
+      if (done === false)
+        return { sent, done: false, wakeAt: new Date(Date.now() + OUTAGE_RETRY_SECONDS * 1000) };
       sent += done;
       continue;
     }
 
     const claim = await claimDueDeliveries(campaignId, plan.rule, channel.capabilities.batchSize);
     if (claim.kind === "wait") {
-      await noteWait(campaignId, claim.reason === "daily_limit" ? `Daily limit reached; sending resumes ${claim.until.toISOString()}` : null);
+      await noteWait(
+        campaignId,
+        claim.reason === "daily_limit"
+          ? `Daily limit reached; sending resumes ${claim.until.toISOString()}`
+          : null,
+      );
       return { sent, done: false, wakeAt: claim.until };
     }
     if (claim.kind === "idle") {
       const db = await getDb();
       await finishIfDone(db, campaignId);
       const [inFlight] = rowsOf<{ at: string | Date | null }>(
-        await db.execute(sql`select min(heartbeat_at) as at from campaign_deliveries where campaign_id = ${campaignId} and status = 'sending'`),
+        await db.execute(
+          sql`select min(heartbeat_at) as at from campaign_deliveries where campaign_id = ${campaignId} and status = 'sending'`,
+        ),
       );
       if (!inFlight?.at) return { sent, done: true };
       return { sent, done: false, wakeAt: new Date(new Date(inFlight.at).getTime() + leaseSeconds * 1000) };
     }
     if (claim.batch.deliveries.length === 0) continue;
     const done = await sendBatch(plan, claim.batch, channel, leaseSeconds);
-    if (done === false) return { sent, done: false, wakeAt: new Date(Date.now() + OUTAGE_RETRY_SECONDS * 1000) };
+    if (done === false)
+      return { sent, done: false, wakeAt: new Date(Date.now() + OUTAGE_RETRY_SECONDS * 1000) };
     sent += done;
     await new Promise((resolve) => setImmediate(resolve));
   }

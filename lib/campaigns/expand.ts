@@ -95,5 +95,7 @@ export async function expandCampaign(
     await new Promise((resolve) => setImmediate(resolve));
   }
   const db = await getDb();
-  await db.execute(sql`update campaigns set expanded_at = now() where id = ${campaign.id} and expanded_at is null`);
+  await db.execute(
+    sql`update campaigns set expanded_at = now() where id = ${campaign.id} and expanded_at is null`,
+  );
 }

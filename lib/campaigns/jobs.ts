@@ -9,7 +9,9 @@ import { startDueCampaigns, sendingCampaignIds } from "./lifecycle";
 
 /** One job id per campaign and wake-up second: asking twice for the same wake-up queues one job. */
 function wakeJobId(campaignId: string, at: Date): string {
-  const hex = createHash("sha256").update(`${campaignId}/${Math.floor(at.getTime() / 1000)}`).digest("hex");
+  const hex = createHash("sha256")
+    .update(`${campaignId}/${Math.floor(at.getTime() / 1000)}`)
+    .digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 

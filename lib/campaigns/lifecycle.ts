@@ -1,7 +1,14 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { campaigns, campaignSteps, leadLists, sendingIdentities, workspaces, type Campaign } from "@/db/schema";
+import {
+  campaigns,
+  campaignSteps,
+  leadLists,
+  sendingIdentities,
+  workspaces,
+  type Campaign,
+} from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { senderAddress } from "./message";
 import { rowsOf } from "./rows";
@@ -23,10 +30,19 @@ export async function createCampaign({
       const [list] = await tx
         .select({ id: leadLists.id })
         .from(leadLists)
-        .where(and(eq(leadLists.id, input.listId), eq(leadLists.workspaceId, workspaceId), sql`${leadLists.deletedAt} is null`));
+        .where(
+          and(
+            eq(leadLists.id, input.listId),
+            eq(leadLists.workspaceId, workspaceId),
+            sql`${leadLists.deletedAt} is null`,
+          ),
+        );
       if (!list) throw new AppError("not_found:list", "Lead list not found.");
     }
-    const [workspace] = await tx.select({ timezone: workspaces.timezone }).from(workspaces).where(eq(workspaces.id, workspaceId));
+    const [workspace] = await tx
+      .select({ timezone: workspaces.timezone })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId));
     await tx
       .insert(sendingIdentities)
       .values({ workspaceId, channel: input.channel, address: senderAddress() })
@@ -41,7 +57,8 @@ export async function createCampaign({
           eq(sendingIdentities.address, senderAddress()),
         ),
       );
-    const later = input.scheduleType === "later" && input.scheduledFor && input.scheduledFor.getTime() > Date.now();
+    const later =
+      input.scheduleType === "later" && input.scheduledFor && input.scheduledFor.getTime() > Date.now();
     const [campaign] = await tx
       .insert(campaigns)
       .values({
@@ -60,7 +77,9 @@ export async function createCampaign({
         senderIdentityId: identity?.id ?? null,
       })
       .returning();
-    await tx.insert(campaignSteps).values({ campaignId: campaign!.id, channel: input.channel, subject: input.subject, body: input.body });
+    await tx
+      .insert(campaignSteps)
+      .values({ campaignId: campaign!.id, channel: input.channel, subject: input.subject, body: input.body });
     return campaign!;
   });
 }
@@ -93,8 +112,19 @@ export async function changeCampaignStatus({
   return db.transaction(async (tx) => {
     const [changed] = await tx
       .update(campaigns)
-      .set({ status: to, waitingReason: null, updatedAt: new Date(), ...(to === "sending" ? { startedAt: sql`coalesce(${campaigns.startedAt}, now())` } : {}) })
-      .where(and(eq(campaigns.id, campaignId), eq(campaigns.workspaceId, workspaceId), inArray(campaigns.status, from)))
+      .set({
+        status: to,
+        waitingReason: null,
+        updatedAt: new Date(),
+        ...(to === "sending" ? { startedAt: sql`coalesce(${campaigns.startedAt}, now())` } : {}),
+      })
+      .where(
+        and(
+          eq(campaigns.id, campaignId),
+          eq(campaigns.workspaceId, workspaceId),
+          inArray(campaigns.status, from),
+        ),
+      )
       .returning();
     if (!changed) {
       const [exists] = await tx
@@ -102,7 +132,10 @@ export async function changeCampaignStatus({
         .from(campaigns)
         .where(and(eq(campaigns.id, campaignId), eq(campaigns.workspaceId, workspaceId)));
       if (!exists) throw new AppError("not_found:campaign", "Campaign not found.");
-      throw new AppError("conflict:campaign", `A ${exists.status.replace("_", " ")} campaign cannot be ${action === "cancel" ? "cancelled" : `${action}d`}.`);
+      throw new AppError(
+        "conflict:campaign",
+        `A ${exists.status.replace("_", " ")} campaign cannot be ${action === "cancel" ? "cancelled" : `${action}d`}.`,
+      );
     }
     if (to !== "cancelled") return changed;
     const [counted] = rowsOf<{ n: number }>(
@@ -131,6 +164,10 @@ export async function startDueCampaigns(): Promise<string[]> {
 
 export async function sendingCampaignIds(): Promise<string[]> {
   const db = await getDb();
-  const rows = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.status, "sending")).limit(1000);
+  const rows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.status, "sending"))
+    .limit(1000);
   return rows.map((r) => r.id);
 }

@@ -4,18 +4,32 @@ import { getDb, type Executor } from "@/db";
 import type { ChannelOutcome } from "./channels/types";
 import { rowsOf } from "./rows";
 
-type Recorded = { deliveryId: string; status: "sent" | "failed" | "unknown"; providerMessageId?: string | null; reason?: string };
+type Recorded = {
+  deliveryId: string;
+  status: "sent" | "failed" | "unknown";
+  providerMessageId?: string | null;
+  reason?: string;
+};
 
 /**
  * Ends a claimed batch's deliveries with their outcomes and moves the campaign's counters, in one
  * statement: only rows still held by `token` change, so an outcome is recorded once even when a stale
  * worker comes back late.
  */
-export async function recordOutcomes(campaignId: string, token: string, outcomes: Recorded[]): Promise<number> {
+export async function recordOutcomes(
+  campaignId: string,
+  token: string,
+  outcomes: Recorded[],
+): Promise<number> {
   if (outcomes.length === 0) return 0;
   const db = await getDb();
   const values = JSON.stringify(
-    outcomes.map((o) => ({ id: o.deliveryId, status: o.status, pmid: o.providerMessageId ?? null, reason: o.reason ?? null })),
+    outcomes.map((o) => ({
+      id: o.deliveryId,
+      status: o.status,
+      pmid: o.providerMessageId ?? null,
+      reason: o.reason ?? null,
+    })),
   );
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`

@@ -5,7 +5,8 @@ import { rowsOf } from "./rows";
 
 export type PaceRule = { identityId: string; delaySeconds: number; dailyLimit: number; timeZone: string };
 
-export type Reservation = { granted: number } | { granted: 0; waitUntil: Date; reason: "pace" | "daily_limit" };
+export type Reservation =
+  { granted: number } | { granted: 0; waitUntil: Date; reason: "pace" | "daily_limit" };
 
 /**
  * Reserves up to `wanted` sends for a sending identity, in the caller's transaction: the delay is the
@@ -24,7 +25,9 @@ export async function reserveSends(tx: Executor, rule: PaceRule, wanted: number)
     );
     if (paced.length === 0) {
       const [next] = rowsOf<{ at: string | Date }>(
-        await tx.execute(sql`select next_send_at as at from sending_identities where id = ${rule.identityId}`),
+        await tx.execute(
+          sql`select next_send_at as at from sending_identities where id = ${rule.identityId}`,
+        ),
       );
       return { granted: 0, waitUntil: new Date(next?.at ?? Date.now()), reason: "pace" };
     }

@@ -12,7 +12,16 @@ export type RecipientFields = {
   data: Record<string, unknown>;
 };
 
-const coreFields = ["name", "firstName", "lastName", "company", "email", "phone", "headline", "location"] as const;
+const coreFields = [
+  "name",
+  "firstName",
+  "lastName",
+  "company",
+  "email",
+  "phone",
+  "headline",
+  "location",
+] as const;
 
 /** Every platform's own fields (spec part 2 section 3 names), read from the lead's `data`. */
 const platformFields = new Set(
@@ -59,7 +68,9 @@ export function renderTemplate(template: string, fields: RecipientFields): strin
 
 /** A subject is one line: a value with a line break must not add headers. */
 export function renderSubject(template: string, fields: RecipientFields): string {
-  return renderTemplate(template, fields).replace(/[\r\n]+/g, " ").trim();
+  return renderTemplate(template, fields)
+    .replace(/[\r\n]+/g, " ")
+    .trim();
 }
 
 /**

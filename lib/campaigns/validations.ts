@@ -31,7 +31,11 @@ const templateText = (required: string, max: number) =>
  */
 export const createCampaignSchema = z
   .object({
-    name: z.string({ error: campaignMessages.nameRequired }).trim().min(1, campaignMessages.nameRequired).max(200),
+    name: z
+      .string({ error: campaignMessages.nameRequired })
+      .trim()
+      .min(1, campaignMessages.nameRequired)
+      .max(200),
     listId: z.uuid().optional().nullable(),
     leadIds: z.array(z.coerce.number().int().positive()).max(100_000).optional(),
     channel: z.enum(campaignChannels).default("email"),
@@ -48,7 +52,8 @@ export const createCampaignSchema = z
       ctx.addIssue({ code: "custom", path: ["listId"], message: campaignMessages.listRequired });
     }
     if (input.scheduleType === "later") {
-      if (!input.scheduledFor) ctx.addIssue({ code: "custom", path: ["scheduledFor"], message: campaignMessages.dateRequired });
+      if (!input.scheduledFor)
+        ctx.addIssue({ code: "custom", path: ["scheduledFor"], message: campaignMessages.dateRequired });
       else if (input.scheduledFor.getTime() < Date.now() - 60_000) {
         ctx.addIssue({ code: "custom", path: ["scheduledFor"], message: campaignMessages.dateInPast });
       }
