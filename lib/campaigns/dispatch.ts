@@ -110,6 +110,17 @@ async function sendBatch(
     const outcomes = await channel.send(messages, batch.batchKey);
     return recordOutcomes(plan.campaign.id, batch.token, fromChannel(outcomes));
   } catch (error) {
+    if (error instanceof RejectedError && error.code === "invalid_idempotent_request") {
+      // The key was used before with other content (the recipient's record changed meanwhile): the first
+      // request may have been sent, so this one must not be, and its outcome cannot be known.
+      const reason = "Sent earlier with different content; the outcome is unknown and it was not resent.";
+      await recordOutcomes(
+        plan.campaign.id,
+        batch.token,
+        batch.deliveries.map((d) => ({ deliveryId: d.id, status: "unknown", reason })),
+      );
+      return 0;
+    }
     if (error instanceof PermanentError) {
       const reason = error instanceof RejectedError ? error.reason : error.message;
       await recordOutcomes(

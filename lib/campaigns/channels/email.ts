@@ -54,12 +54,16 @@ function outcomes(messages: ChannelMessage[], answer: z.infer<typeof batchAnswer
  * permissive validation so one bad address fails only its own delivery. 429 and 5xx are retried by the
  * client (the key makes a repeat harmless); a 4xx for the whole call is the kit's RejectedError.
  */
-export function createResendChannel(apiKey: string, baseUrl = RESEND_API_URL): CampaignChannelAdapter {
+export function createResendChannel(
+  apiKey: string,
+  baseUrl = RESEND_API_URL,
+  { timeoutMs = 30_000 }: { timeoutMs?: number } = {},
+): CampaignChannelAdapter {
   const client = createProviderClient({
     provider: "resend",
     baseUrl,
     headers: { authorization: `Bearer ${apiKey}` },
-    timeoutMs: 30_000,
+    timeoutMs,
     retry: { attempts: 4 },
   });
   return {
