@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckoutResult } from "@/components/billing/checkout-result";
-import { formatDate, renewalLabel } from "@/components/billing/format";
+import { renewalLabel } from "@/components/billing/format";
+import { formatUtcDate } from "@/lib/format/dates";
 import { StatusBadge } from "@/components/billing/status-badge";
 import { SuccessRedirect } from "@/components/billing/success-redirect";
 import { buttonVariants } from "@/components/ui/button";
@@ -81,7 +82,7 @@ export default async function BillingSuccessPage({ searchParams }: { searchParam
             <dt className="text-muted-foreground">
               {renewalLabel({ isFree: summary.planCode === "FREE", cancelAtPeriodEnd: false })}
             </dt>
-            <dd data-testid="success-period-end">{formatDate(summary.currentPeriodEnd)}</dd>
+            <dd data-testid="success-period-end">{formatUtcDate(summary.currentPeriodEnd)}</dd>
           </>
         ) : null}
       </dl>

@@ -1,7 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getPlan } from "@/lib/billing/plans";
 import type { SubscriptionView } from "@/lib/billing/overview";
-import { formatDate, renewalLabel } from "./format";
+import { formatUtcDate } from "@/lib/format/dates";
+import { renewalLabel } from "./format";
 import { StatusBadge } from "./status-badge";
 
 /** The current plan, its status and the next billing date (or, once cancelled, when it ends). */
@@ -27,7 +28,7 @@ export function CurrentPlanCard({ subscription }: { subscription: SubscriptionVi
           <p className="text-sm">
             {renewalLabel({ isFree: plan.isFree, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd })}:{" "}
             <span className="font-medium" data-testid="period-end">
-              {formatDate(subscription.currentPeriodEnd)}
+              {formatUtcDate(subscription.currentPeriodEnd)}
             </span>
           </p>
         ) : null}

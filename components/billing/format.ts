@@ -6,15 +6,6 @@ export function formatMoney(cents: number, currency = "usd"): string {
   );
 }
 
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(iso));
-}
-
 /** What the next date of a plan means: a paid plan's billing date (or end), the free plan's credit renewal. */
 export function renewalLabel({
   isFree,

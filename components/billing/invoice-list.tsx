@@ -1,7 +1,17 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { InvoiceView } from "@/lib/billing/stripe-reads";
-import { formatDate, formatMoney } from "./format";
+import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { formatUtcDate } from "@/lib/format/dates";
+import { formatMoney } from "./format";
+
+const columns: DataTableColumn[] = [
+  { id: "date", header: "Date", className: "whitespace-nowrap" },
+  { id: "description", header: "Description" },
+  { id: "amount", header: "Amount", className: "whitespace-nowrap" },
+  { id: "status", header: "Status" },
+  { id: "invoice", header: <span className="sr-only">Invoice</span> },
+];
 
 /** Recent invoices from Stripe with their hosted pages; paid or succeeded green, anything else yellow. */
 export function InvoiceList({
@@ -20,67 +30,40 @@ export function InvoiceList({
         {invoices.length === 0 ? (
           <p className="text-sm text-muted-foreground">No invoices yet.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="sr-only">{title}</caption>
-              <thead className="text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Date
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Description
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Amount
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Invoice</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {invoices.map((invoice) => (
-                  <tr key={invoice.id} className="border-t border-border">
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatDate(invoice.created)}</td>
-                    <td className="py-2 pr-3">
-                      {invoice.source === "subscription" ? "Subscription" : "Credits top-up"}
-                      <span className="block text-xs text-muted-foreground">
-                        {invoice.number ?? invoice.description}
-                      </span>
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {formatMoney(invoice.amount_cents, invoice.currency)}
-                    </td>
-                    <td className="py-2 pr-3">
-                      <Badge
-                        tone={
-                          invoice.status === "paid" || invoice.status === "succeeded" ? "green" : "yellow"
-                        }
-                      >
-                        {invoice.status}
-                      </Badge>
-                    </td>
-                    <td className="py-2">
-                      {invoice.url ? (
-                        <a
-                          href={invoice.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="focus-ring text-indigo-700 underline-offset-4 hover:underline"
-                        >
-                          View<span className="sr-only"> invoice {invoice.number ?? ""}</span>
-                        </a>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={title}
+            columns={columns}
+            tableClassName="min-w-[32rem]"
+            rows={invoices.map((invoice) => [
+              <time key="date" dateTime={invoice.created}>
+                {formatUtcDate(invoice.created)}
+              </time>,
+              <>
+                {invoice.source === "subscription" ? "Subscription" : "Credits top-up"}
+                <span className="block text-xs text-muted-foreground">
+                  {invoice.number ?? invoice.description}
+                </span>
+              </>,
+              formatMoney(invoice.amount_cents, invoice.currency),
+              <Badge
+                key="status"
+                tone={invoice.status === "paid" || invoice.status === "succeeded" ? "green" : "yellow"}
+              >
+                {invoice.status}
+              </Badge>,
+              invoice.url ? (
+                <a
+                  key="link"
+                  href={invoice.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="focus-ring text-indigo-700 underline-offset-4 hover:underline"
+                >
+                  View<span className="sr-only"> invoice {invoice.number ?? ""}</span>
+                </a>
+              ) : null,
+            ])}
+          />
         )}
       </CardContent>
     </Card>

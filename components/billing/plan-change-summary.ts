@@ -1,6 +1,7 @@
 import { getPlan } from "@/lib/billing/plans";
 import type { PlanChangePreview } from "@/lib/billing/plan-change-preview";
-import { creditsFormat, formatDate, formatMoney } from "./format";
+import { formatUtcDate } from "@/lib/format/dates";
+import { creditsFormat, formatMoney } from "./format";
 
 /** What a plan change will do, in words, from Stripe's preview: the charge or credit now, the credits, the next renewal. */
 export function describePlanChange(preview: PlanChangePreview): string[] {
@@ -8,7 +9,7 @@ export function describePlanChange(preview: PlanChangePreview): string[] {
   const to = getPlan(preview.to);
   const money = formatMoney(Math.abs(preview.amountCents), preview.currency);
   const renewal = preview.nextBillingDate
-    ? `From ${formatDate(preview.nextBillingDate)}`
+    ? `From ${formatUtcDate(preview.nextBillingDate)}`
     : "From your next billing date";
   const now =
     preview.amountCents >= 0

@@ -1,5 +1,5 @@
 /**
- * The table kit every list screen uses (leads, lead lists, projects, scrape results, integrations,
+ * The table kit every list screen uses (leads, lead lists, a list's leads, projects, scrape results,
  * billing invoices). A new table:
  *
  * 1. Keeps its view state in the URL. Parse the page's search params on the server with the same zod
@@ -8,13 +8,11 @@
  * 2. Renders `<DataTableToolbar>` with `<SearchBox query={query} value={params.q} ... />` and
  *    `<FacetedFilters query={query} groups={[...]} />`; these push the next URL (`useUrlUpdate`).
  * 3. Renders `<DataTable caption columns={[{ id, header, sortHref?, sortDirection? }]} emptyState>` with
- *    `<tr><td>` rows. For long pages pass `tableClassName={plainCells}` and put bare elements in the cells
- *    (styles and row icons come from the table, not from each cell); with dozens of rows, build the
- *    rows as one string with `escapeHtml` on every value, pass them as `body` (one `<tbody>`) and handle
- *    the rows' clicks in one place (components/leads/lead-row-html.ts and lead-rows.tsx). Send the
- *    client only the fields the rows show, as one JSON string, and fetch the rest when a row is opened
- *    (lead-row-view.ts and lead-row-dialogs.tsx). Row selection is TanStack Table's model, built when a
- *    checkbox is used rather than with `useTable` on every render (components/leads/lead-row-controls.tsx).
+ *    its rows: `rows` (one array of cells per row) or `<DataTableRow>`s as children. For long pages pass
+ *    `tableClassName={plainCells}` and put bare elements in the cells (styles and row icons come from the
+ *    table, not from each cell), as components/leads/lead-rows.tsx does; send the client only the fields
+ *    the rows show and fetch the rest when a row is opened (lead-row-view.ts, lead-row-dialogs.tsx).
+ *    Row selection is a set of ids in state (components/leads/lead-selection.tsx).
  *    `<DataTableSkeleton />` is the Suspense fallback.
  * 4. Ends with `<Pagination summary pageLabel firstHref prevHref nextHref lastHref />` (links built with
  *    `buildUrl`) and `<PageSizeSelect query value sizes />`.
@@ -41,10 +39,8 @@ export type DataTableProps = {
   columns: DataTableColumn[];
   /** One array of cells per row, in column order. Ignored when children are given. */
   rows?: ReactNode[][];
-  /** Custom <DataTableRow>s, e.g. from TanStack Table. */
+  /** Custom <DataTableRow>s (or `<tr>`s), e.g. rows with their own controls. */
   children?: ReactNode;
-  /** A whole `<tbody>` instead of rows: dozens of rows as one HTML string (components/leads/lead-rows.tsx). */
-  body?: ReactNode;
   emptyState?: ReactNode;
   /** Classes for the scroll container; it caps the height so the header can stick. */
   className?: string;
@@ -98,12 +94,11 @@ export function DataTable({
   columns,
   rows,
   children,
-  body,
   emptyState,
   className,
   tableClassName,
 }: DataTableProps) {
-  const isEmpty = !body && !children && !rows?.length;
+  const isEmpty = !children && !rows?.length;
   return (
     // Focusable so keyboard users can scroll it sideways (axe: scrollable-region-focusable).
     <div
@@ -125,30 +120,28 @@ export function DataTable({
             ))}
           </tr>
         </thead>
-        {body ?? (
-          <tbody>
-            {children ??
-              rows?.map((cells, rowIndex) => (
-                <DataTableRow key={rowIndex}>
-                  {cells.map((cell, cellIndex) => (
-                    <DataTableCell
-                      key={columns[cellIndex]?.id ?? cellIndex}
-                      className={columns[cellIndex]?.className}
-                    >
-                      {cell}
-                    </DataTableCell>
-                  ))}
-                </DataTableRow>
-              ))}
-            {isEmpty ? (
-              <tr>
-                <td colSpan={columns.length} className="p-0!">
-                  {emptyState ?? <p className="px-3 py-10 text-center text-muted-foreground">No results.</p>}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        )}
+        <tbody>
+          {children ??
+            rows?.map((cells, rowIndex) => (
+              <DataTableRow key={rowIndex}>
+                {cells.map((cell, cellIndex) => (
+                  <DataTableCell
+                    key={columns[cellIndex]?.id ?? cellIndex}
+                    className={columns[cellIndex]?.className}
+                  >
+                    {cell}
+                  </DataTableCell>
+                ))}
+              </DataTableRow>
+            ))}
+          {isEmpty ? (
+            <tr>
+              <td colSpan={columns.length} className="p-0!">
+                {emptyState ?? <p className="px-3 py-10 text-center text-muted-foreground">No results.</p>}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
       </table>
     </div>
   );

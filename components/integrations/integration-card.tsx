@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { formatDateTime } from "@/components/shell/format-date";
+import { formatLocalDateTime } from "@/lib/format/dates";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { PlatformIcon } from "./platform-icon";
 import type { IntegrationActions } from "./types";
@@ -110,7 +110,7 @@ export function IntegrationCard({
           <dt className="text-muted-foreground">Account</dt>
           <dd className="font-medium break-words">{it.accountName}</dd>
           <dt className="text-muted-foreground">Connected on</dt>
-          <dd>{formatDateTime(it.connectedOn)}</dd>
+          <dd>{formatLocalDateTime(it.connectedOn)}</dd>
           {it.status === "DISCONNECTED" ? (
             <>
               <dt className="text-muted-foreground">Status</dt>
@@ -126,7 +126,7 @@ export function IntegrationCard({
           {it.checkedAt ? (
             <>
               <dt className="text-muted-foreground">Last checked</dt>
-              <dd>{formatDateTime(it.checkedAt)}</dd>
+              <dd>{formatLocalDateTime(it.checkedAt)}</dd>
             </>
           ) : null}
         </dl>

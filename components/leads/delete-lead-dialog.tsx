@@ -13,16 +13,12 @@ export type DeletableLead = Pick<LeadRow, "id" | "name" | "platform">;
 
 export function DeleteLeadDialog({ lead, onClose }: { lead: DeletableLead | null; onClose: () => void }) {
   const { deleteLead } = useLeadsActions();
-  const { selected, setSelected } = useLeadSelection();
+  const { toggle } = useLeadSelection();
   const { submit, pending } = useActionSubmit(deleteLead, {
     success: leadMessages.leadDeleted,
     failure: leadMessages.leadDeleteFailed,
     onSuccess: () => {
-      if (lead && selected.has(String(lead.id))) {
-        const next = new Map(selected);
-        next.delete(String(lead.id));
-        setSelected(next);
-      }
+      if (lead) toggle([lead], false);
       onClose();
     },
   });

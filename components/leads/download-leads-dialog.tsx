@@ -12,7 +12,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { FirstOpen } from "@/components/ui/first-open";
 import { leadMessages } from "@/lib/leads/messages";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { downloadExport } from "./download-file";
@@ -88,62 +87,57 @@ export function DownloadLeadsDialog({
     }
   }
 
-  const trigger = (
-    <Button variant="outline">
-      <Download aria-hidden="true" />
-      {triggerLabel}
-    </Button>
-  );
   return (
-    <FirstOpen popup="dialog" open={open} onOpen={() => changeOpen(true)} trigger={trigger}>
-      {(trigger) => (
-        <Dialog open={open} onOpenChange={changeOpen}>
-          <DialogTrigger asChild>{trigger}</DialogTrigger>
-          <DialogContent size="md">
-            <DialogHeader>
-              <DialogTitle>Download Leads</DialogTitle>
-              <DialogDescription>Choose what to download and the file format.</DialogDescription>
-            </DialogHeader>
-            <form onSubmit={submit} className="grid gap-4">
-              {selected.size > 0 ? (
-                <fieldset className="grid gap-2">
-                  <legend className="mb-1 text-sm font-medium">Leads</legend>
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name={scopeName}
-                      checked={scope === "selected"}
-                      onChange={() => setScope("selected")}
-                      className="size-4 accent-primary"
-                    />
-                    Selected leads ({selected.size})
-                  </label>
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name={scopeName}
-                      checked={scope === "view"}
-                      onChange={() => setScope("view")}
-                      className="size-4 accent-primary"
-                    />
-                    All leads in this view
-                  </label>
-                </fieldset>
-              ) : null}
-              <ExportFormatPicker formats={formats} value={chosen} onChange={setFormat} />
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={pending}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={pending}>
-                  <Download aria-hidden="true" />
-                  Download
-                </Button>
-              </DialogFooter>
-            </form>
-          </DialogContent>
-        </Dialog>
-      )}
-    </FirstOpen>
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Download aria-hidden="true" />
+          {triggerLabel}
+        </Button>
+      </DialogTrigger>
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>Download Leads</DialogTitle>
+          <DialogDescription>Choose what to download and the file format.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4">
+          {selected.size > 0 ? (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">Leads</legend>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={scopeName}
+                  checked={scope === "selected"}
+                  onChange={() => setScope("selected")}
+                  className="size-4 accent-primary"
+                />
+                Selected leads ({selected.size})
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={scopeName}
+                  checked={scope === "view"}
+                  onChange={() => setScope("view")}
+                  className="size-4 accent-primary"
+                />
+                All leads in this view
+              </label>
+            </fieldset>
+          ) : null}
+          <ExportFormatPicker formats={formats} value={chosen} onChange={setFormat} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              <Download aria-hidden="true" />
+              Download
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,12 +1,13 @@
 import { ExternalLink } from "lucide-react";
-import { formatDateTime, toIsoString } from "./lead-format";
+import { formatUtcDateTime } from "@/lib/format/dates";
+import { toIsoString } from "./lead-format";
 import { getSafeHref } from "./lead-display";
 
 export function DateCell({ value }: { value: Date | string | null }) {
   const iso = toIsoString(value);
   return iso ? (
     <time dateTime={iso} className="whitespace-nowrap">
-      {formatDateTime(value)}
+      {formatUtcDateTime(value)}
     </time>
   ) : (
     <span aria-label="None">—</span>

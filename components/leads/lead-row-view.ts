@@ -1,10 +1,10 @@
 import { leadSummaryFields, type LeadSummary } from "@/lib/leads/types";
-import { formatDateTime } from "./lead-format";
+import { formatUtcDateTime } from "@/lib/format/dates";
 
 /**
  * What a table row shows of a lead, as it travels to the browser: the dates as the text the row prints
  * ("Nov 23, 2026, 09:05 UTC"). Formatted here, on the server, from the Dates the query returned: sending
- * ISO strings cost the page a Date per cell to write them and another to read them back (issue 17).
+ * ISO strings would cost the page a Date per cell to write them and another to read them back.
  */
 export type LeadRowView = Omit<LeadSummary, "scrapedAt" | "updatedAt"> & {
   scrapedAt: string;
@@ -13,7 +13,7 @@ export type LeadRowView = Omit<LeadSummary, "scrapedAt" | "updatedAt"> & {
 
 /**
  * The page's rows as one JSON string of tuples: serialising fifty objects value by value into the flight
- * data and reviving them cost more than their bytes (issue 17), and repeated keys more than the values.
+ * data and reviving them cost more than their bytes, and repeated keys more than the values.
  * Plain loops here and in decodeLeadRows: an iterator and an entry array per field were most of what
  * decoding allocated.
  */
@@ -23,7 +23,7 @@ export function encodeLeadRows(leads: readonly LeadSummary[]): string {
     const tuple: unknown[] = [];
     for (const field of leadSummaryFields) {
       const value = lead[field];
-      tuple.push(value instanceof Date ? formatDateTime(value) : value);
+      tuple.push(value instanceof Date ? formatUtcDateTime(value) : value);
     }
     tuples.push(tuple);
   }

@@ -1,57 +1,145 @@
 "use client";
 
-import { useLayoutEffect, useMemo, useRef, type MouseEvent } from "react";
-import { usePageSelection } from "./lead-row-controls";
-import { useRowDialogs } from "./lead-row-dialogs";
-import { leadRowCellsHtml } from "./lead-row-html";
+import { memo } from "react";
+import { newTabHintId } from "@/components/data-table/new-tab-hint";
+import { platformLabels, platformTones, statusTone } from "@/lib/leads/constants";
+import { formatStatus } from "./lead-badges";
+import { getLeadDisplayName, getSafeHref, isDocumentLead } from "./lead-display";
+import { usePageRows } from "./lead-page-rows";
+import { useRowDialogs, type RowDialogs } from "./lead-row-dialogs";
+import type { LeadRowView } from "./lead-row-view";
+import { useLeadSelection, type LeadSelection } from "./lead-selection";
 import type { LeadColumnId } from "./leads-table-columns";
 
-/**
- * The body of the leads table, from the page's rows (held by LeadPageSelection), as one HTML string
- * (lead-row-html.ts, every value escaped): fifty rows of a dozen cells rendered element by element cost
- * more server time than the rest of the page (issue 17). The string depends only on the rows, so
- * selecting a row or opening its dialog never replaces it (focus stays put): checkboxes and busy buttons
- * are updated in place, and one click handler serves every row's controls.
- */
-export function LeadRows({ columns, firstRowNumber }: { columns: LeadColumnId[]; firstRowNumber: number }) {
-  const { rows, rowSelection, toggleRow } = usePageSelection();
-  const { open, loadingId } = useRowDialogs();
-  const body = useRef<HTMLTableSectionElement>(null);
-  const html = useMemo(() => {
-    let markup = "";
-    for (let index = 0; index < rows.length; index++) {
-      markup += `<tr>${leadRowCellsHtml(rows[index]!, columns, firstRowNumber + index)}</tr>`;
-    }
-    return markup;
-  }, [rows, columns, firstRowNumber]);
+type RowProps = {
+  lead: LeadRowView;
+  columns: readonly LeadColumnId[];
+  rowNumber: number;
+  selected: boolean;
+  busy: boolean;
+  toggle: LeadSelection["toggle"];
+  open: RowDialogs["open"];
+};
 
-  useLayoutEffect(() => {
-    const rendered = body.current?.rows;
-    if (!rendered) return;
-    rows.forEach((lead, index) => {
-      const row = rendered[index];
-      const checkbox = row?.querySelector<HTMLInputElement>("td > input[type=checkbox]");
-      if (checkbox) checkbox.checked = rowSelection[String(lead.id)] === true;
-      for (const button of row?.querySelectorAll("button[data-icon=view], button[data-icon=edit]") ?? []) {
-        if (lead.id === loadingId) button.setAttribute("aria-busy", "true");
-        else button.removeAttribute("aria-busy");
-      }
-    });
-  }, [rows, html, rowSelection, loadingId]);
+function TextValue({ value }: { value: string | null }) {
+  return value ? <span title={value}>{value}</span> : "—";
+}
 
-  function handleClick(event: MouseEvent<HTMLTableSectionElement>) {
-    const target = event.target;
-    if (!(target instanceof HTMLElement)) return;
-    const row = target.closest("tr");
-    const lead = row ? rows[row.sectionRowIndex] : undefined;
-    if (!lead) return;
-    if (target instanceof HTMLInputElement && target.type === "checkbox") {
-      toggleRow(String(lead.id), target.checked);
-      return;
-    }
-    const action = target.closest<HTMLElement>("button[data-icon]")?.dataset.icon;
-    if (action === "view" || action === "edit" || action === "delete") open(action, lead);
+function LinkValue({ url }: { url: string | null }) {
+  if (!url) return "—";
+  const href = getSafeHref(url);
+  if (!href) {
+    return (
+      <span title={url} data-unsafe-url="">
+        {url}
+      </span>
+    );
   }
+  return (
+    <a href={href} target="_blank" rel="noreferrer nofollow" aria-describedby={newTabHintId}>
+      <span>{url.replace(/^https?:\/\/(www\.)?/, "")}</span>
+    </a>
+  );
+}
 
-  return <tbody ref={body} onClick={handleClick} dangerouslySetInnerHTML={{ __html: html }} />;
+/**
+ * One row of the leads table, as the bare elements the table's CSS styles (`plainCells`). Memoised: a
+ * click on one row's checkbox or button re-renders that row, not the page's fifty.
+ */
+const LeadRow = memo(function LeadRow({ lead, columns, rowNumber, selected, busy, toggle, open }: RowProps) {
+  const label = getLeadDisplayName(lead);
+  function cell(id: LeadColumnId) {
+    switch (id) {
+      case "select":
+        return (
+          <input
+            type="checkbox"
+            aria-label={`Select lead ${label}`}
+            checked={selected}
+            onChange={(event) => toggle([lead], event.currentTarget.checked)}
+          />
+        );
+      case "no":
+        return rowNumber;
+      case "name":
+        if (isDocumentLead(lead)) {
+          return (
+            <button
+              type="button"
+              data-icon="view"
+              aria-label={`View ${label}`}
+              aria-busy={busy || undefined}
+              onClick={() => open("view", lead)}
+            >
+              View
+            </button>
+          );
+        }
+        return (
+          <>
+            <b>{lead.name}</b>
+            {lead.company ? <small>{lead.company}</small> : null}
+          </>
+        );
+      case "platform":
+        return <span data-badge={platformTones[lead.platform]}>{platformLabels[lead.platform]}</span>;
+      case "status":
+        return <span data-badge={statusTone(lead.status ?? "")}>{formatStatus(lead.status)}</span>;
+      case "url":
+        return <LinkValue url={lead.url} />;
+      case "scrapedAt":
+      case "updatedAt":
+        return <time>{lead[id]}</time>;
+      case "headline":
+      case "location":
+      case "address":
+        return <TextValue value={lead[id]} />;
+      case "actions":
+        return (
+          <>
+            <button
+              type="button"
+              data-icon="edit"
+              aria-label={`Edit lead ${label}`}
+              aria-busy={busy || undefined}
+              onClick={() => open("edit", lead)}
+            />
+            <button
+              type="button"
+              data-icon="delete"
+              aria-label={`Delete lead ${label}`}
+              onClick={() => open("delete", lead)}
+            />
+          </>
+        );
+      default:
+        return null;
+    }
+  }
+  return (
+    <tr>
+      {columns.map((id) => (
+        <td key={id}>{cell(id)}</td>
+      ))}
+    </tr>
+  );
+});
+
+/** The leads table's rows: the page's rows (LeadPageRows), the selection and the row dialogs. */
+export function LeadRows({ columns, firstRowNumber }: { columns: LeadColumnId[]; firstRowNumber: number }) {
+  const rows = usePageRows();
+  const { selected, toggle } = useLeadSelection();
+  const { open, loadingId } = useRowDialogs();
+  return rows.map((lead, index) => (
+    <LeadRow
+      key={lead.id}
+      lead={lead}
+      columns={columns}
+      rowNumber={firstRowNumber + index}
+      selected={selected.has(String(lead.id))}
+      busy={loadingId === lead.id}
+      toggle={toggle}
+      open={open}
+    />
+  ));
 }

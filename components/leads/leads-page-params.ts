@@ -20,31 +20,15 @@ export type LeadsPageParams = {
   refused: string[];
 };
 
-/** The view of a Leads URL without search parameters, the usual way in: parsed once, frozen (issue 17). */
-const defaultView: LeadsPageParams = deepFreeze({
-  params: leadsSearchParamsSchema.parse({}),
-  detail: null,
-  refused: [],
-});
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object") {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 /**
  * The Leads page's search parameters, through the same schema as the Leads API
  * (`leadsSearchParamsSchema`). A value the API refuses with 400 (a NUL in `q`, `lq`, `dq`, ...) is left
  * out here and named in `refused`, so the page renders with a message instead of the error page.
  */
 export function parseLeadsPageParams(raw: RawSearchParams): LeadsPageParams {
-  if (Object.keys(raw).length === 0) return defaultView;
   const refused = Object.keys(raw).filter((key) => isUnusable(raw[key]));
   const usable = Object.fromEntries(Object.entries(raw).filter(([key]) => !refused.includes(key)));
   const parsed = leadsSearchParamsSchema.safeParse(usable);
-  const params = parsed.success ? parsed.data : defaultView.params;
+  const params = parsed.success ? parsed.data : leadsSearchParamsSchema.parse({});
   return { params, detail: parseListDetailParams(usable), refused };
 }

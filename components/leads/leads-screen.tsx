@@ -43,7 +43,7 @@ export async function LeadsScreen({
   const query = serializeLeadsParams(params).toString();
   const view = { workspaceId, params, basePath, query };
   // Awaited before anything renders: the heading's total rides on the table's page query, so the screen
-  // streams as one piece after loading.tsx instead of a frame with holes filled in later (issue 17).
+  // streams as one piece after loading.tsx instead of a frame with holes filled in later.
   const tablePage =
     params.tab === "all" || params.tab === "source" ? await loadLeadsTablePage(workspaceId, params) : null;
 

@@ -7,7 +7,7 @@ import {
   type LeadSortColumn,
   type SortDirection,
 } from "@/lib/leads/validations";
-import { LeadPageCheckbox, LeadPageSelection } from "./lead-row-controls";
+import { LeadPageCheckbox, LeadPageRows } from "./lead-page-rows";
 import { LeadRowDialogsProvider } from "./lead-row-dialogs";
 import { encodeLeadRows } from "./lead-row-view";
 import { LeadRows } from "./lead-rows";
@@ -33,8 +33,9 @@ function isSortColumn(id: string): id is LeadSortColumn {
 
 /**
  * The leads table: server-sorted, server-paged. The header (sort links) renders on the server; the rows
- * reach the client as the fields they show (no `data` JSON) and render as plain cells styled by the table,
- * with one View/Edit/Delete dialog for the table that fetches its lead when opened.
+ * reach the client as the fields they show (one JSON string, no `data` JSON) and render as bare elements
+ * styled by the table (`plainCells`), with one View/Edit/Delete dialog for the table that fetches its
+ * lead when opened.
  */
 export function LeadsTable({
   rows,
@@ -64,19 +65,13 @@ export function LeadsTable({
 
   return (
     <LeadRowDialogsProvider>
-      <LeadPageSelection rowsJson={encodeLeadRows(rows)}>
-        <DataTable
-          caption={caption}
-          columns={headers}
-          emptyState={emptyState}
-          tableClassName={plainCells}
-          body={
-            rows.length > 0 ? (
-              <LeadRows columns={visible.map(getLeadColumnId)} firstRowNumber={firstRowNumber} />
-            ) : undefined
-          }
-        />
-      </LeadPageSelection>
+      <LeadPageRows rowsJson={encodeLeadRows(rows)}>
+        <DataTable caption={caption} columns={headers} emptyState={emptyState} tableClassName={plainCells}>
+          {rows.length > 0 ? (
+            <LeadRows columns={visible.map(getLeadColumnId)} firstRowNumber={firstRowNumber} />
+          ) : undefined}
+        </DataTable>
+      </LeadPageRows>
     </LeadRowDialogsProvider>
   );
 }

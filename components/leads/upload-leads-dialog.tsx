@@ -13,7 +13,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { FirstOpen } from "@/components/ui/first-open";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
@@ -83,77 +82,72 @@ export function UploadLeadsDialog() {
     }
   }
 
-  const trigger = (
-    <Button variant="outline">
-      <Upload aria-hidden="true" />
-      Upload Leads
-    </Button>
-  );
   return (
-    <FirstOpen popup="dialog" open={open} onOpen={() => changeOpen(true)} trigger={trigger}>
-      {(trigger) => (
-        <Dialog open={open} onOpenChange={changeOpen}>
-          <DialogTrigger asChild>{trigger}</DialogTrigger>
-          <DialogContent size="md">
-            <DialogHeader>
-              <DialogTitle>Upload Leads</DialogTitle>
-              <DialogDescription>
-                A CSV file with a header row and at least the columns name and company; email and phone are
-                optional. Rows without a name or company are skipped. Up to 50 MB.
-              </DialogDescription>
-            </DialogHeader>
-            {state.step === "done" ? (
-              <>
-                <UploadResult result={state.result} />
-                <DialogFooter>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    onClick={() => setState({ step: "choose", error: null })}
-                  >
-                    Upload another file
-                  </Button>
-                  <Button type="button" onClick={() => changeOpen(false)}>
-                    Done
-                  </Button>
-                </DialogFooter>
-              </>
-            ) : (
-              <form onSubmit={submit} className="grid gap-4" noValidate>
-                <Field
-                  label="CSV file"
-                  htmlFor="upload-leads-file"
-                  errors={state.step === "choose" && state.error ? [state.error] : undefined}
-                >
-                  <Input
-                    name="file"
-                    type="file"
-                    accept={csvAccept}
-                    disabled={state.step === "uploading"}
-                    className="h-auto py-1.5"
-                  />
-                </Field>
-                {state.step === "uploading" ? (
-                  <div className="grid gap-1.5">
-                    <Progress value={state.percent < 100 ? state.percent : null} label="Upload progress" />
-                    <p className="text-sm text-muted-foreground" aria-live="polite">
-                      {state.percent < 100 ? `Uploading... ${state.percent}%` : "Importing leads..."}
-                    </p>
-                  </div>
-                ) : null}
-                <DialogFooter>
-                  <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={state.step === "uploading"}>
-                    Upload
-                  </Button>
-                </DialogFooter>
-              </form>
-            )}
-          </DialogContent>
-        </Dialog>
-      )}
-    </FirstOpen>
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Upload aria-hidden="true" />
+          Upload Leads
+        </Button>
+      </DialogTrigger>
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>Upload Leads</DialogTitle>
+          <DialogDescription>
+            A CSV file with a header row and at least the columns name and company; email and phone are
+            optional. Rows without a name or company are skipped. Up to 50 MB.
+          </DialogDescription>
+        </DialogHeader>
+        {state.step === "done" ? (
+          <>
+            <UploadResult result={state.result} />
+            <DialogFooter>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => setState({ step: "choose", error: null })}
+              >
+                Upload another file
+              </Button>
+              <Button type="button" onClick={() => changeOpen(false)}>
+                Done
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form onSubmit={submit} className="grid gap-4" noValidate>
+            <Field
+              label="CSV file"
+              htmlFor="upload-leads-file"
+              errors={state.step === "choose" && state.error ? [state.error] : undefined}
+            >
+              <Input
+                name="file"
+                type="file"
+                accept={csvAccept}
+                disabled={state.step === "uploading"}
+                className="h-auto py-1.5"
+              />
+            </Field>
+            {state.step === "uploading" ? (
+              <div className="grid gap-1.5">
+                <Progress value={state.percent < 100 ? state.percent : null} label="Upload progress" />
+                <p className="text-sm text-muted-foreground" aria-live="polite">
+                  {state.percent < 100 ? `Uploading... ${state.percent}%` : "Importing leads..."}
+                </p>
+              </div>
+            ) : null}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={state.step === "uploading"}>
+                Upload
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -2,17 +2,30 @@
 
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
+import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { formatUtcDate } from "@/lib/format/dates";
 import { projectMessages } from "@/lib/projects/validations";
 import type { ProjectView } from "./api";
 import { ProjectDeleteDialog } from "./project-delete-dialog";
 import { ProjectFormDialog } from "./project-form-dialog";
 import { ProjectRecommendationsDialog } from "./project-recommendations-dialog";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const columns: DataTableColumn[] = [
+  { id: "no", header: "No." },
+  { id: "name", header: "Name" },
+  { id: "description", header: "Description" },
+  { id: "industry", header: "Industry" },
+  { id: "pricing", header: "Pricing Range" },
+  { id: "audience", header: "Target Audience" },
+  { id: "notes", header: "Notes" },
+  { id: "analysis", header: "AI Analysis" },
+  { id: "created", header: "Created At", className: "whitespace-nowrap" },
+  { id: "actions", header: "Actions" },
+];
 
 /** The Leads page's By Project table (spec part 2 section 2.3): search, Industry filter, columns, AI Analysis view, edit, delete. */
 export function ProjectsTable({ initialProjects }: { initialProjects: ProjectView[] }) {
@@ -25,7 +38,10 @@ export function ProjectsTable({ initialProjects }: { initialProjects: ProjectVie
   const industries = useMemo(() => [...new Set(projects.map((p) => p.industry))].sort(), [projects]);
   const shown = projects.filter((p) => {
     const q = search.trim().toLowerCase();
-    return (!q || p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q)) && (!industry || p.industry === industry);
+    return (
+      (!q || p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q)) &&
+      (!industry || p.industry === industry)
+    );
   });
 
   return (
@@ -33,7 +49,14 @@ export function ProjectsTable({ initialProjects }: { initialProjects: ProjectVie
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
           <Label htmlFor="project-search">Search projects</Label>
-          <Input id="project-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search projects..." className="w-64 max-w-full" />
+          <Input
+            id="project-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search projects..."
+            className="w-64 max-w-full"
+          />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="project-industry-filter">Industry</Label>
@@ -47,61 +70,63 @@ export function ProjectsTable({ initialProjects }: { initialProjects: ProjectVie
           </Select>
         </div>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-border bg-white">
-        <table className="w-full min-w-[900px] text-left text-sm">
-          <caption className="sr-only">Projects</caption>
-          <thead className="bg-muted text-xs uppercase">
-            <tr>
-              {["No.", "Name", "Description", "Industry", "Pricing Range", "Target Audience", "Notes", "AI Analysis", "Created At", "Actions"].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.length === 0 ? (
-              <tr>
-                <td colSpan={10} className="px-3 py-8 text-center text-muted-foreground">
-                  {projectMessages.noProjects}
-                </td>
-              </tr>
-            ) : (
-              shown.map((p, i) => (
-                <tr key={p.id} className="border-t border-border align-top">
-                  <td className="px-3 py-2">{i + 1}</td>
-                  <td className="px-3 py-2 font-medium">{p.name}</td>
-                  <td className="max-w-xs truncate px-3 py-2" title={p.description}>{p.description}</td>
-                  <td className="px-3 py-2">{p.industry}</td>
-                  <td className="px-3 py-2">{p.pricing_range ?? "—"}</td>
-                  <td className="max-w-[12rem] truncate px-3 py-2">{p.target_audience ?? "—"}</td>
-                  <td className="max-w-[12rem] truncate px-3 py-2">{p.notes ?? "—"}</td>
-                  <td className="px-3 py-2">
-                    {p.ai_analysis?.recommendations.length ? (
-                      <Button type="button" size="sm" variant="outline" onClick={() => setViewing(p)}>
-                        <Eye aria-hidden="true" className="size-4" /> View
-                      </Button>
-                    ) : (
-                      <span className="text-muted-foreground">{p.isAnalysing ? "Analysing…" : p.isError ? "Failed" : "—"}</span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{dateFormat.format(new Date(p.createdAt))}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex">
-                      <Button type="button" size="icon" variant="ghost" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button type="button" size="icon" variant="ghost" onClick={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>
-                        <Trash2 aria-hidden="true" className="size-4 text-danger" />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Projects"
+        columns={columns}
+        tableClassName="min-w-[900px]"
+        emptyState={
+          <p className="px-3 py-8 text-center text-muted-foreground">{projectMessages.noProjects}</p>
+        }
+        rows={shown.map((p, i) => [
+          i + 1,
+          <span key="name" className="font-medium">
+            {p.name}
+          </span>,
+          <span key="description" className="block max-w-xs truncate" title={p.description}>
+            {p.description}
+          </span>,
+          p.industry,
+          p.pricing_range ?? "—",
+          <span key="audience" className="block max-w-[12rem] truncate">
+            {p.target_audience ?? "—"}
+          </span>,
+          <span key="notes" className="block max-w-[12rem] truncate">
+            {p.notes ?? "—"}
+          </span>,
+          p.ai_analysis?.recommendations.length ? (
+            <Button key="analysis" type="button" size="sm" variant="outline" onClick={() => setViewing(p)}>
+              <Eye aria-hidden="true" className="size-4" /> View
+            </Button>
+          ) : (
+            <span key="analysis" className="text-muted-foreground">
+              {p.isAnalysing ? "Analysing…" : p.isError ? "Failed" : "—"}
+            </span>
+          ),
+          <time key="created" dateTime={p.createdAt}>
+            {formatUtcDate(p.createdAt)}
+          </time>,
+          <div key="actions" className="flex">
+            <Button
+              type="button"
+              size="icon"
+              variant="ghost"
+              onClick={() => setEditing(p)}
+              aria-label={`Edit ${p.name}`}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              type="button"
+              size="icon"
+              variant="ghost"
+              onClick={() => setDeleting(p)}
+              aria-label={`Delete ${p.name}`}
+            >
+              <Trash2 aria-hidden="true" className="size-4 text-danger" />
+            </Button>
+          </div>,
+        ])}
+      />
       <ProjectFormDialog
         open={editing !== null}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
@@ -113,7 +138,10 @@ export function ProjectsTable({ initialProjects }: { initialProjects: ProjectVie
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         onDeleted={(id) => setProjects((list) => list.filter((p) => p.id !== id))}
       />
-      <ProjectRecommendationsDialog project={viewing} onOpenChange={(open) => (open ? undefined : setViewing(null))} />
+      <ProjectRecommendationsDialog
+        project={viewing}
+        onOpenChange={(open) => (open ? undefined : setViewing(null))}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { DataTable } from "@/components/data-table/data-table";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { scrapingMessages } from "@/lib/scraping/messages";
 import type { RunView } from "@/lib/scraping/run-view";
@@ -11,7 +12,12 @@ const PAGE = 10;
 
 const downloadsFor = (platform: string) =>
   platform === "web" || platform === "image-to-word"
-    ? ([["csv", "Excel"], ["doc", "Word"], ["md", "Markdown"], ["txt", "Text"]] as const)
+    ? ([
+        ["csv", "Excel"],
+        ["doc", "Word"],
+        ["md", "Markdown"],
+        ["txt", "Text"],
+      ] as const)
     : ([["csv", "Excel"]] as const);
 
 /** The results table: 10 rows a page, the first 50 rows, downloads of every row. */
@@ -29,7 +35,12 @@ export function ResultsPanel({ run, results }: { run: RunView; results: RunResul
         <div className="flex flex-wrap gap-2">
           {results.total > 0 &&
             downloadsFor(run.platform).map(([format, label]) => (
-              <a key={format} href={`/api/scraping/runs/${run.id}/results?format=${format}`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+              <a
+                key={format}
+                href={`/api/scraping/runs/${run.id}/results?format=${format}`}
+                download
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+              >
                 Download {label}
               </a>
             ))}
@@ -42,30 +53,11 @@ export function ResultsPanel({ run, results }: { run: RunView; results: RunResul
       {results.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No leads were found.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                {results.columns.map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={i} className="border-t align-top">
-                  {results.columns.map((c) => (
-                    <td key={c} className="max-w-xs px-3 py-2 break-words">
-                      {row[c] ?? ""}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Scrape results"
+          columns={results.columns.map((c) => ({ id: c, header: c, className: "max-w-xs break-words" }))}
+          rows={rows.map((row) => results.columns.map((c) => row[c] ?? ""))}
+        />
       )}
       {pages > 1 && (
         <nav aria-label="Results pages" className="flex items-center gap-2 text-sm">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { formatDateTime } from "./format-date";
+import { formatLocalDateTime, formatUtcDateTime } from "@/lib/format/dates";
 
 const subscribe = () => () => {};
 
@@ -9,8 +9,8 @@ const subscribe = () => () => {};
 export function LocalDateTime({ value }: { value: string | null }) {
   const local = useSyncExternalStore(
     subscribe,
-    () => formatDateTime(value),
-    () => (value ? `${value.slice(0, 16).replace("T", " ")} UTC` : "Never"),
+    () => formatLocalDateTime(value),
+    () => (value ? formatUtcDateTime(value) : "Never"),
   );
   return value ? <time dateTime={value}>{local}</time> : <span>{local}</span>;
 }

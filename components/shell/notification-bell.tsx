@@ -2,7 +2,7 @@
 
 import { Bell } from "lucide-react";
 import Link from "next/link";
-import { useState, useTransition } from "react";
+import { useTransition } from "react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,11 +11,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { FirstOpen } from "@/components/ui/first-open";
 import type { ActionResult } from "@/lib/server/action-result";
+import { formatLocalDateTime } from "@/lib/format/dates";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { formatDateTime } from "./format-date";
 
 export type BellNotification = {
   id: string;
@@ -39,7 +38,7 @@ function NotificationItems({ latest }: { latest: BellNotification[] }) {
             {n.title}
           </span>
           {n.body ? <span className="line-clamp-2 text-xs text-muted-foreground">{n.body}</span> : null}
-          <span className="text-xs text-muted-foreground">{formatDateTime(n.createdAt)}</span>
+          <span className="text-xs text-muted-foreground">{formatLocalDateTime(n.createdAt)}</span>
         </Link>
       </DropdownMenuItem>
     ))
@@ -60,7 +59,6 @@ export function NotificationBell({
   ) => Promise<ActionResult>;
 }) {
   const [pending, startTransition] = useTransition();
-  const [open, setOpen] = useState(false);
 
   function markAllRead() {
     startTransition(async () => {
@@ -70,51 +68,48 @@ export function NotificationBell({
     });
   }
 
-  const trigger = (
-    <button
-      type="button"
-      className="focus-ring relative rounded-full p-2 text-slate-700 hover:bg-muted"
-      aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : "Notifications"}
-    >
-      <Bell aria-hidden="true" className="size-5" />
-      {unreadCount ? (
-        <span
-          aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
-        >
-          {unreadCount > 99 ? "99+" : unreadCount}
-        </span>
-      ) : null}
-    </button>
-  );
   return (
-    <FirstOpen popup="menu" open={open} onOpen={() => setOpen(true)} trigger={trigger}>
-      {(trigger) => (
-        <DropdownMenu open={open} onOpenChange={setOpen}>
-          <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="w-80">
-            <div className="flex items-center justify-between gap-2 px-2 py-1.5">
-              <DropdownMenuLabel className="p-0 text-sm text-foreground">Notifications</DropdownMenuLabel>
-              <button
-                type="button"
-                onClick={markAllRead}
-                disabled={pending || unreadCount === 0}
-                className="focus-ring rounded text-xs font-medium text-indigo-700 hover:underline disabled:text-slate-500 disabled:no-underline"
-              >
-                Mark all read
-              </button>
-            </div>
-            <DropdownMenuSeparator />
-            <NotificationItems latest={latest} />
-            <DropdownMenuSeparator />
-            <DropdownMenuItem asChild>
-              <Link href="/notifications" className="justify-center font-medium text-indigo-700">
-                View all notifications
-              </Link>
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-      )}
-    </FirstOpen>
+    // Not modal: a menu needs no scroll lock, and locking it restyles the whole page (a table of fifty
+    // rows on /leads) in the frame that opens the menu. Escape still returns focus to the trigger.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          className="focus-ring relative rounded-full p-2 text-slate-700 hover:bg-muted"
+          aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : "Notifications"}
+        >
+          <Bell aria-hidden="true" className="size-5" />
+          {unreadCount ? (
+            <span
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+            >
+              {unreadCount > 99 ? "99+" : unreadCount}
+            </span>
+          ) : null}
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-80">
+        <div className="flex items-center justify-between gap-2 px-2 py-1.5">
+          <DropdownMenuLabel className="p-0 text-sm text-foreground">Notifications</DropdownMenuLabel>
+          <button
+            type="button"
+            onClick={markAllRead}
+            disabled={pending || unreadCount === 0}
+            className="focus-ring rounded text-xs font-medium text-indigo-700 hover:underline disabled:text-slate-500 disabled:no-underline"
+          >
+            Mark all read
+          </button>
+        </div>
+        <DropdownMenuSeparator />
+        <NotificationItems latest={latest} />
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/notifications" className="justify-center font-medium text-indigo-700">
+            View all notifications
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -3,7 +3,7 @@
 import { LogOut, Settings, CreditCard } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useTransition } from "react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,9 +12,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { FirstOpen } from "@/components/ui/first-open";
+import { formatLocalDateTime } from "@/lib/format/dates";
 import { forgetSignedInUser } from "@/lib/auth/client-storage";
-import { formatDateTime } from "./format-date";
 import { UserAvatar } from "./user-avatar";
 
 export type MenuUser = {
@@ -27,7 +26,7 @@ export type MenuUser = {
 };
 
 /**
- * The open menu's items. A component of their own so that a closed menu (every server render) builds
+ * The open menu's items: Radix renders the content only while the menu is open, so a closed menu builds
  * none of them and formats no login time.
  */
 function UserMenuItems({
@@ -48,9 +47,9 @@ function UserMenuItems({
       </DropdownMenuLabel>
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 px-2 pb-1.5 text-xs text-muted-foreground">
         <dt>Last login</dt>
-        <dd>{formatDateTime(user.lastLoginAt)}</dd>
+        <dd>{formatLocalDateTime(user.lastLoginAt)}</dd>
         <dt>Previous login</dt>
-        <dd>{formatDateTime(user.previousLoginAt)}</dd>
+        <dd>{formatLocalDateTime(user.previousLoginAt)}</dd>
       </dl>
       <DropdownMenuSeparator />
       <DropdownMenuItem asChild>
@@ -75,7 +74,6 @@ function UserMenuItems({
 export function UserMenu({ user, signOutAction }: { user: MenuUser; signOutAction: () => Promise<unknown> }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [open, setOpen] = useState(false);
 
   function signOut() {
     startTransition(async () => {
@@ -85,23 +83,20 @@ export function UserMenu({ user, signOutAction }: { user: MenuUser; signOutActio
     });
   }
 
-  const trigger = (
-    <button type="button" className="focus-ring rounded-full">
-      <UserAvatar name={user.name} avatarUrl={user.avatarUrl} />
-      {/* Named by text, not aria-label: the visible initials are not in the name (axe label-content-name-mismatch). */}
-      <span className="sr-only">Account menu for {user.name}</span>
-    </button>
-  );
   return (
-    <FirstOpen popup="menu" open={open} onOpen={() => setOpen(true)} trigger={trigger}>
-      {(trigger) => (
-        <DropdownMenu open={open} onOpenChange={setOpen}>
-          <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="w-72">
-            <UserMenuItems user={user} pending={pending} onSignOut={signOut} />
-          </DropdownMenuContent>
-        </DropdownMenu>
-      )}
-    </FirstOpen>
+    // Not modal: a menu needs no scroll lock, and locking it restyles the whole page (a table of fifty
+    // rows on /leads) in the frame that opens the menu. Escape still returns focus to the trigger.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <button type="button" className="focus-ring rounded-full">
+          <UserAvatar name={user.name} avatarUrl={user.avatarUrl} />
+          {/* Named by text, not aria-label: the visible initials are not in the name (axe label-content-name-mismatch). */}
+          <span className="sr-only">Account menu for {user.name}</span>
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72">
+        <UserMenuItems user={user} pending={pending} onSignOut={signOut} />
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

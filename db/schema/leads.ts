@@ -1,22 +1,45 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { leadListKinds, leadPlatforms } from "./leads-enums";
+import { customFieldTypes, emailVerificationStatuses, leadListKinds, leadPlatforms } from "./leads-enums";
+import type {
+  ContactProvenance,
+  EmailEntry,
+  PhoneEntry,
+  PostalAddressParts,
+  SocialProfile,
+} from "./contact-types";
 import { users, workspaces } from "./accounts";
 import { projects } from "./projects";
 
-export { leadListKinds, leadPlatforms, type LeadListKind, type LeadPlatform } from "./leads-enums";
+export {
+  contactSources,
+  customFieldTypes,
+  emailVerificationStatuses,
+  leadListKinds,
+  leadPlatforms,
+  phoneTypes,
+  type ContactSource,
+  type CustomFieldType,
+  type EmailVerificationStatus,
+  type LeadListKind,
+  type LeadPlatform,
+  type PhoneType,
+} from "./leads-enums";
+export type * from "./contact-types";
 
 export const leadLists = pgTable(
   "lead_lists",
@@ -76,7 +99,42 @@ export const leads = pgTable(
     location: text("location"),
     address: text("address"),
     url: text("url"),
-    /** The platform's other fields, validated by its zod schema in lib/leads/platform-data.ts. */
+    /**
+     * The contact record (lib/leads/contact/). `email` and `phone` above are the primary email and phone as the
+     * source gave them; the scalar columns below are what filters and matching read, with their own indexes.
+     */
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    title: text("title"),
+    /** Every email, the primary first (also in `email`), each with its status and source. */
+    emails: jsonb("emails").$type<EmailEntry[]>().notNull().default([]),
+    emailStatus: varchar("email_status", { length: 16, enum: emailVerificationStatuses }),
+    /** Every phone, the primary first; `phone_e164` is the primary's E.164 form when it has one. */
+    phones: jsonb("phones").$type<PhoneEntry[]>().notNull().default([]),
+    phoneE164: text("phone_e164"),
+    website: text("website"),
+    /** The registrable domain (public-suffix list) of the website, else of the primary email. */
+    domain: text("domain"),
+    socials: jsonb("socials").$type<SocialProfile[]>().notNull().default([]),
+    addressParts: jsonb("address_parts").$type<PostalAddressParts>(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    timeZone: text("time_zone"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    notes: text("notes"),
+    /** Values of the workspace's custom fields (lead_custom_fields), by key. */
+    customFields: jsonb("custom_fields").$type<Record<string, string>>().notNull().default({}),
+    /** Which source gave each contact field, by field name. */
+    provenance: jsonb("provenance").$type<ContactProvenance>().notNull().default({}),
+    /**
+     * 0: the contact fields were never mapped from `data` (rows older than the contact record); the backfill
+     * job maps those in batches. Every writer that fills the contact fields sets the current version.
+     */
+    contactVersion: smallint("contact_version").notNull().default(0),
+    /** The source's own record (the spec's platform JSON), as it came; read-only since the contact record. */
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     /** Scraped leads: the source's stable id (a restarted run never saves one twice per list) and the run. */
     externalId: text("external_id"),
@@ -106,14 +164,50 @@ export const leads = pgTable(
     uniqueIndex("leads_list_external_id_key")
       .on(t.listId, t.externalId)
       .where(sql`${t.externalId} is not null`),
-    index("leads_scrape_run_idx").on(t.scrapeRunId, t.id).where(sql`${t.scrapeRunId} is not null`),
+    index("leads_scrape_run_idx")
+      .on(t.scrapeRunId, t.id)
+      .where(sql`${t.scrapeRunId} is not null`),
     index("leads_ws_email_idx")
       .on(t.workspaceId, sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null and ${t.email} is not null`),
+    index("leads_ws_phone_e164_idx")
+      .on(t.workspaceId, t.phoneE164)
+      .where(sql`${t.deletedAt} is null and ${t.phoneE164} is not null`),
+    index("leads_ws_domain_idx")
+      .on(t.workspaceId, t.domain)
+      .where(sql`${t.deletedAt} is null and ${t.domain} is not null`),
+    // Empty once the backfill has run: finding the next batch of unmapped rows stays one index probe.
+    index("leads_contact_pending_idx")
+      .on(t.id)
+      .where(sql`${t.contactVersion} = 0`),
+    // The email check's queue: leads whose primary email has no status yet (empty when all are checked).
+    index("leads_email_unchecked_idx")
+      .on(t.id)
+      .where(sql`${t.emailStatus} = 'unchecked' and ${t.deletedAt} is null`),
   ],
 );
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
+
+/** The custom fields a workspace defines for its leads; values live in `leads.custom_fields` under `key`. */
+export const leadCustomFields = pgTable(
+  "lead_custom_fields",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** Stable machine name (`^[a-z][a-z0-9_]*$`): the export column is `custom.<key>`. */
+    key: varchar("key", { length: 64 }).notNull(),
+    label: text("label").notNull(),
+    type: varchar("type", { length: 16, enum: customFieldTypes }).notNull().default("text"),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("lead_custom_fields_ws_key").on(t.workspaceId, t.key)],
+);
+export type LeadCustomField = typeof leadCustomFields.$inferSelect;
+export type NewLeadCustomField = typeof leadCustomFields.$inferInsert;
 
 /** Members of curated lists: leads stay where they are and may be in any number of lists. */
 export const leadListMembers = pgTable(

@@ -39,7 +39,7 @@ export async function expandBatch(
       for update
     ),
     batch as (
-      select l.id, nullif(lower(trim(l.email)), '') as address, null::text as verdict,
+      select l.id, nullif(lower(trim(l.email)), '') as address, l.email_status as verdict,
              row_number() over (order by l.id) as rn
       from leads l, c
       where l.workspace_id = c.workspace_id and l.deleted_at is null and l.id > c.cursor

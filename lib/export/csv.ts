@@ -1,8 +1,15 @@
 import type { LeadRow } from "@/lib/leads/types";
+import { type CsvColumn, leadCsvColumns } from "./lead-columns";
 
-/** OWASP CSV injection: a cell starting with = + - @ tab CR (or NUL) is prefixed with ' so spreadsheets show it as text. */
+/** A strict E.164 number (`+` and digits only) cannot carry a formula: it is exported as it is. */
+export const strictE164 = /^\+[1-9][0-9]{6,14}$/;
+
+/**
+ * OWASP CSV injection: a cell starting with = + - @ tab CR (or NUL) is prefixed with ' so spreadsheets show
+ * it as text, except a strict E.164 phone number, which spreadsheets and CRMs expect bare.
+ */
 export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r\0]/.test(value) ? `'${value}` : value;
+  return /^[=+\-@\t\r\0]/.test(value) && !strictE164.test(value) ? `'${value}` : value;
 }
 
 /** RFC 4180: quote a field holding a quote, comma or line break (doubling inner quotes), or edge spaces. */
@@ -12,46 +19,13 @@ export function csvField(value: string | null | undefined): string {
   return /[",\r\n]|^[ \t]|[ \t]$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export const leadCsvColumns = [
-  "id",
-  "name",
-  "company",
-  "email",
-  "phone",
-  "platform",
-  "status",
-  "headline",
-  "location",
-  "address",
-  "url",
-  "scraped_at",
-  "updated_at",
-  "data",
-] as const;
-
-export function isoSeconds(date: Date): string {
-  return `${date.toISOString().slice(0, 19)}Z`;
+/** The header a re-import understands (lib/import/contact-columns.ts reads the contact columns back). */
+export function leadCsvHeader(customKeys: string[]): string {
+  return `${leadCsvColumns(customKeys)
+    .map((c) => c.name)
+    .join(",")}\r\n`;
 }
 
-/** The header a re-import understands: name, company, email and phone keep their import names. */
-export const leadCsvHeader = `${leadCsvColumns.join(",")}\r\n`;
-
-export function leadCsvRow(lead: LeadRow): string {
-  const cells = [
-    String(lead.id),
-    lead.name,
-    lead.company,
-    lead.email,
-    lead.phone,
-    lead.platform,
-    lead.status,
-    lead.headline,
-    lead.location,
-    lead.address,
-    lead.url,
-    isoSeconds(lead.scrapedAt),
-    isoSeconds(lead.updatedAt),
-    JSON.stringify(lead.data),
-  ];
-  return `${cells.map(csvField).join(",")}\r\n`;
+export function leadCsvRow(lead: LeadRow, columns: CsvColumn[]): string {
+  return `${columns.map((c) => (c.raw ? (c.value(lead) ?? "") : csvField(c.value(lead)))).join(",")}\r\n`;
 }

@@ -6,6 +6,7 @@ import { queryUnprepared } from "@/lib/leads/raw-query";
 import type { ExportParams } from "@/lib/export/validations";
 import { copyCsvStream } from "./copy-csv";
 import { leadCsvHeader, leadCsvRow } from "./csv";
+import { leadCsvColumns } from "./lead-columns";
 import { exportContentTypes, exportFileName } from "./file-name";
 import { jsonChunks } from "./formats/json";
 import { markdownChunks } from "./formats/markdown";
@@ -42,8 +43,10 @@ async function* csvChunks(selection: ExportSelection): AsyncGenerator<string | U
     for await (const chunk of copied) yield chunk;
     return;
   }
-  yield leadCsvHeader;
-  for await (const batch of leadBatches(selection)) yield batch.map(leadCsvRow).join("");
+  yield leadCsvHeader(selection.customKeys);
+  const columns = leadCsvColumns(selection.customKeys);
+  for await (const batch of leadBatches(selection))
+    yield batch.map((lead) => leadCsvRow(lead, columns)).join("");
 }
 
 async function* pdfChunks(selection: ExportSelection, title: string): AsyncGenerator<Uint8Array> {

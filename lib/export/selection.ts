@@ -1,6 +1,6 @@
 import "server-only";
 import { type SQL, and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { leads } from "@/db/schema";
+import { leadCustomFields, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { type LeadFilters, leadConditions } from "@/lib/leads/lead-filters";
 import { queryUnprepared } from "@/lib/leads/raw-query";
@@ -16,6 +16,8 @@ export type ExportSelection = {
   dir: "asc" | "desc";
   listName: string | null;
   platform: string | null;
+  /** The workspace's custom fields, in their order: one CSV column each. */
+  customKeys: string[];
 };
 
 async function assertOwnedLeads(workspaceId: string, ids: number[]): Promise<void> {
@@ -34,6 +36,21 @@ export async function resolveExportSelection(
   workspaceId: string,
   params: ExportParams,
 ): Promise<ExportSelection> {
+  return { ...(await resolveRows(workspaceId, params)), customKeys: await customFieldKeys(workspaceId) };
+}
+
+async function customFieldKeys(workspaceId: string): Promise<string[]> {
+  const rows = await queryUnprepared<{ key: string }>(
+    sql`select ${leadCustomFields.key} as key from ${leadCustomFields} where ${leadCustomFields.workspaceId} = ${workspaceId}
+        order by ${leadCustomFields.position}, ${leadCustomFields.key}`,
+  );
+  return rows.map((r) => r.key);
+}
+
+async function resolveRows(
+  workspaceId: string,
+  params: ExportParams,
+): Promise<Omit<ExportSelection, "customKeys">> {
   const sort = params.sort;
   const dir = params.dir ?? defaultSortOrder(sort);
   const documentsOnly = documentFormats.includes(params.format)

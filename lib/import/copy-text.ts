@@ -11,7 +11,7 @@ function field(value: string | null): string {
 }
 
 export function copyLine(lead: ValidLeadRow): string {
-  return `${lead.row}\t${field(lead.name)}\t${field(lead.company)}\t${field(lead.email)}\t${field(lead.phone)}\n`;
+  return `${lead.row}\t${field(lead.name)}\t${field(lead.company)}\t${field(lead.email)}\t${field(lead.phone)}\t${field(lead.contact)}\n`;
 }
 
 export { field as copyField };

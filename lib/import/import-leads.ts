@@ -10,8 +10,8 @@ import { readRecords } from "./records";
 export type ImportTarget = { workspaceId: string; userId: string; fileName?: string; maxRows?: number };
 
 const stagingSchema = `row_no integer not null, name text not null, company text not null, email text, phone text,
-  email_key text generated always as (lower(email)) stored, dup boolean not null default false`;
-const stagingColumns = ["row_no", "name", "company", "email", "phone"];
+  contact jsonb not null, email_key text generated always as (lower(email)) stored, dup boolean not null default false`;
+const stagingColumns = ["row_no", "name", "company", "email", "phone", "contact"];
 
 async function importRows(
   target: ImportTarget,
@@ -20,7 +20,9 @@ async function importRows(
 ): Promise<ImportResult> {
   return withStagingTable(stagingSchema, async (session) => {
     await session.copyIn(stagingColumns, chunks);
-    const outcome = await session.transaction((query) => insertStagedLeads(query, session.table, target));
+    const outcome = await session.transaction((query) =>
+      insertStagedLeads(query, session.table, { ...target, customFieldKeys: validator.customFieldKeys }),
+    );
     return { ...outcome, skipped: validator.skipped, skippedCount: validator.skippedCount };
   });
 }

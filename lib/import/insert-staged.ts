@@ -2,6 +2,8 @@ import type { ImportResult } from "@/lib/leads/types";
 import { maxReportedRows } from "./lead-rows";
 import { uniqueImportListName } from "./list-name";
 import type { RawQuery } from "@/db/raw";
+import { contactRecordColumns } from "@/lib/leads/contact/columns";
+import { contactVersion } from "@/lib/leads/contact";
 
 type Outcome = Omit<ImportResult, "skipped" | "skippedCount">;
 
@@ -13,7 +15,7 @@ type Outcome = Omit<ImportResult, "skipped" | "skippedCount">;
 export async function insertStagedLeads(
   query: RawQuery,
   table: string,
-  target: { workspaceId: string; userId: string; fileName?: string },
+  target: { workspaceId: string; userId: string; fileName?: string; customFieldKeys?: string[] },
 ): Promise<Outcome> {
   const ws = target.workspaceId;
   await query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`leads:${ws}`]);
@@ -51,10 +53,24 @@ export async function insertStagedLeads(
   );
   if (!list) throw new Error("insert returned no row");
   await query(
-    `insert into leads (workspace_id, list_id, platform, status, name, company, email, phone, data)
-     select $1, $2, 'crm', 'NEW', name, company, email, phone, '{"source":"CSV import"}'::jsonb
-     from ${table} where not dup order by row_no`,
-    [ws, list.id],
+    `insert into leads (workspace_id, list_id, platform, status, name, company, email, phone, data,
+       first_name, last_name, title, emails, email_status, phones, phone_e164, website, domain, socials, address_parts,
+       latitude, longitude, time_zone, tags, notes, custom_fields, provenance, contact_version)
+     select $1, $2, 'crm', 'NEW', s.name, s.company, s.email, s.phone, '{"source":"CSV import"}'::jsonb,
+       c.first_name, c.last_name, c.title, c.emails, c.email_status, c.phones, c.phone_e164, c.website, c.domain,
+       c.socials, c.address_parts, c.latitude, c.longitude, c.time_zone, coalesce(c.tags, '{}'), c.notes,
+       c.custom_fields, c.provenance, $3
+     from ${table} s cross join lateral jsonb_to_record(s.contact) as c(${contactRecordColumns})
+     where not s.dup order by s.row_no`,
+    [ws, list.id, contactVersion],
   );
+  // Custom field columns (`custom.<key>`) the workspace does not define yet become definitions, labelled by key.
+  if (target.customFieldKeys?.length) {
+    await query(
+      `insert into lead_custom_fields (workspace_id, key, label)
+       select $1, k, k from unnest($2::text[]) as k on conflict (workspace_id, key) do nothing`,
+      [ws, target.customFieldKeys],
+    );
+  }
   return { imported, listId: list.id, listName, ...report };
 }

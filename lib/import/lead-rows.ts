@@ -1,5 +1,6 @@
 import type { SkippedRow } from "@/lib/leads/types";
 import { emptyCsv, importRefused, missingColumns } from "./errors";
+import { type ContactHeader, contactOfRecord, readContactHeader } from "./contact-columns";
 
 export type ValidLeadRow = {
   row: number;
@@ -7,6 +8,8 @@ export type ValidLeadRow = {
   company: string;
   email: string | null;
   phone: string | null;
+  /** The row's contact record as JSON (lib/leads/contact/columns.ts `contactSqlRecord`). */
+  contact: string;
 };
 
 const maxTextChars = 100_000;
@@ -36,6 +39,7 @@ export class LeadRowValidator {
   readonly skipped: SkippedRow[] = [];
   skippedCount = 0;
   private columns: { name: number; company: number; email: number; phone: number; width: number } | undefined;
+  private contactHeader: ContactHeader | undefined;
   private headerSeen = false;
   private dataRows = 0;
 
@@ -55,6 +59,12 @@ export class LeadRowValidator {
     const company = find("company");
     if (name >= 0 && company >= 0)
       this.columns = { name, company, email: find("email"), phone: find("phone"), width: names.length };
+    this.contactHeader = readContactHeader(names);
+  }
+
+  /** The custom field keys the header carries (`custom.<key>` columns). */
+  get customFieldKeys(): string[] {
+    return this.contactHeader?.customKeys.map(([key]) => key) ?? [];
   }
 
   /** A data record: the row to store, or undefined when it is blank or skipped (and then reported). */
@@ -81,7 +91,13 @@ export class LeadRowValidator {
       email: clean(fields[c.email]) || null,
       phone: unguard(clean(fields[c.phone])) || null,
     };
-    return this.check(lead);
+    const checked = this.check(lead);
+    return (
+      checked && {
+        ...checked,
+        contact: contactOfRecord(checked, this.contactHeader, (i) => unguard(clean(fields[i]))),
+      }
+    );
   }
 
   /** The JSON upload's objects go through the same rules. */
@@ -98,7 +114,8 @@ export class LeadRowValidator {
       email: clean(item.email).replaceAll("\0", "") || null,
       phone: clean(item.phone).replaceAll("\0", "") || null,
     };
-    return this.check(lead);
+    const checked = this.check(lead);
+    return checked && { ...checked, contact: contactOfRecord(checked, undefined, () => "") };
   }
 
   /** At the end of the file: a header and at least one data row, else the spec's messages. */
@@ -106,7 +123,7 @@ export class LeadRowValidator {
     if (!this.headerSeen || this.dataRows === 0) throw emptyCsv();
   }
 
-  private check(lead: ValidLeadRow): ValidLeadRow | undefined {
+  private check<Row extends Omit<ValidLeadRow, "contact">>(lead: Row): Row | undefined {
     if (!lead.name && !lead.company) return this.skip(lead.row, "Missing name and company");
     if (!lead.name) return this.skip(lead.row, "Missing name");
     if (!lead.company) return this.skip(lead.row, "Missing company");

@@ -5,6 +5,8 @@ import { creditsMonthlyJob } from "@/lib/credits/monthly-job";
 import { scrapeJob } from "@/lib/scraping/job";
 import { scrapeSweepJob } from "@/lib/scraping/sweep-job";
 import { projectAnalysisJob } from "@/lib/projects/job";
+import { contactBackfillJob } from "@/lib/leads/contact/backfill-job";
+import { emailCheckJob } from "@/lib/leads/email-check/job";
 import type { JobDefinition } from "./definition";
 
 /**
@@ -12,4 +14,13 @@ import type { JobDefinition } from "./definition";
  * entry here. Nothing else in lib/jobs imports this file (workers and the health check take it from
  * here), so the job machinery knows no area.
  */
-export const jobDefinitions: JobDefinition[] = [emailJob, emailSweepJob, scrapeJob, scrapeSweepJob, creditsMonthlyJob, projectAnalysisJob];
+export const jobDefinitions: JobDefinition[] = [
+  emailJob,
+  emailSweepJob,
+  scrapeJob,
+  scrapeSweepJob,
+  creditsMonthlyJob,
+  projectAnalysisJob,
+  contactBackfillJob,
+  emailCheckJob,
+];

@@ -10,14 +10,27 @@ export const leadRowColumns = sql`${leads.id} as "id", ${leads.listId} as "listI
   ${leads.status} as "status", ${leads.name} as "name", ${leads.company} as "company", ${leads.email} as "email",
   ${leads.phone} as "phone", ${leads.headline} as "headline", ${leads.location} as "location",
   ${leads.address} as "address", ${leads.url} as "url", ${leads.data} as "data",
-  ${leads.scrapedAt} as "scrapedAt", ${leads.updatedAt} as "updatedAt"`;
+  ${leads.scrapedAt} as "scrapedAt", ${leads.updatedAt} as "updatedAt", ${leads.firstName} as "firstName",
+  ${leads.lastName} as "lastName", ${leads.title} as "title", ${leads.emails} as "emails",
+  ${leads.emailStatus} as "emailStatus", ${leads.phones} as "phones", ${leads.phoneE164} as "phoneE164",
+  ${leads.website} as "website", ${leads.domain} as "domain", ${leads.socials} as "socials",
+  ${leads.addressParts} as "addressParts", ${leads.latitude} as "latitude", ${leads.longitude} as "longitude",
+  ${leads.timeZone} as "timeZone", ${leads.tags} as "tags", ${leads.notes} as "notes",
+  ${leads.customFields} as "customFields", ${leads.provenance} as "provenance"`;
 
-export type RawLeadRow = Omit<LeadRow, "id" | "data" | "scrapedAt" | "updatedAt"> & {
+/** The jsonb columns of a LeadRow: either driver may hand them over as text. */
+type JsonField = "data" | "emails" | "phones" | "socials" | "addressParts" | "customFields" | "provenance";
+
+export type RawLeadRow = Omit<
+  LeadRow,
+  "id" | JsonField | "scrapedAt" | "updatedAt" | "latitude" | "longitude"
+> & {
   id: number | string | bigint;
-  data: Record<string, unknown> | string | null;
   scrapedAt: Date | string;
   updatedAt: Date | string;
-};
+  latitude: number | string | null;
+  longitude: number | string | null;
+} & { [K in JsonField]: LeadRow[K] | string | null };
 
 /** The columns of a LeadSummary: what the Leads table shows, without the `data` JSON. */
 const leadSummaryColumns = sql.join(
@@ -29,12 +42,25 @@ const leadSummaryColumns = sql.join(
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** Both drivers return the same shape after this (postgres-js gives int8 as text; PGlite may give json as text). */
+const json = <T>(value: T | string | null, empty: T): T =>
+  typeof value === "string" ? (JSON.parse(value) as T) : (value ?? empty);
+const float = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
 export function toLeadRow(raw: RawLeadRow): LeadRow {
   return {
     ...raw,
     id: Number(raw.id),
     platform: raw.platform as LeadPlatform,
-    data: typeof raw.data === "string" ? (JSON.parse(raw.data) as Record<string, unknown>) : (raw.data ?? {}),
+    data: json(raw.data, {}),
+    emails: json(raw.emails, []),
+    phones: json(raw.phones, []),
+    socials: json(raw.socials, []),
+    addressParts: json(raw.addressParts, null),
+    customFields: json(raw.customFields, {}),
+    provenance: json(raw.provenance, {}),
+    latitude: float(raw.latitude),
+    longitude: float(raw.longitude),
+    tags: raw.tags ?? [],
     scrapedAt: toDate(raw.scrapedAt),
     updatedAt: toDate(raw.updatedAt),
   };

@@ -12,7 +12,10 @@ export type LeadColumns = {
   location?: string | null;
   address?: string | null;
   url?: string | null;
+  notes?: string | null;
+  tags?: string[];
   status: string;
+  /** Platform fields the edit form still carries; contact fields never go here. */
   data: Record<string, unknown>;
 };
 
@@ -35,8 +38,8 @@ export function leadColumnsFromEdit(edit: LeadEdit): LeadColumns {
     case "ocr":
       return { status: edit.status, data: { jsonOutput: edit.jsonOutput } };
     case "crm": {
-      const { platform: _p, name, company, email, phone, status, ...data } = edit;
-      return { name, company, email, phone, status, data };
+      const { platform: _p, name, company, email, phone, status, notes, tags, ...data } = edit;
+      return { name, company, email, phone, status, notes, tags, data };
     }
   }
 }
@@ -108,8 +111,8 @@ export function leadEditValues(lead: LeadRow): Record<string, string | boolean> 
         phone: str(lead.phone),
         source: str(d.source),
         status,
-        notes: str(d.notes),
-        tags: Array.isArray(d.tags) ? d.tags.map(str).join(", ") : "",
+        notes: str(lead.notes ?? d.notes),
+        tags: (lead.tags.length ? lead.tags : Array.isArray(d.tags) ? d.tags.map(str) : []).join(", "),
       };
   }
 }

@@ -7,12 +7,12 @@ import { countLeads, countWorkspaceLeads, isUnfiltered } from "./count-leads";
 import { fetchLeadsPage, type PageRequest } from "./keyset-page";
 import { type LeadFilters, leadConditions } from "./lead-filters";
 import { type RawLeadRow, leadRowColumns, leadSummaries, toLeadRow, wholeLeads } from "./lead-select";
-import { leadColumnsFromEdit } from "./platform-fields";
 import { queryUnprepared } from "./raw-query";
 import type { LeadRow, LeadSummary, Page, RowsPage, Total } from "./types";
-import { type UpdateLeadInput, defaultSortOrder } from "./validations";
+import { defaultSortOrder } from "./validations";
 
 export { countLeads, countWorkspaceLeads };
+export { updateLead } from "./update-lead";
 export type { LeadFilters };
 export type LeadsQuery = LeadFilters & Partial<PageRequest>;
 
@@ -93,30 +93,6 @@ export async function getLeadsByIds({
         order by ${leads.scrapedAt} desc, ${leads.id} desc`,
   );
   return raw.map(toLeadRow);
-}
-
-/** Edit Lead: the input's platform must be the lead's; its fields are validated by that platform's schema. */
-export async function updateLead({
-  workspaceId,
-  input,
-}: {
-  workspaceId: string;
-  input: UpdateLeadInput;
-}): Promise<LeadRow> {
-  const { leadId, ...edit } = input;
-  const columns = leadColumnsFromEdit(edit);
-  const db = await getDb();
-  const updated = await db
-    .update(leads)
-    .set({
-      ...columns,
-      data: sql`${leads.data} || ${JSON.stringify(columns.data)}::jsonb`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(leads.id, leadId), eq(leads.platform, edit.platform), ...leadConditions({ workspaceId })))
-    .returning({ id: leads.id });
-  if (!updated.length) throw new AppError("not_found:lead", "Lead not found.");
-  return getLead({ workspaceId, leadId });
 }
 
 /** Soft delete (kept for compliance); the lists that count the lead count one less, in the same transaction. */

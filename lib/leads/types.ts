@@ -1,4 +1,36 @@
 import type { LeadListKind, LeadPlatform } from "./constants";
+import type {
+  ContactProvenance,
+  EmailEntry,
+  EmailVerificationStatus,
+  PhoneEntry,
+  PostalAddressParts,
+  SocialProfile,
+} from "@/db/schema/contact-types";
+
+/** The contact record's fields beyond name, company, email and phone (lib/leads/contact/). */
+export type LeadContactFields = {
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
+  /** Primary first; `email` is the primary as the source gave it. */
+  emails: EmailEntry[];
+  emailStatus: EmailVerificationStatus | null;
+  /** Primary first; `phone` is the primary as the source gave it. */
+  phones: PhoneEntry[];
+  phoneE164: string | null;
+  website: string | null;
+  domain: string | null;
+  socials: SocialProfile[];
+  addressParts: PostalAddressParts | null;
+  latitude: number | null;
+  longitude: number | null;
+  timeZone: string | null;
+  tags: string[];
+  notes: string | null;
+  customFields: Record<string, string>;
+  provenance: ContactProvenance;
+};
 
 /** One row of the Leads table (All Leads, By Source, list detail); `data` holds the platform's other fields. */
 export type LeadRow = {
@@ -19,11 +51,11 @@ export type LeadRow = {
   /** maps only */
   address: string | null;
   url: string | null;
-  /** Platform fields by spec name (profile_pic_url, rating, jsonOutput, notes, tags, ...). */
+  /** The source's own record (platform fields by spec name: profile_pic_url, rating, jsonOutput, ...); read-only. */
   data: Record<string, unknown>;
   scrapedAt: Date;
   updatedAt: Date;
-};
+} & LeadContactFields;
 
 /**
  * What a row of the Leads table shows: no `data` JSON, email or phone (View and Edit fetch the lead). One

@@ -1,9 +1,6 @@
 import { z } from "zod";
-import {
-  defaultLeadsPageSize,
-  leadPlatforms,
-  leadsPageSizes,
-} from "./constants";
+import { defaultLeadsPageSize, leadPlatforms, leadsPageSizes } from "./constants";
+import { contactEditSchema } from "./contact/edit-schema";
 import { platformEditSchemas } from "./platform-schemas";
 
 export * from "./platform-schemas";
@@ -92,19 +89,21 @@ export const leadsSearchParamsSchema = z
 export type LeadsSearchParams = z.output<typeof leadsSearchParamsSchema>;
 
 /** Edit Lead: the platform picks the field set; the server also checks it equals the stored lead's. */
+/** Every platform's edit also takes the contact fields (`contact`), validated per field; `data` is never edited for them. */
+const editOf = { leadId: leadIdSchema, contact: contactEditSchema.optional() };
 export const updateLeadSchema = z.discriminatedUnion("platform", [
-  platformEditSchemas.linkedin.extend({ platform: z.literal("linkedin"), leadId: leadIdSchema }),
-  platformEditSchemas.maps.extend({ platform: z.literal("maps"), leadId: leadIdSchema }),
-  platformEditSchemas.instagram.extend({ platform: z.literal("instagram"), leadId: leadIdSchema }),
-  platformEditSchemas.web.extend({ platform: z.literal("web"), leadId: leadIdSchema }),
-  platformEditSchemas.ocr.extend({ platform: z.literal("ocr"), leadId: leadIdSchema }),
-  platformEditSchemas.crm.extend({ platform: z.literal("crm"), leadId: leadIdSchema }),
+  platformEditSchemas.linkedin.extend({ platform: z.literal("linkedin"), ...editOf }),
+  platformEditSchemas.maps.extend({ platform: z.literal("maps"), ...editOf }),
+  platformEditSchemas.instagram.extend({ platform: z.literal("instagram"), ...editOf }),
+  platformEditSchemas.web.extend({ platform: z.literal("web"), ...editOf }),
+  platformEditSchemas.ocr.extend({ platform: z.literal("ocr"), ...editOf }),
+  platformEditSchemas.crm.extend({ platform: z.literal("crm"), ...editOf }),
 ]);
 export type UpdateLeadInput = z.output<typeof updateLeadSchema>;
 /** The fields of one platform's edit, without the lead id. */
 export type LeadEdit = UpdateLeadInput extends infer U
   ? U extends UpdateLeadInput
-    ? Omit<U, "leadId">
+    ? Omit<U, "leadId" | "contact">
     : never
   : never;
 

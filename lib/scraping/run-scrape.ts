@@ -11,7 +11,7 @@ export function runTimeLimitMs(platform: string): number {
   return platform === "web" || platform === "image-to-word" ? 3 * 60_000 : 12 * 60_000;
 }
 
-const permanentCodes = new Set(["not_configured", "not_connected", "disconnected", "bad_input", "blocked"]);
+const permanentCodes = new Set(["not_configured", "not_connected", "disconnected", "bad_input", "blocked", "permanent"]);
 const CANCEL_POLL_MS = 1000;
 
 class RunStopped extends Error {}

@@ -3,6 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leadLists, leads, scrapeRuns } from "@/db/schema";
 import type { LeadPlatform } from "@/lib/leads/constants";
+import { contactColumns } from "@/lib/leads/contact/columns";
+import { contactFromSource } from "@/lib/leads/contact";
 import type { ScrapedLead } from "./providers/types";
 
 function leadValues(lead: ScrapedLead, platform: LeadPlatform) {
@@ -11,9 +13,12 @@ function leadValues(lead: ScrapedLead, platform: LeadPlatform) {
     (platform === "web" || platform === "ocr") && !("jsonOutput" in lead.data)
       ? { jsonOutput: lead.data, status: "NEW" }
       : lead.data;
+  // Every source fills the contact record from what it found; `data` keeps the source's own record.
+  const contact = contactFromSource(platform, { ...lead, data });
   return {
+    ...contactColumns(contact),
     name: lead.name ?? "",
-    company: lead.company ?? null,
+    company: lead.company ?? contact.company,
     email: lead.email ?? null,
     phone: lead.phone ?? null,
     headline: lead.headline ?? null,

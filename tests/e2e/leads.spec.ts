@@ -266,7 +266,7 @@ test("leads: a row's controls work from the keyboard and keep focus", async ({ p
   const checkbox = firstRow.getByRole("checkbox");
   const name = ((await checkbox.getAttribute("aria-label")) ?? "").replace(/^Select lead /, "");
 
-  // Space selects the row; the row's cells are not re-rendered, so focus stays on the checkbox.
+  // Space selects the row, and focus stays on the checkbox.
   await checkbox.focus();
   await page.keyboard.press("Space");
   await expect(checkbox).toBeChecked();
@@ -284,14 +284,13 @@ test("leads: a row's controls work from the keyboard and keep focus", async ({ p
   await expect(checkbox).toBeChecked();
 });
 
-test("leads: the shell's menus and the page's dialogs, mounted on first use, work from the keyboard", async ({
+test("leads: the shell's menus and the page's dialogs work from the keyboard and the pointer", async ({
   page,
   account: _account,
 }) => {
   const leads = new LeadsPage(page);
   await leads.goto();
 
-  // Until it is first focused or pointed at, each trigger is a plain button; focus moves to the real one.
   const account = page.getByRole("button", { name: /^Account menu for/ });
   await account.focus();
   await expect(account).toBeFocused();
@@ -319,7 +318,7 @@ test("leads: the shell's menus and the page's dialogs, mounted on first use, wor
   await expect(page.getByRole("dialog", { name: "Upload Leads" })).toHaveCount(0);
   await expect(upload).toBeFocused();
 
-  // A pointer opens them too: the root is mounted as the pointer enters, before the press.
+  // A pointer opens them too.
   await page.getByRole("button", { name: "Download Leads" }).click();
   await expect(page.getByRole("dialog", { name: "Download Leads" })).toBeVisible();
 });
@@ -327,10 +326,7 @@ test("leads: the shell's menus and the page's dialogs, mounted on first use, wor
 test.describe("on a touch screen", () => {
   test.use({ hasTouch: true });
 
-  test("leads: a tap opens the account menu and the Upload dialog on their first use", async ({
-    page,
-    account: _account,
-  }) => {
+  test("leads: a tap opens the account menu and the Upload dialog", async ({ page, account: _account }) => {
     const leads = new LeadsPage(page);
     await leads.goto();
     await page.getByRole("button", { name: /^Account menu for/ }).tap();

@@ -60,6 +60,8 @@ export type ProviderErrorCode =
   | "disconnected"
   | "bad_input"
   | "blocked"
+  /** The source's answer will not change on a retry (a missing page, a page too large, a site too slow). */
+  | "permanent"
   | "rate_limited"
   | "upstream"
   | "timeout";

@@ -2,9 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import type { WebLead } from "@/lib/scraping/web/extract/site";
-import { FetchError } from "@/lib/scraping/web/safe-fetch";
+import { fetchErrorOf, isPermanentFailure } from "@/lib/scraping/web/errors";
 import { createWebScrapeConfig, scrapeWebsite, type WebScrapeConfig } from "@/lib/scraping/web/scrape-site";
-import { BlockedUrlError, parseGuardedUrl } from "@/lib/scraping/web/url-guard";
+import { parseGuardedUrl } from "@/lib/scraping/web/url-guard";
 import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
 
 /**
@@ -14,7 +14,10 @@ import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
 const cache = globalThis as unknown as { __crmWebScrape?: WebScrapeConfig };
 
 function config(): WebScrapeConfig {
-  cache.__crmWebScrape ??= createWebScrapeConfig({ appUrl: env().APP_URL, allowHosts: env().SCRAPE_ALLOW_HOSTS });
+  cache.__crmWebScrape ??= createWebScrapeConfig({
+    appUrl: env().APP_URL,
+    allowHosts: env().SCRAPE_ALLOW_HOSTS,
+  });
   return cache.__crmWebScrape;
 }
 
@@ -29,7 +32,11 @@ const webInput = z.object({
       try {
         parseGuardedUrl(value, config().policy);
       } catch (error) {
-        ctx.addIssue({ code: "custom", message: error instanceof BlockedUrlError ? error.message : "Enter a full web address starting with http:// or https://" });
+        ctx.addIssue({
+          code: "custom",
+          message:
+            fetchErrorOf(error)?.message ?? "Enter a full web address starting with http:// or https://",
+        });
       }
     }),
 });
@@ -44,28 +51,37 @@ export function toScrapedLead(lead: WebLead): ScrapedLead {
     email: lead.emails[0] ?? null,
     phone: lead.phones[0] ?? null,
     headline: lead.description,
-    address: address === undefined ? null : typeof address === "string" ? address : [address.street, address.locality, address.postalCode, address.country].filter(Boolean).join(", "),
+    address:
+      address === undefined
+        ? null
+        : typeof address === "string"
+          ? address
+          : [address.street, address.locality, address.postalCode, address.country]
+              .filter(Boolean)
+              .join(", "),
     url: lead.url,
     data: { ...lead },
   };
 }
 
-const FAILURE_CODES: Record<FetchError["code"], ProviderError["code"]> = {
-  blocked: "blocked",
-  timeout: "timeout",
-  too_large: "upstream",
-  redirects: "upstream",
-  content_type: "upstream",
-  binary: "upstream",
-  http: "upstream",
-  network: "upstream",
-  aborted: "timeout",
-};
-
-export function asProviderError(error: unknown): unknown {
-  if (error instanceof FetchError) return new ProviderError(FAILURE_CODES[error.code], error.message, { cause: error });
-  if (error instanceof BlockedUrlError) return new ProviderError("blocked", error.message, { cause: error });
-  return error;
+/**
+ * The engine retries a failure unless its code is permanent: the guard's refusals are "blocked", and
+ * a missing page, a redirect loop, a page over the cap or not HTML, or a site too slow are
+ * "permanent" (fetching them again gives the same answer). A server error or a dropped connection
+ * stays "upstream" and is retried.
+ */
+export function asProviderError(thrown: unknown): unknown {
+  const error = fetchErrorOf(thrown);
+  if (!error) return thrown;
+  const code =
+    error.code === "blocked"
+      ? "blocked"
+      : error.code === "aborted"
+        ? "timeout"
+        : isPermanentFailure(error)
+          ? "permanent"
+          : "upstream";
+  return new ProviderError(code, error.message, { cause: error });
 }
 
 export const webProvider: ScrapeProvider<z.infer<typeof webInput>> = {
@@ -79,13 +95,23 @@ export const webProvider: ScrapeProvider<z.infer<typeof webInput>> = {
     try {
       result = await scrapeWebsite(input.url, config(), {
         signal: context.signal,
-        onPage: (_page, counts) => context.progress({ unitsDone: counts.done, unitsTotal: Math.max(counts.done, counts.planned), unitLabel: "pages" }),
+        onPage: (_page, counts) =>
+          context.progress({
+            unitsDone: counts.done,
+            unitsTotal: Math.max(counts.done, counts.planned),
+            unitLabel: "pages",
+          }),
       });
     } catch (error) {
       throw asProviderError(error);
     }
     const { lead } = result;
-    await context.progress({ unitsDone: lead.pagesCrawled, unitsTotal: lead.pagesCrawled, unitLabel: "pages", found: 1 });
+    await context.progress({
+      unitsDone: lead.pagesCrawled,
+      unitsTotal: lead.pagesCrawled,
+      unitLabel: "pages",
+      found: 1,
+    });
     if (context.limit > 0) await context.save([toScrapedLead(lead)]);
   },
 };

@@ -2,7 +2,8 @@ import pLimit from "p-limit";
 import type { Agent } from "undici";
 import { contactLinks, type Candidate } from "./page-selection";
 import { fetchRobots, type RobotsRules } from "./robots";
-import { FetchError, PAGE_MAX_BYTES, PAGE_TIMEOUT_MS, safeFetch } from "./safe-fetch";
+import { FetchError, fetchErrorOf } from "./errors";
+import { PAGE_MAX_BYTES, PAGE_TIMEOUT_MS, safeFetch } from "./safe-fetch";
 import { sameSite } from "./site";
 import type { GuardPolicy } from "./url-guard";
 
@@ -27,13 +28,21 @@ export type CrawlOptions = {
   onPage?: (page: CrawledPage, counts: { done: number; planned: number }) => void | Promise<void>;
 };
 
-export type CrawlResult = { start: URL; pages: CrawledPage[]; errors: { url: string; message: string }[]; elapsedMs: number; stoppedByDeadline: boolean };
+export type CrawlResult = {
+  start: URL;
+  pages: CrawledPage[];
+  errors: { url: string; message: string }[];
+  elapsedMs: number;
+  stoppedByDeadline: boolean;
+};
 
 export const SITE_TIMEOUT_MS = 60_000;
 export const MAX_PAGES = 11;
 
 function pageKey(url: URL): string {
-  return `${url.hostname.replace(/^www\./, "")}:${url.port}${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`;
+  let end = url.pathname.length;
+  while (end > 0 && url.pathname[end - 1] === "/") end--; // a loop: /\/+$/ backtracks on a long run of slashes
+  return `${url.hostname.replace(/^www\./, "")}:${url.port}${url.pathname.slice(0, end) || "/"}${url.search}`;
 }
 
 export async function crawlSite(startInput: string, options: CrawlOptions): Promise<CrawlResult> {
@@ -41,48 +50,80 @@ export async function crawlSite(startInput: string, options: CrawlOptions): Prom
   const siteDeadline = AbortSignal.timeout(options.siteTimeoutMs ?? SITE_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, siteDeadline]) : siteDeadline;
   const maxPages = options.maxPages ?? MAX_PAGES;
-  const fetchOptions = { policy: options.policy, agent: options.agent, userAgent: options.userAgent, signal, timeoutMs: options.pageTimeoutMs ?? PAGE_TIMEOUT_MS };
+  const fetchOptions = {
+    policy: options.policy,
+    agent: options.agent,
+    userAgent: options.userAgent,
+    signal,
+    timeoutMs: options.pageTimeoutMs ?? PAGE_TIMEOUT_MS,
+  };
   const robots = new Map<string, Promise<RobotsRules>>();
   const rulesFor = (url: URL) => {
-    if (!robots.has(url.origin)) robots.set(url.origin, fetchRobots(url.origin, options.productToken, fetchOptions));
+    if (!robots.has(url.origin))
+      robots.set(url.origin, fetchRobots(url.origin, options.productToken, fetchOptions));
     return robots.get(url.origin)!;
   };
   const pages: CrawledPage[] = [];
   const errors: CrawlResult["errors"] = [];
+  // Pages planned or fetched, so that no link is fetched twice; a redirect is refused only for a loop (safe-fetch.ts).
   const seen = new Set<string>();
+  const crawled = new Set<string>();
 
-  const fetchPage = async (url: URL, site: URL | null) => {
-    if (!(await rulesFor(url)).isAllowed(url)) throw new FetchError("blocked", `robots.txt of ${url.origin} does not allow ${url.pathname}`);
+  const fetchPage = async (url: URL, site: URL | null): Promise<CrawledPage | null> => {
+    if (!(await rulesFor(url)).isAllowed(url))
+      throw new FetchError("blocked", `robots.txt of ${url.origin} does not allow ${url.pathname}`);
     const page = await safeFetch(url, {
       ...fetchOptions,
       maxBytes: options.maxBytes ?? PAGE_MAX_BYTES,
       // Every hop: the start page may move to another host (then that host is the site); a later page must stay on the site.
-      followRedirect: async (to) => (site === null || sameSite(to, site)) && (await rulesFor(to)).isAllowed(to) && !seen.has(pageKey(to)),
+      followRedirect: async (to) =>
+        (site === null || sameSite(to, site)) && (await rulesFor(to)).isAllowed(to),
     });
-    seen.add(pageKey(page.url));
-    const crawled = { url: page.url, html: page.text };
-    pages.push(crawled);
-    return crawled;
+    const key = pageKey(page.url);
+    seen.add(key);
+    // Another link that redirected to a page already read (/about-us to /about) adds nothing.
+    if (crawled.has(key)) return null;
+    crawled.add(key);
+    const result = { url: page.url, html: page.text };
+    pages.push(result);
+    return result;
   };
 
   const parsed = new URL(startInput);
   seen.add(pageKey(parsed));
   let first: CrawledPage;
   try {
-    first = await fetchPage(parsed, null);
+    first = (await fetchPage(parsed, null))!;
   } catch (error) {
-    if (error instanceof FetchError && error.code === "timeout" && siteDeadline.aborted) throw new FetchError("timeout", `The site ${parsed.host} did not load within ${Math.round((options.siteTimeoutMs ?? SITE_TIMEOUT_MS) / 1000)} seconds`);
+    if (fetchErrorOf(error)?.code === "timeout" && siteDeadline.aborted)
+      throw new FetchError(
+        "timeout",
+        `The site ${parsed.host} did not load within ${Math.round((options.siteTimeoutMs ?? SITE_TIMEOUT_MS) / 1000)} seconds`,
+      );
     throw error;
   }
   const site = first.url;
-  const queue: Candidate[] = [];
+  // Keyed by page, so that a page of thousands of links costs one look-up per link, not a scan of the queue.
+  const candidates = new Map<string, Candidate>();
+  const queue = {
+    get length() {
+      return candidates.size;
+    },
+    shift(): Candidate {
+      let best: [string, Candidate] | undefined;
+      for (const entry of candidates) if (!best || entry[1].score > best[1].score) best = entry;
+      candidates.delete(best![0]);
+      return best![1];
+    },
+  };
   const enqueue = async (page: CrawledPage) => {
     for (const c of contactLinks(page.html, page.url)) {
-      if (!sameSite(c.url, site) || seen.has(pageKey(c.url))) continue;
+      const key = pageKey(c.url);
+      if (!sameSite(c.url, site) || seen.has(key)) continue;
       if (!(await rulesFor(c.url)).isAllowed(c.url)) continue;
-      const existing = queue.find((q) => pageKey(q.url) === pageKey(c.url));
+      const existing = candidates.get(key);
       if (existing) existing.score = Math.max(existing.score, c.score);
-      else queue.push(c);
+      else candidates.set(key, c);
     }
   };
   await enqueue(first);
@@ -92,20 +133,30 @@ export async function crawlSite(startInput: string, options: CrawlOptions): Prom
   const limit = pLimit(options.concurrency ?? 2);
   const running = new Set<Promise<void>>();
   while (!signal.aborted) {
-    while (planned < maxPages && queue.length && limit.activeCount + limit.pendingCount < (options.concurrency ?? 2)) {
-      queue.sort((a, b) => b.score - a.score);
-      const next = queue.shift()!;
+    while (
+      planned < maxPages &&
+      queue.length &&
+      limit.activeCount + limit.pendingCount < (options.concurrency ?? 2)
+    ) {
+      const next = queue.shift();
       if (seen.has(pageKey(next.url))) continue;
       seen.add(pageKey(next.url));
       planned++;
       const task = limit(async () => {
         try {
           const page = await fetchPage(next.url, site);
+          if (!page) return;
           await enqueue(page);
-          await options.onPage?.(page, { done: pages.length, planned: Math.min(maxPages, planned + queue.length) });
+          await options.onPage?.(page, {
+            done: pages.length,
+            planned: Math.min(maxPages, planned + queue.length),
+          });
         } catch (error) {
-          if (error instanceof FetchError && error.code === "aborted") return;
-          errors.push({ url: next.url.href, message: error instanceof Error ? error.message : String(error) });
+          if (fetchErrorOf(error)?.code === "aborted") return;
+          errors.push({
+            url: next.url.href,
+            message: error instanceof Error ? error.message : String(error),
+          });
         }
       }).finally(() => running.delete(task));
       running.add(task);
@@ -115,5 +166,11 @@ export async function crawlSite(startInput: string, options: CrawlOptions): Prom
   }
   await Promise.allSettled(running);
   if (options.signal?.aborted) throw new FetchError("aborted", "The scrape was stopped");
-  return { start: site, pages, errors, elapsedMs: Date.now() - started, stoppedByDeadline: siteDeadline.aborted };
+  return {
+    start: site,
+    pages,
+    errors,
+    elapsedMs: Date.now() - started,
+    stoppedByDeadline: siteDeadline.aborted,
+  };
 }

@@ -2,27 +2,15 @@ import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import type { Agent } from "undici";
 import { decodeHtml } from "./charset";
-import { BlockedUrlError, type GuardPolicy, parseGuardedUrl } from "./url-guard";
+import { FetchError, fetchErrorOf } from "./errors";
+import { type GuardPolicy, parseGuardedUrl } from "./url-guard";
 
 /**
  * One GET through the guard: redirects followed by hand (each hop parsed and checked again, and
- * checked once more at connect time by the agent), one deadline for the whole page including its
- * body, the body streamed and abandoned past the decoded-size cap (so a gzip bomb stops at the cap),
- * then decoded by its charset.
+ * checked once more at connect time by the agent; a hop back to a URL already in the chain is a
+ * loop), one deadline for the whole page including its body, the body streamed and abandoned past
+ * the decoded-size cap (so a gzip bomb stops at the cap), then decoded by its charset.
  */
-
-export type FetchFailure = "blocked" | "timeout" | "too_large" | "redirects" | "content_type" | "binary" | "http" | "network" | "aborted";
-
-export class FetchError extends Error {
-  constructor(
-    readonly code: FetchFailure,
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = "FetchError";
-  }
-}
 
 export type FetchedPage = { url: URL; status: number; contentType: string; text: string };
 
@@ -49,8 +37,9 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
   const timeoutMs = options.timeoutMs ?? PAGE_TIMEOUT_MS;
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  let url = guarded(input, options.policy);
+  let url = parseGuardedUrl(input, options.policy);
   const shown = url.href;
+  const chain = new Set([withoutHash(url)]);
   try {
     for (let hop = 0; ; hop++) {
       const response = await options.agent.request({
@@ -60,16 +49,30 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
         signal,
         headers: {
           "user-agent": options.userAgent,
-          accept: options.expect === "text" ? "text/plain,*/*;q=0.5" : "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+          accept:
+            options.expect === "text"
+              ? "text/plain,*/*;q=0.5"
+              : "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
           "accept-encoding": "gzip, deflate, br",
         },
       });
       const status = response.statusCode;
       if (status >= 300 && status < 400 && response.headers.location) {
         discard(response.body);
-        if (hop >= (options.maxRedirects ?? MAX_REDIRECTS)) throw new FetchError("redirects", `The page ${shown} redirects more than ${options.maxRedirects ?? MAX_REDIRECTS} times`);
-        const next = guarded(new URL(String(response.headers.location), url), options.policy);
-        if (options.followRedirect && !(await options.followRedirect(next))) throw new FetchError("blocked", `The page ${shown} redirects to ${next.href}, which may not be fetched`);
+        if (hop >= (options.maxRedirects ?? MAX_REDIRECTS))
+          throw new FetchError(
+            "redirects",
+            `The page ${shown} redirects more than ${options.maxRedirects ?? MAX_REDIRECTS} times`,
+          );
+        const next = parseGuardedUrl(new URL(String(response.headers.location), url), options.policy);
+        next.hash = "";
+        if (chain.has(next.href)) throw new FetchError("redirects", `The page ${shown} redirects in a loop`);
+        if (options.followRedirect && !(await options.followRedirect(next)))
+          throw new FetchError(
+            "blocked",
+            `The page ${shown} redirects to ${next.href}, which may not be fetched`,
+          );
+        chain.add(next.href);
         url = next;
         continue;
       }
@@ -80,10 +83,20 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
       }
       if (options.expect !== "text" && contentType && !HTML_TYPES.test(contentType)) {
         discard(response.body);
-        throw new FetchError("content_type", `The page ${url.href} is not a web page (${contentType.split(";")[0]})`);
+        throw new FetchError(
+          "content_type",
+          `The page ${url.href} is not a web page (${contentType.split(";")[0]})`,
+        );
       }
-      const bytes = await readCapped(response.body, String(response.headers["content-encoding"] ?? ""), Number(response.headers["content-length"] ?? 0), options.maxBytes ?? PAGE_MAX_BYTES, url);
-      if (looksBinary(bytes)) throw new FetchError("binary", `The page ${url.href} is not a web page (binary content)`);
+      const bytes = await readCapped(
+        response.body,
+        String(response.headers["content-encoding"] ?? ""),
+        Number(response.headers["content-length"] ?? 0),
+        options.maxBytes ?? PAGE_MAX_BYTES,
+        url,
+      );
+      if (looksBinary(bytes))
+        throw new FetchError("binary", `The page ${url.href} is not a web page (binary content)`);
       return { url, status, contentType, text: decodeHtml(bytes, contentType) };
     }
   } catch (error) {
@@ -91,13 +104,10 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
   }
 }
 
-function guarded(input: string | URL, policy: GuardPolicy): URL {
-  try {
-    return parseGuardedUrl(input, policy);
-  } catch (error) {
-    if (error instanceof BlockedUrlError) throw new FetchError("blocked", error.message);
-    throw error;
-  }
+function withoutHash(url: URL): string {
+  const copy = new URL(url);
+  copy.hash = "";
+  return copy.href;
 }
 
 function decoderFor(encoding: string): zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | null {
@@ -108,8 +118,18 @@ function decoderFor(encoding: string): zlib.Gunzip | zlib.Inflate | zlib.BrotliD
   return null;
 }
 
-async function readCapped(body: Readable, encoding: string, declaredLength: number, maxBytes: number, url: URL): Promise<Uint8Array> {
-  const tooLarge = () => new FetchError("too_large", `The page ${url.href} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+async function readCapped(
+  body: Readable,
+  encoding: string,
+  declaredLength: number,
+  maxBytes: number,
+  url: URL,
+): Promise<Uint8Array> {
+  const tooLarge = () =>
+    new FetchError(
+      "too_large",
+      `The page ${url.href} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
+    );
   const decoder = decoderFor(encoding);
   if (!decoder && declaredLength > maxBytes) {
     discard(body);
@@ -126,8 +146,9 @@ async function readCapped(body: Readable, encoding: string, declaredLength: numb
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
-    if (error instanceof FetchError) throw error;
-    if (decoder && (error as { code?: string }).code?.startsWith("Z_")) throw new FetchError("binary", `The page ${url.href} sent a damaged compressed body`);
+    if (fetchErrorOf(error)) throw error;
+    if (decoder && (error as { code?: string }).code?.startsWith("Z_"))
+      throw new FetchError("binary", `The page ${url.href} sent a damaged compressed body`);
     throw error;
   } finally {
     discard(body);
@@ -148,13 +169,21 @@ function looksBinary(bytes: Uint8Array): boolean {
   return head.includes(0);
 }
 
-function classify(error: unknown, shown: string, timeoutMs: number, deadline: AbortSignal, outer?: AbortSignal): FetchError {
-  if (error instanceof FetchError) return error;
-  if (error instanceof BlockedUrlError) return new FetchError("blocked", error.message);
-  const cause = (error as { cause?: unknown })?.cause;
-  if (cause instanceof BlockedUrlError) return new FetchError("blocked", cause.message);
+function classify(
+  error: unknown,
+  shown: string,
+  timeoutMs: number,
+  deadline: AbortSignal,
+  outer?: AbortSignal,
+): FetchError {
+  const known = fetchErrorOf(error);
+  if (known) return known;
   if (outer?.aborted) return new FetchError("aborted", "The scrape was stopped");
-  if (deadline.aborted) return new FetchError("timeout", `The page ${shown} did not load within ${Math.round(timeoutMs / 1000)} seconds`);
+  if (deadline.aborted)
+    return new FetchError(
+      "timeout",
+      `The page ${shown} did not load within ${Math.round(timeoutMs / 1000)} seconds`,
+    );
   const host = (() => {
     try {
       return new URL(shown).host;

@@ -1,5 +1,6 @@
 import dns from "node:dns/promises";
 import { bareAddress, isIpLiteral, isLoopbackAddress, isPublicAddress } from "./address";
+import { BlockedUrlError } from "./errors";
 
 /**
  * The SSRF guard (ARCHITECTURE.md, Security baseline). A URL is parsed once with WHATWG `URL` and
@@ -18,13 +19,6 @@ export type GuardPolicy = {
   resolve: Resolver;
 };
 
-export class BlockedUrlError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "BlockedUrlError";
-  }
-}
-
 /** Every A and AAAA record of a name; [] when it does not resolve (the caller fails closed). */
 export const systemResolver: Resolver = async (hostname) => {
   try {
@@ -35,7 +29,13 @@ export const systemResolver: Resolver = async (hostname) => {
   }
 };
 
-const BLOCKED_NAMES = new Set(["localhost", "metadata", "metadata.google.internal", "instance-data", "metadata.amazonaws.com"]);
+const BLOCKED_NAMES = new Set([
+  "localhost",
+  "metadata",
+  "metadata.google.internal",
+  "instance-data",
+  "metadata.amazonaws.com",
+]);
 
 function isBlockedName(hostname: string): boolean {
   const name = hostname.replace(/\.$/, "").toLowerCase();
@@ -61,7 +61,8 @@ export function parseGuardedUrl(input: string | URL, policy: Pick<GuardPolicy, "
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new BlockedUrlError("Only http:// and https:// addresses can be scraped");
   }
-  if (url.username || url.password) throw new BlockedUrlError("Addresses with a user name or password cannot be scraped");
+  if (url.username || url.password)
+    throw new BlockedUrlError("Addresses with a user name or password cannot be scraped");
   if (!url.hostname) throw new BlockedUrlError("Enter a full web address starting with http:// or https://");
   const allowed = policy.allowHosts.has(allowKey(url));
   if (!allowed && defaultPort(url) !== "80" && defaultPort(url) !== "443") {

@@ -5,7 +5,7 @@
 import { isValidElement, type ReactNode } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CurrentPlanCard } from "@/components/billing/current-plan-card";
-import { formatDate } from "@/components/billing/format";
+import { formatUtcDate } from "@/lib/format/dates";
 import { startPackCheckout, startPlanCheckout } from "@/lib/billing/checkout";
 import { getSubscriptionView } from "@/lib/billing/overview";
 import { syncCheckoutSession } from "@/lib/billing/sync-session";
@@ -59,7 +59,7 @@ describe("billing dates", () => {
     const view = await getSubscriptionView({ workspaceId: tenant.workspaceId });
     expect(view.currentPeriodEnd).toBe(firstOfNextMonth());
     expect(textOf(CurrentPlanCard({ subscription: view }))).toContain(
-      `Credits renew on: ${formatDate(firstOfNextMonth())}`,
+      `Credits renew on: ${formatUtcDate(firstOfNextMonth())}`,
     );
     const packSession = sessionIdOf((await startPackCheckout(buyer(tenant), { pack: "CREDITS100" })).url);
     fake.payWithoutSending(packSession);

@@ -2,12 +2,14 @@
  * Issue 16, "Export must round-trip": a workspace whose leads have every field populated (E.164 phones,
  * accents, commas, quotes, line breaks, a formula) exports to CSV and imports into an empty workspace as
  * the same rows. Import reads name, company, email and phone (spec); the other columns are exported too
- * and must not disturb it. The export keeps the formula guard on every cell starting with + or - (the
- * shared CSV corpus requires it, phones included); the import reads `'+6512345678` back as the number.
+ * and must not disturb it. The export keeps the formula guard on every cell starting with + or -, except a
+ * strict E.164 number (`+` and digits), which it writes bare; the import reads a guarded number
+ * (`'+65 1234 5678`) back without the quote.
  */
 import Papa from "papaparse";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { strictE164 } from "@/lib/export/csv";
 import { exportLeads } from "@/lib/export/export-leads";
 import { exportParamsSchema } from "@/lib/export/validations";
 import { getDb } from "@/db";
@@ -52,7 +54,9 @@ describe("CSV export round trip", () => {
     const file = await exportLeads({ workspaceId: source.workspaceId, params: exportParamsSchema.parse({ format: "csv" }) });
     const text = await readText(file.body);
     const cells = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true }).data;
-    expect(cells.map((r) => r.phone).sort()).toEqual([...people, formula].map((p) => `'${p.phone}`).sort());
+    const exported = (phone: string) => (strictE164.test(phone) ? phone : `'${phone}`);
+    expect(cells.map((r) => r.phone).sort()).toEqual([...people, formula].map((p) => exported(p.phone)).sort());
+    expect(cells.filter((r) => !r.phone!.startsWith("'")).length).toBe(3);
     expect(cells.find((r) => r.email === formula.email)).toMatchObject({ name: `'${formula.name}`, company: "'-2+3" });
 
     const target = await createTenant();

@@ -51,7 +51,9 @@ describe("PUT /api/leads/{id}", () => {
       email: "ada@x.test",
       phone: "+6512345678",
       status: "CONTACTED",
-      data: { source: "Trade fair", notes: "call back", tags: ["vip", "new"] },
+      notes: "call back",
+      tags: ["vip", "new"],
+      data: { source: "Trade fair" },
     });
   });
 

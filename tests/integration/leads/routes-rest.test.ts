@@ -196,7 +196,10 @@ describe("lead-list routes (spec part 2 section 7)", () => {
         name: "Ada L",
         email: "ada@x.test",
         status: "CONTACTED",
-        data: { tags: ["vip", "new"], notes: "hi" },
+        // Tags and notes are contact fields: their own columns, never the source's record.
+        tags: ["vip", "new"],
+        notes: "hi",
+        provenance: { tags: "user", notes: "user" },
       },
     });
     expect(

@@ -68,6 +68,14 @@ describe("a scrape run", () => {
     const saved = await runLeads(run.id);
     expect(saved.map((l) => [l.platform, l.email, l.externalId])).toEqual([["web", "info0@example.com", "site-0"]]);
     expect(saved[0]?.data).toMatchObject({ jsonOutput: { emails: ["info0@example.com"] } });
+    // The contact record is filled as the lead is saved, each field with its source.
+    expect(saved[0]).toMatchObject({
+      contactVersion: 1,
+      emails: [{ address: "info0@example.com", status: "unchecked", source: "web" }],
+      emailStatus: "unchecked",
+      website: "https://site0.example",
+      provenance: { emails: "web", website: "web" },
+    });
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(9);
     expect(await runLedger(tenant.workspaceId, run.id)).toHaveLength(3);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getLeadDisplayName, getSafeHref, isDocumentLead } from "@/components/leads/lead-display";
 import { formatStatus } from "@/components/leads/lead-badges";
-import { formatDateTime, formatTotal } from "@/components/leads/lead-format";
+import { formatTotal } from "@/components/leads/lead-format";
 
 describe("lead display helpers", () => {
   it("names leads without a name by platform and id", () => {
@@ -28,32 +28,5 @@ describe("lead display helpers", () => {
   it("writes estimated totals as 'about N'", () => {
     expect(formatTotal({ count: 1234, exact: true })).toBe("1,234");
     expect(formatTotal({ count: 970000, exact: false })).toBe("about 970,000");
-  });
-
-  it("formats dates the same on server and browser (UTC)", () => {
-    expect(formatDateTime(new Date("2025-03-04T05:06:07Z"))).toBe("Mar 4, 2025, 05:06 UTC");
-    expect(formatDateTime("garbage")).toBe("—");
-    expect(formatDateTime(null)).toBe("—");
-  });
-
-  it("writes what Intl's en-US medium date with a 24-hour UTC time writes", () => {
-    const intl = new Intl.DateTimeFormat("en-US", {
-      timeZone: "UTC",
-      year: "numeric",
-      month: "short",
-      day: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    const samples = [
-      "2026-01-01T00:00:00Z",
-      "2026-12-31T23:59:59Z",
-      "2024-02-29T12:30:00Z",
-      "1999-09-09T09:09:09Z",
-    ];
-    for (let i = 0; i < 500; i++)
-      samples.push(new Date(Date.UTC(1990, 0, 1) + i * 7_654_321_987).toISOString());
-    for (const iso of samples) expect(formatDateTime(iso)).toBe(`${intl.format(new Date(iso))} UTC`);
   });
 });

@@ -37,13 +37,11 @@ describe("parseLeadsPageParams", () => {
     expect(byFile.detail).toMatchObject({ listId, q: "" });
   });
 
-  it("gives a URL without parameters the schema's defaults, frozen so no request can change them for the next", () => {
+  it("gives a URL without parameters the schema's defaults, its own copy per request", () => {
     const view = parseLeadsPageParams({});
     expect(view.params).toEqual(leadsSearchParamsSchema.parse({}));
     expect(view).toMatchObject({ detail: null, refused: [] });
-    expect(Object.isFrozen(view.params)).toBe(true);
-    expect(Object.isFrozen(view.params.status)).toBe(true);
-    expect(() => (view.params.status as string[]).push("NEW")).toThrow(TypeError);
+    (view.params.status as string[]).push("NEW");
     expect(parseLeadsPageParams({}).params.status).toEqual([]);
   });
 });

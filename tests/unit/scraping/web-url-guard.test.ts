@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isPublicAddress } from "@/lib/scraping/web/address";
-import { BlockedUrlError, checkUrl, type GuardPolicy, type Resolver } from "@/lib/scraping/web/url-guard";
+import { BlockedUrlError } from "@/lib/scraping/web/errors";
+import { checkUrl, type GuardPolicy, type Resolver } from "@/lib/scraping/web/url-guard";
 
 type Case = { id: string; kind: "url" | "ip"; input: string; expect: "block" | "allow"; severity: string; dns?: string[] };
 

@@ -7,13 +7,24 @@ import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/
  * and never follows a registration, tax, order or date word: that keeps VAT and company numbers,
  * SKUs, dates, opening hours and versions out.
  */
-const CANDIDATE = /(?<![\w@/.:+-])(?:\+|00)?\s?(?:\(\s?\+?\d{1,5}\s?\)\s?)?\d[\d\s().\u2010-\u2013-]{5,20}\d(?:\s*(?:ext\.?|extn\.?|extension|x|#)\s*\d{1,6})?(?![\w@/:]|[.,]\d)/gi;
-const CUE = /(?:\b(?:tel|telephone|phone|ph|call|ring|mobile|mob|cell|hotline|helpline|reception|enquiries|office|direct|dial|sms|text|whatsapp|fax|telefon|téléphone|tél|numbers?|contact)\b|\b[tpm]\b)[\s.:()\-–|]*(?:us\s*(?:on|at)?\s*|[a-z]+\s*:\s*)?$/i;
-const ANTI_CUE = /\b(vat|reg(?:istered|istration)?|company|co\.?\s*no|abn|acn|uen|gst|ein|tax|sku|item|order|batch|invoice|iban|swift|bic|sort\s*code|account|acct|licen[cs]e|ref(?:erence)?|article|part|serial|build|version|isbn|ust-?id|steuer|hrb|siret|siren|tva|kvk|charity|fca|sra|no\.|number)\b[^\n\d]{0,25}$/i;
-const DATE_OR_VERSION = /^(\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d+(\.\d+){2,}|\d{1,2}[:.]\d{2}\s*[-–]\s*\d{1,2}[:.]\d{2})$/;
+const CANDIDATE =
+  /(?<![\w@/.:+-])(?:\+|00)?\s?(?:\(\s?\+?\d{1,5}\s?\)\s?)?\d[\d\s().\u2010-\u2013-]{5,20}\d(?:\s*(?:ext\.?|extn\.?|extension|x|#)\s*\d{1,6})?(?![\w@/:]|[.,]\d)/gi;
+const CUE =
+  /(?:\b(?:tel|telephone|phone|ph|call|ring|mobile|mob|cell|hotline|helpline|reception|enquiries|office|direct|dial|sms|text|whatsapp|fax|telefon|téléphone|tél|numbers?|contact)\b|\b[tpm]\b)[\s.:()\-–|]*(?:us\s*(?:on|at)?\s*|[a-z]+\s*:\s*)?$/i;
+const ANTI_CUE =
+  /\b(vat|reg(?:istered|istration)?|company|co\.?\s*no|abn|acn|uen|gst|ein|tax|sku|item|order|batch|invoice|iban|swift|bic|sort\s*code|account|acct|licen[cs]e|ref(?:erence)?|article|part|serial|build|version|isbn|ust-?id|steuer|hrb|siret|siren|tva|kvk|charity|fca|sra|no\.|number)\b[^\n\d]{0,25}$/i;
+const DATE_OR_VERSION =
+  /^(\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d+(\.\d+){2,}|\d{1,2}[:.]\d{2}\s*[-–]\s*\d{1,2}[:.]\d{2})$/;
+
+// A tel: link with an extension, percent-encoded, is under 100 characters; nothing longer is a number.
+const MAX_RAW = 256;
 
 export function toE164(raw: string, region: CountryCode): string | null {
-  let s = raw.normalize("NFKC").trim().replace(/^(tel|sms|callto):/i, "");
+  if (raw.length > MAX_RAW) return null;
+  let s = raw
+    .normalize("NFKC")
+    .trim()
+    .replace(/^(tel|sms|callto):/i, "");
   try {
     s = decodeURIComponent(s);
   } catch {
@@ -26,7 +37,8 @@ export function toE164(raw: string, region: CountryCode): string | null {
   const digits = s.replace(/\D/g, "");
   if (digits.length < 7 || digits.length > 15) return null;
   if (!s.trim().startsWith("+") && digits.startsWith("00")) s = `+${digits.slice(2)}`;
-  else if (!s.trim().startsWith("+") && (region === "US" || region === "CA") && digits.startsWith("011")) s = `+${digits.slice(3)}`;
+  else if (!s.trim().startsWith("+") && (region === "US" || region === "CA") && digits.startsWith("011"))
+    s = `+${digits.slice(3)}`;
   const parsed = parsePhoneNumberFromString(s, region);
   if (!parsed || !parsed.isPossible()) return null;
   return parsed.number;
@@ -45,21 +57,51 @@ function phoneShaped(candidate: string): boolean {
   return /^0\d{1,4}([\s-]\d{2,4}){1,3}$/.test(c);
 }
 
-export function textPhones(text: string, region: CountryCode): string[] {
-  const found: string[] = [];
+/** A number in running text before the region is known: `grouped` ones count only if valid in the region. */
+export type PhoneCandidate = { raw: string; bare: string; grouped: boolean };
+
+const REST_IS_BLANK = /\s*$/y;
+
+/**
+ * The numbers a line of text offers, with what decides them except the region. Each test looks at a
+ * bounded window around its candidate (the cue words before it, the blank rest of the line), so the
+ * pass stays linear however long the line.
+ */
+export function phoneCandidates(text: string): PhoneCandidate[] {
+  const found: PhoneCandidate[] = [];
   for (const line of text.split("\n")) {
     for (const match of line.matchAll(CANDIDATE)) {
       const candidate = match[0].trim();
       const bare = candidate.replace(/\s*(?:ext\.?|extn\.?|extension|x|#)\s*\d{1,6}$/i, "");
-      if (DATE_OR_VERSION.test(bare) || /^\d+$/.test(bare.replace(/\./g, "")) && bare.includes(".")) continue;
-      const before = line.slice(0, match.index!);
+      if (DATE_OR_VERSION.test(bare) || (/^\d+$/.test(bare.replace(/\./g, "")) && bare.includes(".")))
+        continue;
+      const before = line.slice(Math.max(0, match.index! - 64), match.index!);
       if (ANTI_CUE.test(before) && !CUE.test(before.slice(-24))) continue;
-      const labelled = /^[^\d:]{2,40}:\s*$/.test(before) && line.slice(match.index! + match[0].length).trim() === "";
-      const grouped = /^\d{2,5}([\s-]\d{2,5}){1,3}$/.test(bare) && isValidIn(bare, region);
-      if (!CUE.test(before.slice(-40)) && !phoneShaped(bare) && !labelled && !grouped) continue;
-      const e164 = toE164(candidate, region);
-      if (e164) found.push(e164);
+      REST_IS_BLANK.lastIndex = match.index! + match[0].length;
+      const labelled =
+        match.index! === before.length && /^[^\d:]{2,40}:\s*$/.test(before) && REST_IS_BLANK.test(line);
+      const groupedShape = /^\d{2,5}([\s-]\d{2,5}){1,3}$/.test(bare);
+      if (!CUE.test(before.slice(-40)) && !phoneShaped(bare) && !labelled) {
+        if (groupedShape) found.push({ raw: candidate, bare, grouped: true });
+        continue;
+      }
+      found.push({ raw: candidate, bare, grouped: false });
     }
   }
   return found;
+}
+
+/** The candidates' E.164 numbers in `region`. */
+export function resolvePhones(candidates: PhoneCandidate[], region: CountryCode): string[] {
+  const found: string[] = [];
+  for (const { raw, bare, grouped } of candidates) {
+    if (grouped && !isValidIn(bare, region)) continue;
+    const e164 = toE164(raw, region);
+    if (e164) found.push(e164);
+  }
+  return found;
+}
+
+export function textPhones(text: string, region: CountryCode): string[] {
+  return resolvePhones(phoneCandidates(text), region);
 }

@@ -2,7 +2,7 @@ import { type CheerioAPI, load } from "cheerio";
 import { descriptionFromPage, nameFromPage } from "./company";
 import { decodeCloudflareEmail, mailtoEmails, textEmails, cleanEmail } from "./emails";
 import { addressBlocks, hCards } from "./markup";
-import { textPhones, toE164 } from "./phones";
+import { type PhoneCandidate, phoneCandidates, resolvePhones, toE164 } from "./phones";
 import { siteRegion } from "./region";
 import { canonicalSocial } from "./socials";
 import { jsonLdNodes, microdataNodes } from "./structured";
@@ -23,19 +23,35 @@ export type WebLead = {
   pagesCrawled: number;
 };
 
-type PageFacts = {
+/** What one page says, plain data (it crosses from the extraction worker): the region is decided per site. */
+export type PageFacts = {
   names: string[];
   fallbackName?: string;
   descriptions: string[];
   emails: string[];
   rawPhones: string[];
-  text: string;
-  links: string[];
+  phoneCandidates: PhoneCandidate[];
+  socials: string[];
   addresses: (PostalAddress | string)[];
   people: Person[];
   countries: string[];
   lang?: string;
 };
+
+// More than a real contact page holds; past these a page adds nothing (and costs no more number parsing).
+const MAX_PER_PAGE = 500;
+
+const unique = <T>(items: T[], key: (item: T) => string = String) => {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+};
+
+const firstUnique = (items: string[]) => unique(items).slice(0, MAX_PER_PAGE);
 
 export function readPage($: CheerioAPI): PageFacts {
   const structured = readStructured([...jsonLdNodes($), ...microdataNodes($)]);
@@ -63,10 +79,10 @@ export function readPage($: CheerioAPI): PageFacts {
     names: [...structured.names, ...cards.orgNames],
     fallbackName: nameFromPage($),
     descriptions: [...(description ? [description] : []), ...structured.descriptions],
-    emails,
-    rawPhones,
-    text,
-    links,
+    emails: firstUnique(emails),
+    rawPhones: firstUnique(rawPhones),
+    phoneCandidates: unique(phoneCandidates(text), (c) => c.raw).slice(0, MAX_PER_PAGE),
+    socials: firstUnique(links.map(canonicalSocial).filter((s): s is string => !!s)),
     addresses: [...structured.addresses, ...cards.addresses, ...addressBlocks($)],
     people: [...structured.people, ...cards.people],
     countries: structured.countries,
@@ -74,26 +90,32 @@ export function readPage($: CheerioAPI): PageFacts {
   };
 }
 
-const unique = <T>(items: T[], key: (item: T) => string = String) => {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const k = key(item);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-};
+export function readPageHtml(html: string): PageFacts {
+  return readPage(load(html));
+}
 
-/** Merges the pages of one site (the start page first) into its lead. */
-export function buildWebLead(site: URL, pages: { url: URL; html: string }[]): WebLead {
-  const facts = pages.map((p) => readPage(load(p.html)));
-  const start = facts[0];
-  const region = siteRegion({ countries: facts.flatMap((f) => f.countries), lang: start?.lang, hostname: site.hostname });
-  const phones = facts.flatMap((f) => [...f.rawPhones.map((p) => toE164(p, region)), ...textPhones(f.text, region)]).filter((p): p is string => !!p);
+/** Merges the pages of one site (the start page first; a page that could not be read is null) into its lead. */
+export function mergeSiteFacts(site: URL, pages: (PageFacts | null)[]): WebLead {
+  const facts = pages.filter((f): f is PageFacts => f !== null);
+  const start = pages[0] ?? undefined;
+  const region = siteRegion({
+    countries: facts.flatMap((f) => f.countries),
+    lang: start?.lang,
+    hostname: site.hostname,
+  });
+  const phones = facts
+    .flatMap((f) => [
+      ...f.rawPhones.map((p) => toE164(p, region)),
+      ...resolvePhones(f.phoneCandidates, region),
+    ])
+    .filter((p): p is string => !!p);
   const companyName = facts.flatMap((f) => f.names)[0] ?? start?.fallbackName ?? null;
   const addresses = unique(
     facts.flatMap((f) => f.addresses),
-    (a) => (typeof a === "string" ? a : [a.street, a.postalCode, a.locality].join("|")).toLowerCase().replace(/\W+/g, ""),
+    (a) =>
+      (typeof a === "string" ? a : [a.street, a.postalCode, a.locality].join("|"))
+        .toLowerCase()
+        .replace(/\W+/g, ""),
   );
   return {
     url: site.href,
@@ -101,10 +123,21 @@ export function buildWebLead(site: URL, pages: { url: URL; html: string }[]): We
     description: start?.descriptions[0] ?? facts.flatMap((f) => f.descriptions)[0] ?? null,
     emails: unique(facts.flatMap((f) => f.emails)),
     phones: unique(phones),
-    socials: unique(facts.flatMap((f) => f.links).map(canonicalSocial).filter((s): s is string => !!s)),
+    socials: unique(facts.flatMap((f) => f.socials)),
     addresses,
-    people: unique(facts.flatMap((f) => f.people), (p) => p.name.toLowerCase()),
+    people: unique(
+      facts.flatMap((f) => f.people),
+      (p) => p.name.toLowerCase(),
+    ),
     region,
     pagesCrawled: pages.length,
   };
+}
+
+/** Reads and merges in one go, on the calling thread (tests; the scraper reads pages in the extraction worker). */
+export function buildWebLead(site: URL, pages: { url: URL; html: string }[]): WebLead {
+  return mergeSiteFacts(
+    site,
+    pages.map((p) => readPageHtml(p.html)),
+  );
 }

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from "cheerio";
-import type { Element } from "domhandler";
+import type { AnyNode, Element } from "domhandler";
+import { boundedText } from "./text";
 
 /**
  * schema.org data in JSON-LD, microdata and RDFa, flattened to plain nodes `{ "@type": [...], prop:
@@ -10,7 +11,19 @@ export type Value = string | Node;
 
 function typeNames(raw: unknown): string[] {
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.map((t) => String(t).replace(/^.*[/#:]/, "").trim()).filter(Boolean);
+  return list
+    .map((t) =>
+      String(t)
+        .replace(/^.*[/#:]/, "")
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+function addValues(node: Node, prop: string, values: Value[]): void {
+  const existing = node.props.get(prop);
+  if (existing) existing.push(...values);
+  else node.props.set(prop, values);
 }
 
 function fromJson(value: unknown, out: Node[], depth = 0): Value | null {
@@ -24,10 +37,13 @@ function fromJson(value: unknown, out: Node[], depth = 0): Value | null {
   for (const [key, raw] of Object.entries(obj)) {
     if (key.startsWith("@")) continue;
     const name = key.replace(/^.*[/#:]/, "");
-    const values = (Array.isArray(raw) ? raw : [raw]).map((v) => fromJson(v, out, depth + 1)).filter((v): v is Value => v !== null);
-    if (values.length) node.props.set(name, [...(node.props.get(name) ?? []), ...values]);
+    const values = (Array.isArray(raw) ? raw : [raw])
+      .map((v) => fromJson(v, out, depth + 1))
+      .filter((v): v is Value => v !== null);
+    if (values.length) addValues(node, name, values);
   }
-  if (typeof obj["@id"] === "string" && !node.types.length && node.props.size === 0) return String(obj["@id"]);
+  if (typeof obj["@id"] === "string" && !node.types.length && node.props.size === 0)
+    return String(obj["@id"]);
   out.push(node);
   return node;
 }
@@ -53,39 +69,68 @@ function propValue($: CheerioAPI, el: Element): string {
   if (attr("content") !== undefined) return attr("content")!.trim();
   const tag = el.name.toLowerCase();
   if (tag === "a" || tag === "link" || tag === "area") return (attr("href") ?? "").trim();
-  if (tag === "img" || tag === "audio" || tag === "video" || tag === "source") return (attr("src") ?? "").trim();
+  if (tag === "img" || tag === "audio" || tag === "video" || tag === "source")
+    return (attr("src") ?? "").trim();
   if (tag === "meta") return (attr("content") ?? "").trim();
-  if (tag === "time") return (attr("datetime") ?? $el.text()).trim();
-  return $el.text().replace(/\s+/g, " ").trim();
+  if (tag === "time") return (attr("datetime") ?? boundedText(el)).trim();
+  return boundedText(el).replace(/\s+/g, " ").trim();
 }
 
-/** Microdata (itemscope/itemprop) and RDFa Lite (typeof/property) read with one walk each. */
-function readMarkup($: CheerioAPI, scopeAttr: "itemscope" | "typeof", typeAttr: "itemtype" | "typeof", propAttr: "itemprop" | "property"): Node[] {
+// Items nested deeper than this are read as plain values (JSON-LD has the same bound).
+const MAX_ITEM_DEPTH = 12;
+
+/**
+ * Microdata (itemscope/itemprop) and RDFa Lite (typeof/property) read with one walk of the page: an
+ * item's properties are the elements under it up to the next item, a nested item with a property is
+ * that property's value, and items come out children first. Iterative, with each value's text
+ * bounded, so neither a deep nor a wide page costs more than a walk.
+ */
+function readMarkup(
+  $: CheerioAPI,
+  scopeAttr: "itemscope" | "typeof",
+  typeAttr: "itemtype" | "typeof",
+  propAttr: "itemprop" | "property",
+): Node[] {
   const out: Node[] = [];
-  const build = (scope: Element): Node => {
-    const node: Node = { types: typeNames(($(scope).attr(typeAttr) ?? "").split(/\s+/)), props: new Map() };
-    const visit = (el: Element) => {
-      for (const child of el.children) {
-        if (child.type !== "tag") continue;
-        const c = child as Element;
-        const props = ($(c).attr(propAttr) ?? "").split(/\s+/).filter(Boolean).map((p) => p.replace(/^.*[/#:]/, ""));
-        const isScope = scopeAttr === "itemscope" ? $(c).attr("itemscope") !== undefined : $(c).attr("typeof") !== undefined;
-        const value: Value = isScope ? build(c) : propValue($, c);
-        for (const p of props) node.props.set(p, [...(node.props.get(p) ?? []), value]);
-        if (!isScope) visit(c);
+  type Frame = { el: AnyNode; scope: Node | null; depth: number } | { done: Node };
+  const stack: Frame[] = [{ el: $.root()[0]!, scope: null, depth: 0 }];
+  while (stack.length) {
+    const frame = stack.pop()!;
+    if ("done" in frame) {
+      out.push(frame.done);
+      continue;
+    }
+    const { el, scope, depth } = frame;
+    let childScope = scope;
+    let childDepth = depth;
+    if (el.type === "tag") {
+      const c = el as Element;
+      const props = (c.attribs[propAttr] ?? "")
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((p) => p.replace(/^.*[/#:]/, ""));
+      const isScope = c.attribs[scopeAttr] !== undefined && depth < MAX_ITEM_DEPTH;
+      if (isScope) {
+        const node: Node = { types: typeNames((c.attribs[typeAttr] ?? "").split(/\s+/)), props: new Map() };
+        if (scope) for (const p of props) addValues(scope, p, [node]);
+        stack.push({ done: node });
+        childScope = node;
+        childDepth = depth + 1;
+      } else if (scope && props.length) {
+        const value = propValue($, c);
+        for (const p of props) addValues(scope, p, [value]);
       }
-    };
-    visit(scope);
-    out.push(node);
-    return node;
-  };
-  $(`[${scopeAttr}]`).each((_, el) => {
-    const hasParentScope = $(el).parents(`[${scopeAttr}]`).length > 0 && $(el).attr(propAttr);
-    if (!hasParentScope) build(el as Element);
-  });
+    } else if (el.type !== "root") continue;
+    const children = (el as Element).children;
+    for (let i = children.length - 1; i >= 0; i--)
+      stack.push({ el: children[i]!, scope: childScope, depth: childDepth });
+  }
   return out;
 }
 
 export function microdataNodes($: CheerioAPI): Node[] {
-  return [...readMarkup($, "itemscope", "itemtype", "itemprop"), ...readMarkup($, "typeof", "typeof", "property")];
+  return [
+    ...readMarkup($, "itemscope", "itemtype", "itemprop"),
+    ...readMarkup($, "typeof", "typeof", "property"),
+  ];
 }

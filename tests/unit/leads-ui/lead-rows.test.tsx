@@ -1,6 +1,10 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { leadRowCellsHtml } from "@/components/leads/lead-row-html";
+import { LeadPageRows } from "@/components/leads/lead-page-rows";
+import { LeadRowDialogsProvider } from "@/components/leads/lead-row-dialogs";
 import { decodeLeadRows, encodeLeadRows, type LeadRowView } from "@/components/leads/lead-row-view";
+import { LeadRows } from "@/components/leads/lead-rows";
+import { LeadSelectionProvider } from "@/components/leads/lead-selection";
 import type { LeadColumnId } from "@/components/leads/leads-table-columns";
 import type { LeadSummary } from "@/lib/leads/types";
 
@@ -37,9 +41,27 @@ const hostile = `"><img src=x onerror=alert(1)><script>alert('x')</script>`;
 
 const tags = (markup: string) => markup.match(/<[a-z][^>]*>/g) ?? [];
 
-describe("leadRowCellsHtml", () => {
+/** The `<tr>` of one lead as the server renders it, inside the providers the leads table gives it. */
+function renderRow(lead: LeadRowView, shown: readonly LeadColumnId[] = columns, rowNumber = 1): string {
+  return renderToStaticMarkup(
+    <LeadSelectionProvider>
+      <LeadRowDialogsProvider>
+        {/* The dates are already text: encodeLeadRows passes what is not a Date through. */}
+        <LeadPageRows rowsJson={encodeLeadRows([lead as unknown as LeadSummary])}>
+          <table>
+            <tbody>
+              <LeadRows columns={[...shown]} firstRowNumber={rowNumber} />
+            </tbody>
+          </table>
+        </LeadPageRows>
+      </LeadRowDialogsProvider>
+    </LeadSelectionProvider>,
+  );
+}
+
+describe("LeadRows", () => {
   it("renders one cell per column, in order, with the row's fields", () => {
-    const row = leadRowCellsHtml(plain, columns, 51);
+    const row = renderRow(plain, columns, 51);
     expect(row.match(/<td>/g)).toHaveLength(columns.length);
     expect(row).toContain('<input type="checkbox" aria-label="Select lead Ada Lovelace"/>');
     expect(row).toContain("<td>51</td>");
@@ -51,7 +73,7 @@ describe("leadRowCellsHtml", () => {
     expect(row).toContain("<time>Nov 24, 2026, 10:15 UTC</time>");
     expect(row).toContain('aria-label="Edit lead Ada Lovelace"');
     expect(row).toContain('aria-label="Delete lead Ada Lovelace"');
-    expect(leadRowCellsHtml(plain, ["no", "name"], 1).match(/<td>/g)).toHaveLength(2);
+    expect(renderRow(plain, ["no", "name"]).match(/<td>/g)).toHaveLength(2);
   });
 
   it("keeps scraped text as text: hostile values add no element and no attribute", () => {
@@ -65,21 +87,21 @@ describe("leadRowCellsHtml", () => {
       address: hostile,
       url: `https://example.com/"onmouseover="alert(1)`,
     };
-    const safe = leadRowCellsHtml(plain, columns, 1);
-    const row = leadRowCellsHtml(attack, columns, 1);
+    const safe = renderRow(plain);
+    const row = renderRow(attack);
     expect(tags(row).map((t) => t.split(" ")[0])).toEqual(tags(safe).map((t) => t.split(" ")[0]));
     expect(row).not.toMatch(/<img|<script|"onmouseover/i);
     expect(row).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
   });
 
   it("shows a link that is not http(s) as text", () => {
-    const row = leadRowCellsHtml({ ...plain, url: "javascript:alert(1)" }, columns, 1);
+    const row = renderRow({ ...plain, url: "javascript:alert(1)" });
     expect(row).not.toContain("<a ");
     expect(row).toContain('<span title="javascript:alert(1)" data-unsafe-url="">javascript:alert(1)</span>');
   });
 
   it("gives website and image leads a View button named after the lead", () => {
-    const row = leadRowCellsHtml({ ...plain, platform: "web", name: "" }, columns, 1);
+    const row = renderRow({ ...plain, platform: "web", name: "" });
     expect(row).toContain(
       '<button type="button" data-icon="view" aria-label="View Website lead #7">View</button>',
     );
@@ -87,9 +109,9 @@ describe("leadRowCellsHtml", () => {
   });
 
   it("writes a dash for empty cells", () => {
-    const row = leadRowCellsHtml({ ...plain, url: null, headline: null, company: null }, columns, 1);
+    const row = renderRow({ ...plain, url: null, headline: null, company: null });
     expect(row).toContain("<b>Ada Lovelace</b></td>");
-    expect(row.match(/<td>&mdash;<\/td>/g)).toHaveLength(2);
+    expect(row.match(/<td>—<\/td>/g)).toHaveLength(2);
   });
 });
 

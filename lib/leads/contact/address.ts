@@ -1,0 +1,33 @@
+import type { PostalAddressParts } from "./types";
+
+const POSTAL = /\b(\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d)\b/;
+
+/**
+ * Best effort on a one-line address ("12 Main St, Portland, OR 97201, USA", "1 Rue X, 75001 Paris, France"):
+ * the last part is the country when there are three or more, a postal code is found where it is written,
+ * a leading region code before it ("OR 97201") is the region. The whole line stays in the lead's `address`.
+ */
+export function parseOneLineAddress(line: string | null | undefined): PostalAddressParts | null {
+  const parts = (line ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (!parts.length) return null;
+  if (parts.length === 1) return { street: parts[0] };
+  const address: PostalAddressParts = { street: parts[0] };
+  const rest = parts.slice(1);
+  if (rest.length >= 2 && !/\d/.test(rest.at(-1)!)) address.country = rest.pop();
+  const withPostal = rest.findIndex((p) => POSTAL.test(p));
+  if (withPostal >= 0) {
+    const part = rest[withPostal]!;
+    address.postalCode = POSTAL.exec(part)![0];
+    const left = part.replace(POSTAL, "").trim();
+    const before = rest[withPostal - 1];
+    if (/^[A-Z]{2,3}$/.test(left) && before) {
+      address.region = left;
+      address.locality = before;
+    } else if (left) address.locality = left;
+    else if (before) address.locality = before;
+  } else if (rest.length) address.locality = rest.at(-1);
+  return address;
+}

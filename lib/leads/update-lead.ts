@@ -1,0 +1,76 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { leadCustomFields, leads } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { contactEditColumns, primaryFromLegacyEdit } from "./contact/apply-edit";
+import { contactColumns } from "./contact/columns";
+import { contactFromSource, contactVersion } from "./contact";
+import { leadConditions } from "./lead-filters";
+import { getLead } from "./queries";
+import { leadColumnsFromEdit } from "./platform-fields";
+import type { LeadRow } from "./types";
+import type { UpdateLeadInput } from "./validations";
+
+async function assertDefinedCustomFields(workspaceId: string, keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  const db = await getDb();
+  const defined = await db
+    .select({ key: leadCustomFields.key })
+    .from(leadCustomFields)
+    .where(and(eq(leadCustomFields.workspaceId, workspaceId), inArray(leadCustomFields.key, keys)));
+  const unknown = keys.filter((k) => !defined.some((d) => d.key === k));
+  if (unknown.length) throw new AppError("bad_request", `Unknown custom field: ${unknown.join(", ")}`);
+}
+
+/**
+ * Edit Lead: the input's platform must be the lead's; its platform fields are validated by that platform's
+ * schema and its contact fields (`contact`) per field. Contact fields are written to their columns with
+ * `user` as their source; the platform's own record only takes the platform fields the edit form still
+ * carries. A lead never mapped yet (contact version 0) is mapped from its record first, so an edit never
+ * leaves the rest of its contact record empty.
+ */
+export async function updateLead({
+  workspaceId,
+  input,
+}: {
+  workspaceId: string;
+  input: UpdateLeadInput;
+}): Promise<LeadRow> {
+  const { leadId, contact, ...edit } = input;
+  const columns = leadColumnsFromEdit(edit);
+  const db = await getDb();
+  const [current] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.platform, edit.platform), ...leadConditions({ workspaceId })));
+  if (!current) throw new AppError("not_found:lead", "Lead not found.");
+  const mapped =
+    current.contactVersion === 0 ? contactColumns(contactFromSource(current.platform, current)) : null;
+  const legacyPrimary = primaryFromLegacyEdit(columns, { ...current, ...mapped });
+  const fromEdit = contactEditColumns(contact ?? {}, { ...current, ...mapped, ...legacyPrimary });
+  if (fromEdit.customFields) await assertDefinedCustomFields(workspaceId, Object.keys(fromEdit.customFields));
+  // Notes and tags of the legacy form are contact fields now: their source becomes the user.
+  const legacyContact = {
+    ...(columns.notes !== undefined ? { notes: "user" } : {}),
+    ...(columns.tags !== undefined ? { tags: "user" } : {}),
+    ...(legacyPrimary.emails ? { emails: "user" } : {}),
+    ...(legacyPrimary.phones ? { phones: "user" } : {}),
+  };
+  const provenance = { ...(mapped?.provenance ?? {}), ...legacyContact, ...fromEdit.provenance };
+  await db
+    .update(leads)
+    .set({
+      ...mapped,
+      ...columns,
+      ...legacyPrimary,
+      ...fromEdit.set,
+      data: sql`${leads.data} || ${JSON.stringify(columns.data)}::jsonb`,
+      provenance: sql`${leads.provenance} || ${JSON.stringify(provenance)}::jsonb`,
+      customFields: sql`${leads.customFields} || ${JSON.stringify(fromEdit.customFields ?? {})}::jsonb`,
+      contactVersion,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(leads.id, leadId), ...leadConditions({ workspaceId })));
+  return getLead({ workspaceId, leadId });
+}
