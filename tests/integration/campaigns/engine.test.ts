@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatchCampaign } from "@/lib/campaigns/dispatch";
+import { expandBatch, expandCampaign } from "@/lib/campaigns/expand";
 import { changeCampaignStatus } from "@/lib/campaigns/lifecycle";
+import { campaignStepId } from "@/lib/campaigns/queries";
 import { startFakeResend, type FakeResend } from "@/tests/fakes/resend";
 import {
   acceptedPerAddress,
@@ -62,13 +64,33 @@ describe("expansion", () => {
     });
   });
 
+  it("reads the contact record's verification: invalid is skipped, risky is sent unless excluded", async () => {
+    const tenant = await createTenant();
+    const listId = await createList(tenant, [
+      { name: "Checked", email: "ok@example.org", emailStatus: "valid" },
+      { name: "Bounces", email: "dead@example.org", emailStatus: "invalid" },
+      { name: "Catch All", email: "maybe@example.org", emailStatus: "risky" },
+    ]);
+    const sending = await newCampaign(tenant, listId);
+    const careful = await newCampaign(tenant, listId, { excludeRisky: true });
+    for (const c of [sending, careful]) {
+      await expandCampaign(c, await campaignStepId(c.id));
+    }
+    const statuses = async (id: string) =>
+      (await deliveriesOf(id)).map((r) => [r.address, r.status, r.skipReason]);
+    expect(await statuses(sending.id)).toEqual([
+      ["ok@example.org", "queued", null],
+      ["dead@example.org", "skipped", "invalid_address"],
+      ["maybe@example.org", "queued", null],
+    ]);
+    expect((await statuses(careful.id))[2]).toEqual(["maybe@example.org", "skipped", "risky_address"]);
+  });
+
   it("finds duplicates across expansion batches and resumes after a crash without adding twice", async () => {
     const tenant = await createTenant();
     const listId = await createList(tenant, [...people(5), { name: "Twin", email: "p1@example.org" }]);
     const campaign = await newCampaign(tenant, listId);
-    const { expandBatch } = await import("@/lib/campaigns/expand");
-    const step = (await import("@/lib/campaigns/queries")).campaignStepId;
-    const stepId = await step(campaign.id);
+    const stepId = await campaignStepId(campaign.id);
     expect(await expandBatch(campaign, stepId, 4)).toBe(4);
     expect(await expandBatch(campaign, stepId, 4)).toBe(2);
     expect(await expandBatch(campaign, stepId, 4)).toBe(0);

@@ -16,7 +16,12 @@ import { createTenant, type Tenant } from "../leads/support";
 
 export { createTenant, type Tenant };
 
-export type Recipient = { name: string; email?: string | null; company?: string };
+export type Recipient = {
+  name: string;
+  email?: string | null;
+  company?: string;
+  emailStatus?: "valid" | "risky" | "invalid" | "unknown" | "unchecked";
+};
 
 /** A list of CRM leads in the tenant's workspace, inserted as given (order kept). */
 export async function createList(tenant: Tenant, recipients: Recipient[]): Promise<string> {
@@ -39,6 +44,7 @@ export async function createList(tenant: Tenant, recipients: Recipient[]): Promi
         platform: "crm" as const,
         name: r.name,
         email: r.email ?? null,
+        emailStatus: r.emailStatus ?? null,
         company: r.company ?? null,
       })),
     );
