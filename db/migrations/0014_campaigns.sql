@@ -72,7 +72,6 @@ CREATE TABLE "delivery_events" (
 	"delivery_id" uuid NOT NULL,
 	"kind" varchar(16) NOT NULL,
 	"occurred_at" timestamp with time zone NOT NULL,
-	"machine" boolean DEFAULT false NOT NULL,
 	"detail" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -127,6 +126,6 @@ CREATE UNIQUE INDEX "campaign_deliveries_provider_message_key" ON "campaign_deli
 CREATE UNIQUE INDEX "campaign_steps_campaign_position_key" ON "campaign_steps" USING btree ("campaign_id","position");--> statement-breakpoint
 CREATE INDEX "campaigns_ws_created_idx" ON "campaigns" USING btree ("workspace_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "campaigns_active_idx" ON "campaigns" USING btree ("status","scheduled_for") WHERE "campaigns"."status" in ('scheduled', 'sending');--> statement-breakpoint
-CREATE UNIQUE INDEX "delivery_events_once_key" ON "delivery_events" USING btree ("delivery_id","kind") WHERE "delivery_events"."machine" = false;--> statement-breakpoint
+CREATE UNIQUE INDEX "delivery_events_once_key" ON "delivery_events" USING btree ("delivery_id","kind");--> statement-breakpoint
 CREATE INDEX "delivery_events_campaign_time_idx" ON "delivery_events" USING btree ("campaign_id","occurred_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sending_identities_ws_channel_address_key" ON "sending_identities" USING btree ("workspace_id","channel","address");

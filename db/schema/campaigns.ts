@@ -221,7 +221,10 @@ export type CampaignDelivery = typeof campaignDeliveries.$inferSelect;
 export type DeliveryStatus = CampaignDelivery["status"];
 export type DeliverySkipReason = NonNullable<CampaignDelivery["skipReason"]>;
 
-/** What happened to a sent message, reported by the provider; `unique_key` counts an event once where the spec counts uniques. */
+/**
+ * What happened to a sent message, once per delivery and kind: repeated opens (mail privacy proxies load
+ * every image, often several times) and repeated clicks count once, as unique opens and clicks.
+ */
 export const deliveryEvents = pgTable(
   "delivery_events",
   {
@@ -237,15 +240,12 @@ export const deliveryEvents = pgTable(
       .references(() => campaignDeliveries.id, { onDelete: "cascade" }),
     kind: varchar("kind", { length: 16, enum: deliveryEventKinds }).notNull(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
-    /** Opens by a mail privacy proxy (prefetched, not read) are kept but not counted. */
-    machine: boolean("machine").notNull().default(false),
     detail: text("detail"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("delivery_events_once_key")
-      .on(t.deliveryId, t.kind)
-      .where(sql`${t.machine} = false`),
+      .on(t.deliveryId, t.kind),
     index("delivery_events_campaign_time_idx").on(t.campaignId, t.occurredAt),
   ],
 );
