@@ -62,3 +62,26 @@ export const createCampaignSchema = z
 export type CreateCampaignInput = z.output<typeof createCampaignSchema>;
 
 export const campaignIdSchema = z.object({ campaignId: z.uuid() });
+
+export const campaignActionSchema = z.object({
+  campaignId: z.uuid(),
+  action: z.enum(["pause", "resume", "cancel"]),
+});
+
+/** The spec's REST body (snake_case, `message_template`, `status` scheduled with `scheduled_for`) as our input. */
+export function restCampaignInput(body: Record<string, unknown>): Record<string, unknown> {
+  const scheduled = body.status === "scheduled" || (body.scheduled_for !== undefined && body.scheduled_for !== null);
+  return {
+    name: body.name,
+    listId: body.list_id ?? body.listId,
+    leadIds: body.lead_ids ?? body.leadIds,
+    channel: body.channel,
+    subject: body.subject ?? body.name,
+    body: body.message_template ?? body.body,
+    scheduleType: scheduled ? "later" : "now",
+    scheduledFor: body.scheduled_for ?? body.scheduledFor ?? undefined,
+    delayMinutes: body.delay_minutes ?? body.delayMinutes,
+    dailyLimit: body.daily_limit ?? body.dailyLimit,
+    excludeRisky: body.exclude_risky ?? body.excludeRisky,
+  };
+}

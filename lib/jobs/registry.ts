@@ -1,4 +1,5 @@
 import "server-only";
+import { campaignDispatchJob, campaignTickJob } from "@/lib/campaigns/jobs";
 import { emailJob } from "@/lib/email/job";
 import { emailSweepJob } from "@/lib/email/sweep-job";
 import { creditsMonthlyJob } from "@/lib/credits/monthly-job";
