@@ -36,7 +36,9 @@ export const envSchema = z
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
     UNIPILE_DSN: optionalText,
     UNIPILE_API_KEY: optionalText,
-    UNIPILE_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    UNIPILE_WEBHOOK_SECRET: optionalText.pipe(
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
     AI_API_KEY: optionalText,
     AI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.openai.com/v1"),
     AI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
@@ -52,14 +54,22 @@ export const envSchema = z
       .string()
       .trim()
       .default("")
-      .refine((v) => v === "" || v.split(",").every((p) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i.test(p.trim())), "must be host:port pairs separated by commas"),
+      .refine(
+        (v) =>
+          v === "" || v.split(",").every((p) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i.test(p.trim())),
+        "must be host:port pairs separated by commas",
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
     }
     if (env.SCRAPE_ALLOW_HOSTS && env.APP_URL.startsWith("https://")) {
-      ctx.addIssue({ code: "custom", path: ["SCRAPE_ALLOW_HOSTS"], message: "opens the scraper to loopback for tests only and is refused when APP_URL is https" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SCRAPE_ALLOW_HOSTS"],
+        message: "opens the scraper to loopback for tests only and is refused when APP_URL is https",
+      });
     }
   });
 
@@ -85,7 +95,10 @@ const cache = globalThis as unknown as { __crmEnv?: Env };
 export function env(): Env {
   if (!cache.__crmEnv) {
     cache.__crmEnv = parseEnv(process.env);
-    if (cache.__crmEnv.SCRAPE_ALLOW_HOSTS) console.warn(`WARN env: SCRAPE_ALLOW_HOSTS lets the web scraper reach loopback at ${cache.__crmEnv.SCRAPE_ALLOW_HOSTS} (tests only)`);
+    if (cache.__crmEnv.SCRAPE_ALLOW_HOSTS)
+      console.warn(
+        `WARN env: SCRAPE_ALLOW_HOSTS lets the web scraper reach loopback at ${cache.__crmEnv.SCRAPE_ALLOW_HOSTS} (tests only)`,
+      );
   }
   return cache.__crmEnv;
 }

@@ -244,8 +244,7 @@ export const deliveryEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("delivery_events_once_key")
-      .on(t.deliveryId, t.kind),
+    uniqueIndex("delivery_events_once_key").on(t.deliveryId, t.kind),
     index("delivery_events_campaign_time_idx").on(t.campaignId, t.occurredAt),
   ],
 );

@@ -6,12 +6,16 @@ import { rowsOf } from "./rows";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 /** The delivery a signed unsubscribe token names, or undefined for a forged token or a deleted delivery. */
-export async function deliveryForToken(token: string): Promise<(DeliveryRef & { address: string }) | undefined> {
+export async function deliveryForToken(
+  token: string,
+): Promise<(DeliveryRef & { address: string }) | undefined> {
   const deliveryId = verifyUnsubscribeToken(token);
   if (!deliveryId) return undefined;
   const db = await getDb();
   const [row] = rowsOf<{ id: string; workspace_id: string; campaign_id: string; address: string | null }>(
-    await db.execute(sql`select id, workspace_id, campaign_id, address from campaign_deliveries where id = ${deliveryId}`),
+    await db.execute(
+      sql`select id, workspace_id, campaign_id, address from campaign_deliveries where id = ${deliveryId}`,
+    ),
   );
   if (!row?.address) return undefined;
   return { id: row.id, workspaceId: row.workspace_id, campaignId: row.campaign_id, address: row.address };
@@ -26,7 +30,11 @@ export async function unsubscribeByToken(token: string): Promise<{ address: stri
   if (!delivery) return undefined;
   const db = await getDb();
   await db.transaction((tx) =>
-    recordDeliveryEvent(tx, delivery, { kind: "unsubscribed", occurredAt: new Date(), suppress: "unsubscribed" }),
+    recordDeliveryEvent(tx, delivery, {
+      kind: "unsubscribed",
+      occurredAt: new Date(),
+      suppress: "unsubscribed",
+    }),
   );
   return { address: delivery.address };
 }

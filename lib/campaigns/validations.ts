@@ -70,7 +70,8 @@ export const campaignActionSchema = z.object({
 
 /** The spec's REST body (snake_case, `message_template`, `status` scheduled with `scheduled_for`) as our input. */
 export function restCampaignInput(body: Record<string, unknown>): Record<string, unknown> {
-  const scheduled = body.status === "scheduled" || (body.scheduled_for !== undefined && body.scheduled_for !== null);
+  const scheduled =
+    body.status === "scheduled" || (body.scheduled_for !== undefined && body.scheduled_for !== null);
   return {
     name: body.name,
     listId: body.list_id ?? body.listId,

@@ -16,6 +16,8 @@ import type { JobDefinition } from "./definition";
  * here), so the job machinery knows no area.
  */
 export const jobDefinitions: JobDefinition[] = [
+  campaignDispatchJob,
+  campaignTickJob,
   emailJob,
   emailSweepJob,
   scrapeJob,

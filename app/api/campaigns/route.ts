@@ -8,10 +8,17 @@ import { AppError } from "@/lib/errors";
 export const POST = withWorkspace(
   async (request, { session }) => {
     const body = await readBody(request);
-    assertSameUser(body.user_id ?? body.userId ?? request.headers.get("x-user-id") ?? undefined, session.user.id);
+    assertSameUser(
+      body.user_id ?? body.userId ?? request.headers.get("x-user-id") ?? undefined,
+      session.user.id,
+    );
     const parsed = createCampaignSchema.safeParse(restCampaignInput(body));
     if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message);
-    const campaign = await launchCampaign({ workspaceId: session.workspace.id, userId: session.user.id, input: parsed.data });
+    const campaign = await launchCampaign({
+      workspaceId: session.workspace.id,
+      userId: session.user.id,
+      input: parsed.data,
+    });
     return json({ id: campaign.id, data: campaign }, 201);
   },
   { permission: "campaigns:write" },

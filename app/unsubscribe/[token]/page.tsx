@@ -28,7 +28,10 @@ export default async function UnsubscribePage({
   }
   if (firstParam(query.done)) {
     return (
-      <AuthCard title="You are unsubscribed" lead={`${delivery.address} will not receive these emails again.`}>
+      <AuthCard
+        title="You are unsubscribed"
+        lead={`${delivery.address} will not receive these emails again.`}
+      >
         <p className="text-sm">You can close this page.</p>
       </AuthCard>
     );
@@ -37,7 +40,10 @@ export default async function UnsubscribePage({
     <AuthCard title="Unsubscribe" lead={`Stop emails like this one to ${delivery.address}.`}>
       <form method="post" action={`/api/unsubscribe/${encodeURIComponent(token)}`}>
         <input type="hidden" name="from" value="page" />
-        <button type="submit" className="focus-ring w-full rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white">
+        <button
+          type="submit"
+          className="focus-ring w-full rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white"
+        >
           Unsubscribe
         </button>
       </form>

@@ -19,7 +19,9 @@ const kinds: Record<string, DeliveryEventKind> = {
 const tagsSchema = z
   .union([
     z.record(z.string(), z.string()),
-    z.array(z.object({ name: z.string(), value: z.string() })).transform((a) => Object.fromEntries(a.map((t) => [t.name, t.value]))),
+    z
+      .array(z.object({ name: z.string(), value: z.string() }))
+      .transform((a) => Object.fromEntries(a.map((t) => [t.name, t.value]))),
   ])
   .optional()
   .catch(undefined);
@@ -52,7 +54,8 @@ async function findDelivery(
       where d.provider_message_id = ${emailId}`),
   );
   if (!row) return undefined;
-  if (tags?.campaign_id && tags.campaign_id !== row.campaign_id.replace(/[^A-Za-z0-9_-]/g, "")) return undefined;
+  if (tags?.campaign_id && tags.campaign_id !== row.campaign_id.replace(/[^A-Za-z0-9_-]/g, ""))
+    return undefined;
   return { id: row.id, workspaceId: row.workspace_id, campaignId: row.campaign_id, address: row.address };
 }
 

@@ -15,6 +15,19 @@ import { scrapingRoutes } from "./endpoints/scraping";
 import { projectsRoutes } from "./endpoints/projects";
 import type { ActionSpec, RouteSpec } from "./support/spec";
 
-export const routeEndpoints: Record<string, RouteSpec> = { ...authRoutes, ...leadsRoutes, ...platformRoutes, ...integrationsRoutes, ...scrapingRoutes, ...billingRoutes, ...projectsRoutes, ...campaignsRoutes };
+export const routeEndpoints: Record<string, RouteSpec> = {
+  ...authRoutes,
+  ...leadsRoutes,
+  ...platformRoutes,
+  ...integrationsRoutes,
+  ...scrapingRoutes,
+  ...billingRoutes,
+  ...projectsRoutes,
+  ...campaignsRoutes,
+};
 
-export const actionEndpoints: Record<string, ActionSpec> = { ...authActions, ...leadsActions, ...integrationsActions };
+export const actionEndpoints: Record<string, ActionSpec> = {
+  ...authActions,
+  ...leadsActions,
+  ...integrationsActions,
+};

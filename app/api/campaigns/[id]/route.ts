@@ -10,7 +10,12 @@ export const GET = withWorkspace(
     const workspaceId = session.workspace.id;
     const found = await getCampaign({ workspaceId, campaignId: params.id });
     if (!found) throw new AppError("not_found:campaign", "Campaign not found.");
-    const after = z.coerce.number().int().min(0).catch(0).parse(new URL(request.url).searchParams.get("after") ?? 0);
+    const after = z.coerce
+      .number()
+      .int()
+      .min(0)
+      .catch(0)
+      .parse(new URL(request.url).searchParams.get("after") ?? 0);
     const deliveries = await listDeliveries({ workspaceId, campaignId: params.id, after });
     return json({ data: { ...found.campaign, step: found.step }, deliveries });
   },

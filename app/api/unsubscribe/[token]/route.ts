@@ -15,7 +15,10 @@ async function fromPage(request: Request): Promise<boolean> {
  * `List-Unsubscribe=One-Click`) and the unsubscribe page's button; no session, the signed token names
  * the delivery. The page's form is sent back to the page (303) with the outcome.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ token: string }> },
+): Promise<Response> {
   const { token } = await params;
   const page = await fromPage(request);
   const done = await unsubscribeByToken(token);
@@ -24,8 +27,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
     target.searchParams.set(done ? "done" : "invalid", "1");
     return Response.redirect(target, 303);
   }
-  return Response.json(done ? { unsubscribed: true } : { unsubscribed: false, error: "This unsubscribe link is not valid." }, {
-    status: done ? 200 : 404,
-    headers: { "Cache-Control": "no-store" },
-  });
+  return Response.json(
+    done ? { unsubscribed: true } : { unsubscribed: false, error: "This unsubscribe link is not valid." },
+    {
+      status: done ? 200 : 404,
+      headers: { "Cache-Control": "no-store" },
+    },
+  );
 }

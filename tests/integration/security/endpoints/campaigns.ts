@@ -10,7 +10,12 @@ const campaignIds = new Map<string, string>();
 /** One sending campaign in each workspace (A's is the one the requests name). */
 async function prepare(f: Fixtures) {
   for (const t of [f.a, f.b]) {
-    const input = createCampaignSchema.parse({ name: `Campaign ${t.marker}`, listId: t.listId, subject: "Hi", body: "Hello {{firstName}}" });
+    const input = createCampaignSchema.parse({
+      name: `Campaign ${t.marker}`,
+      listId: t.listId,
+      subject: "Hi",
+      body: "Hello {{firstName}}",
+    });
     const campaign = await createCampaign({ workspaceId: t.workspaceId, userId: t.owner.userId, input });
     campaignIds.set(t.workspaceId, campaign.id);
   }
@@ -30,7 +35,15 @@ export const campaignsRoutes: Record<string, RouteSpec> = {
     access: { kind: "session", permission: "campaigns:write" },
     request: (f, self) => ({
       path: "/api/campaigns",
-      body: { user_id: self.userId, list_id: f.a.listId, name: "Spring", channel: "email", message_template: "Hi {{firstName|there}}", status: "sent", scheduled_for: null },
+      body: {
+        user_id: self.userId,
+        list_id: f.a.listId,
+        name: "Spring",
+        channel: "email",
+        message_template: "Hi {{firstName|there}}",
+        status: "sent",
+        scheduled_for: null,
+      },
     }),
     mayChange: ["campaigns", "campaign_steps", "sending_identities"],
     foreign: "not_found",
@@ -46,24 +59,42 @@ export const campaignsRoutes: Record<string, RouteSpec> = {
   },
   "POST /api/campaigns/[id]/status": {
     access: { kind: "session", permission: "campaigns:write" },
-    request: (f) => ({ path: `/api/campaigns/${campaignOf(f)}/status`, params: { id: campaignOf(f) }, body: { action: "pause" } }),
+    request: (f) => ({
+      path: `/api/campaigns/${campaignOf(f)}/status`,
+      params: { id: campaignOf(f) },
+      body: { action: "pause" },
+    }),
     mayChange: ["campaigns"],
     foreign: "not_found",
     fuzz: true,
     prepare,
   },
   "POST /api/unsubscribe/[token]": {
-    access: { kind: "public", reason: "the link in a campaign email: no session; the HMAC-signed token names one delivery" },
+    access: {
+      kind: "public",
+      reason: "the link in a campaign email: no session; the HMAC-signed token names one delivery",
+    },
     request: () => {
       const token = `${randomUUID()}.forged`;
-      return { path: `/api/unsubscribe/${token}`, params: { token }, body: { "List-Unsubscribe": "One-Click" } };
+      return {
+        path: `/api/unsubscribe/${token}`,
+        params: { token },
+        body: { "List-Unsubscribe": "One-Click" },
+      };
     },
     mayChange: [],
-    csrfExempt: "mail clients post RFC 8058 one-click unsubscribes without an Origin; the signed token authenticates it",
+    csrfExempt:
+      "mail clients post RFC 8058 one-click unsubscribes without an Origin; the signed token authenticates it",
   },
   "POST /api/webhooks/resend": {
-    access: { kind: "public", reason: "Resend webhook: no session, every delivery is checked with the Svix signature" },
-    request: () => ({ path: "/api/webhooks/resend", body: { type: "email.opened", created_at: new Date().toISOString(), data: { email_id: randomUUID() } } }),
+    access: {
+      kind: "public",
+      reason: "Resend webhook: no session, every delivery is checked with the Svix signature",
+    },
+    request: () => ({
+      path: "/api/webhooks/resend",
+      body: { type: "email.opened", created_at: new Date().toISOString(), data: { email_id: randomUUID() } },
+    }),
     mayChange: [],
     csrfExempt: "Svix's servers post without an Origin; the svix-signature HMAC authenticates every delivery",
   },
