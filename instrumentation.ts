@@ -11,5 +11,14 @@ export async function register() {
   const config = env();
   if (!config.JOBS_IN_PROCESS && config.DATABASE_URL) return;
   const { startWorkers } = await import("./lib/jobs/worker");
-  await startWorkers();
+  try {
+    // Next serves only once register() returns: no request is answered before the queue is ready.
+    await startWorkers();
+  } catch (error) {
+    // Start-up already retried with backoff. Serving without a job queue answers 500 to everything:
+    // exit instead, so the host starts a fresh process.
+    const { logger } = await import("./lib/logger");
+    logger.error("jobs", "the job queue could not start; exiting so the host restarts this process", error);
+    process.exit(1);
+  }
 }

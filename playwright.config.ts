@@ -55,6 +55,7 @@ export default defineConfig({
     stdout: "pipe",
     env: {
       PGLITE_DIR: pgliteDir,
+      STORAGE_DIR: path.join(path.dirname(pgliteDir), "storage"),
       APP_URL: baseURL,
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
       CRON_SECRET: "e2e-cron-secret-0123456789",

@@ -4,6 +4,7 @@ import postgres from "postgres";
 import type { Connection, Database } from "./connection";
 import { migrationsFolder } from "./pglite";
 import { postgresOperations } from "./postgres-raw";
+import { withStartupLock } from "./startup-lock";
 import * as schema from "./schema";
 
 export function openPostgres(url: string, options: { max?: number } = {}): Connection {
@@ -26,10 +27,14 @@ export function openPostgres(url: string, options: { max?: number } = {}): Conne
   };
 }
 
+/** Applies db/migrations; concurrent runs (several instances deploying at once) take turns. */
 export async function migratePostgres(url: string): Promise<void> {
-  const client = postgres(url, { max: 1, onnotice: () => {} });
+  // Two connections: one holds the lock while the migrator works on the other.
+  const client = postgres(url, { max: 2, onnotice: () => {} });
   try {
-    await migrate(drizzle({ client, casing: "snake_case" }), { migrationsFolder });
+    await withStartupLock(client, () =>
+      migrate(drizzle({ client, casing: "snake_case" }), { migrationsFolder }),
+    );
   } finally {
     await client.end({ timeout: 5 });
   }

@@ -5,6 +5,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type PgBoss from "pg-boss";
 import type { StagingSession } from "./connection";
 import { getConnection } from "./index";
+import { withStartupLock } from "./startup-lock";
 
 /**
  * The one door to what differs between PGlite and PostgreSQL: raw SQL, COPY in, COPY out, a staging
@@ -67,4 +68,14 @@ export async function jobStoreOptions(): Promise<
 /** Which database answers, for the health route only ("pglite" or "postgres"). */
 export async function databaseKind(): Promise<"pglite" | "postgres"> {
   return (await getConnection()).kind;
+}
+
+/**
+ * Runs start-up schema work (pg-boss's installation and queue creation) one process at a time across
+ * every instance on this PostgreSQL database (db/startup-lock.ts). PGlite has one process by design.
+ */
+export async function serialisedStartup<T>(work: () => Promise<T>): Promise<T> {
+  const { driver } = await getConnection();
+  if (driver.kind !== "postgres") return work();
+  return withStartupLock(driver.client, work);
 }

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { databaseEnvShape } from "@/db/config";
+import {
+  databaseEnvShape,
+  isServerlessHost,
+  SERVERLESS_NEEDS_DATABASE,
+  serverlessEnvShape,
+} from "@/db/config";
 
 const flag = z
   .enum(["0", "1", "true", "false"])
@@ -17,6 +22,7 @@ export const envSchema = z
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
     APP_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
     ...databaseEnvShape, // DATABASE_URL, PGLITE_DIR: db/ reads them itself (db/config.ts)
+    ...serverlessEnvShape, // VERCEL, SERVERLESS: no embedded database there (db/config.ts)
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     TRUSTED_PROXY: z.enum(["none", "x-forwarded-for", "x-real-ip", "cf-connecting-ip"]).default("none"),
@@ -50,6 +56,13 @@ export const envSchema = z
     OSM_CONTACT_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     LINKEDIN_DAILY_PROFILE_LIMIT: z.coerce.number().int().min(1).max(5000).default(250),
     LINKEDIN_PAGE_PAUSE_MS: z.coerce.number().int().min(0).max(60000).default(3000),
+    STORAGE_DIR: z.string().trim().min(1).default(".data/storage"),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag.default(false),
     SCRAPE_ALLOW_HOSTS: z
       .string()
       .trim()
@@ -61,8 +74,14 @@ export const envSchema = z
       ),
   })
   .superRefine((env, ctx) => {
+    if (isServerlessHost(env) && !env.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: SERVERLESS_NEEDS_DATABASE });
+    }
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+    }
+    if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY" });
     }
     if (env.SCRAPE_ALLOW_HOSTS && env.APP_URL.startsWith("https://")) {
       ctx.addIssue({

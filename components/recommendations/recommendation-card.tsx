@@ -17,6 +17,10 @@ export function RecommendationCard({
   onToggle(id: string): void;
 }) {
   const r = recommendation;
+  // "Next step: …" is an instruction, not a search value: it is shown in full under the chips.
+  const isStep = (line: string) => line.startsWith("Next step:");
+  const chips = r.criteria.filter((line) => !isStep(line));
+  const steps = r.criteria.filter(isStep);
   return (
     <button
       type="button"
@@ -39,15 +43,28 @@ export function RecommendationCard({
         {r.recommend ? <Badge tone="green">Recommended</Badge> : null}
       </div>
       <p className="text-sm">{r.description}</p>
-      {r.criteria.length ? (
+      {chips.length ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Search criteria">
-          {r.criteria.map((line) => (
-            <li key={line} className="max-w-full truncate rounded-md bg-muted px-2 py-0.5 text-xs" title={line}>
+          {chips.map((line) => (
+            <li
+              key={line}
+              className="max-w-full truncate rounded-md bg-muted px-2 py-0.5 text-xs"
+              title={line}
+            >
               {line}
             </li>
           ))}
         </ul>
       ) : null}
+      {steps.map((line) => (
+        <p
+          key={line}
+          className="rounded-md border border-dashed px-2 py-1 text-xs"
+          data-testid="recommendation-next-step"
+        >
+          {line}
+        </p>
+      ))}
       {r.reason ? <p className="mt-auto text-xs text-muted-foreground">Why: {r.reason}</p> : null}
       <span
         aria-hidden="true"

@@ -11,4 +11,6 @@ export * from "./billing";
 export * from "./scraping";
 export * from "./recommendations";
 export * from "./webhooks";
+export * from "./business-profile";
+export * from "./data-exports";
 export * from "./campaigns";

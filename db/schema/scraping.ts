@@ -74,6 +74,9 @@ export const scrapeRuns = pgTable(
     cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
     /** When the run was given one of its workspace's scrape slots and its job was queued; null while it waits its turn. */
     dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
+    /** Claims of the run by its jobs so far, the attempt working it now (`<job id>/<attempt>`) and its last sign of life (lib/jobs/row-job.ts). */
+    attempts: integer("attempts").notNull().default(0),
+    claimedBy: text("claimed_by"),
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

@@ -14,6 +14,8 @@ export const permissions = {
   "integrations:read": ["owner", "admin", "member"],
   "integrations:write": ["owner", "admin"],
   "members:write": ["owner", "admin"],
+  "profile:write": ["owner", "admin"],
+  "data:export": ["owner", "admin"],
   "billing:read": ["owner"],
   "billing:write": ["owner"],
   "workspace:delete": ["owner"],

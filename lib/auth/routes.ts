@@ -38,16 +38,3 @@ export function isProtectedPath(pathname: string): boolean {
 export function isSignedOutOnlyPath(pathname: string): boolean {
   return signedOutOnlyRoutes.some((route) => matches(pathname, route));
 }
-
-/** A same-origin path to return to after sign-in; anything else (other origins, //host, \\) is the dashboard. */
-export function safeCallbackPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
-    return HOME_AFTER_SIGN_IN;
-  try {
-    const url = new URL(value, "http://same.origin");
-    if (url.origin !== "http://same.origin") return HOME_AFTER_SIGN_IN;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return HOME_AFTER_SIGN_IN;
-  }
-}

@@ -1,9 +1,6 @@
 import "server-only";
 import { getDb } from "@/db";
-import { appEvents, memberships, users, workspaces } from "@/db/schema";
-import { getPlan } from "@/lib/billing/plans";
-import { addCreditEntry } from "@/lib/credits/queries";
-import { deliverEmail, sendEmail, storeEmail } from "@/lib/email/send";
+import { deliverEmail, storeEmail } from "@/lib/email/send";
 import { signUpAttemptTemplate, verifyEmailTemplate } from "@/lib/email/templates/auth-emails";
 import { AppError } from "@/lib/errors";
 import { enforceRateLimits, perClient, rateLimitRules } from "@/lib/security/rate-limit";
@@ -12,7 +9,7 @@ import { isUniqueViolation } from "@/lib/errors";
 import { appLink } from "./links";
 import { hashPassword } from "./passwords";
 import { findUserByEmail, findUserByReferralCode } from "./queries";
-import { generateReferralCode } from "./referral-code";
+import { createAccount, rehearseAccountRows, type AccountContext } from "./create-account";
 import type { RequestMeta } from "./request-meta";
 import { issueToken } from "./token-queries";
 import type { SignUpInput } from "./validations";
@@ -21,25 +18,40 @@ import type { SignUpInput } from "./validations";
 export const SIGN_UP_SUCCESS = "Account created. Check your email for a link to verify your address.";
 export const UNKNOWN_REFERRAL_CODE = "This referral code does not exist. Check it or leave the field empty.";
 
-function monthKey(date: Date) {
-  return date.toISOString().slice(0, 7);
-}
+type ExistingUser = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
-async function notifyExistingAccount(email: string) {
-  const user = await findUserByEmail({ email });
-  if (!user || user.deletedAt) return;
-  if (!user.emailVerifiedAt) {
-    await sendVerificationEmail({ id: user.id, name: user.name, email: user.email });
-    return;
-  }
-  await sendEmail({
-    to: user.email,
-    template: "sign-up-attempt",
-    ...signUpAttemptTemplate({
-      name: user.name,
-      signInUrl: appLink("/signin"),
-      resetUrl: appLink("/forgot-password"),
-    }),
+/**
+ * The existing address's side of a sign-up, shaped like a new account's: one transaction that rehearses
+ * a new account's inserts and stores one email (a new verification link, or "someone tried to sign up"),
+ * whose delivery the caller queues. A deleted account gets no email.
+ */
+async function storeExistingAccountEmail(
+  user: ExistingUser,
+  input: SignUpInput,
+  passwordHash: string,
+  context: AccountContext,
+): Promise<string | undefined> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await rehearseAccountRows(tx, input, passwordHash, context);
+    if (user.deletedAt) return undefined;
+    if (!user.emailVerifiedAt) {
+      const token = await issueToken(tx, { userId: user.id, kind: "email_verification" });
+      return storeEmail(tx, {
+        to: user.email,
+        template: "verify-email",
+        ...verifyEmailTemplate({ name: user.name, url: appLink("/verify-email", { token }) }),
+      });
+    }
+    return storeEmail(tx, {
+      to: user.email,
+      template: "sign-up-attempt",
+      ...signUpAttemptTemplate({
+        name: user.name,
+        signInUrl: appLink("/signin"),
+        resetUrl: appLink("/forgot-password"),
+      }),
+    });
   });
 }
 
@@ -58,9 +70,8 @@ export async function sendVerificationEmail(user: { id: string; name: string; em
 }
 
 /**
- * Creates the user, their own workspace (owner, free plan), the plan's first monthly credits, an audit
- * event and the verification email, all in one transaction. An existing address gets the same answer
- * and its owner an email instead of a second account.
+ * Signs up a new address (createAccount). An existing address gets the same answer, and its owner an
+ * email instead of a second account.
  */
 export async function signUp(
   input: SignUpInput,
@@ -84,57 +95,21 @@ export async function signUp(
       fieldErrors: { referralCode: [UNKNOWN_REFERRAL_CODE] },
     });
   }
-  if (await findUserByEmail({ email: input.email })) return notifyExistingAccount(input.email);
-
+  // Both answers do the same work, so the time taken does not tell whether the address has an account:
+  // the password is hashed, one transaction writes and stores one email, and its delivery is queued.
   const passwordHash = await hashPassword(input.password);
-  const free = getPlan("FREE");
-  let emailId: string;
+  const context = { referrerId: referrer?.id ?? null, plan: options.plan ?? null, ip: meta.ip };
+  const existing = await findUserByEmail({ email: input.email });
+  let emailId: string | undefined;
   try {
-    emailId = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          passwordHash,
-          referralCode: generateReferralCode(),
-          referredByUserId: referrer?.id ?? null,
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error("user insert returned no row");
-      const [workspace] = await tx
-        .insert(workspaces)
-        .values({ name: `${input.name}'s workspace`, plan: "FREE" })
-        .returning({ id: workspaces.id });
-      if (!workspace) throw new Error("workspace insert returned no row");
-      await tx.insert(memberships).values({ workspaceId: workspace.id, userId: user.id, role: "owner" });
-      await addCreditEntry(tx, {
-        workspaceId: workspace.id,
-        kind: "grant",
-        amount: free.monthlyCredits,
-        reference: `plan:FREE:${monthKey(new Date())}`,
-        description: `${free.name} plan monthly credits`,
-      });
-      await tx.insert(appEvents).values({
-        workspaceId: workspace.id,
-        userId: user.id,
-        type: "user.signed_up",
-        data: { plan: options.plan ?? null, referred: Boolean(referrer) },
-        ip: meta.ip,
-      });
-      const token = await issueToken(tx, { userId: user.id, kind: "email_verification" });
-      return storeEmail(tx, {
-        to: input.email,
-        template: "verify-email",
-        workspaceId: workspace.id,
-        ...verifyEmailTemplate({ name: input.name, url: appLink("/verify-email", { token }) }),
-      });
-    });
+    emailId = existing
+      ? await storeExistingAccountEmail(existing, input, passwordHash, context)
+      : await createAccount(input, passwordHash, context);
   } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
     // A concurrent sign-up with the same address won the unique index: answer as for an existing account.
-    if (isUniqueViolation(error)) return notifyExistingAccount(input.email);
-    throw error;
+    const winner = await findUserByEmail({ email: input.email });
+    emailId = winner ? await storeExistingAccountEmail(winner, input, passwordHash, context) : undefined;
   }
-  await deliverEmail(emailId);
+  if (emailId) await deliverEmail(emailId);
 }

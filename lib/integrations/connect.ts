@@ -1,11 +1,19 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { appLink } from "@/lib/auth/links";
+import { sameOriginPath } from "@/lib/auth/return-path";
 import { AppError, isUniqueViolation } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { integrationMessages as m } from "./messages";
 import { platformNames, type IntegrationProvider } from "./platforms";
 import { toProviderStatus } from "./provider-status";
-import { createHostedAuthLink, getUnipileAccount, isUnipileError, unipileConfig, type UnipileConfig } from "./providers/unipile";
+import {
+  createHostedAuthLink,
+  deleteUnipileAccount,
+  getUnipileAccount,
+  isUnipileError,
+  unipileConfig,
+  type UnipileConfig,
+} from "./providers/unipile";
 import { createLinkAttempt, findLinkAttempt, getConnection, saveConnectionFromAttempt } from "./queries";
 import { readLinkToken, signLinkToken, verifyLinkSignature } from "./link-token";
 
@@ -21,23 +29,17 @@ export function requireUnipile(): UnipileConfig {
 
 function unipileFailure(error: unknown, message: string): AppError {
   logger.warn("integrations", message, error instanceof Error ? error.message : error);
-  if (isUnipileError(error) && error.kind === "rate_limited") return new AppError("rate_limited:unipile", message, { retryAfterSeconds: error.retryAfterSeconds });
+  if (isUnipileError(error) && error.kind === "rate_limited")
+    return new AppError("rate_limited:unipile", message, { retryAfterSeconds: error.retryAfterSeconds });
   return new AppError("unavailable:unipile", message);
 }
 
 /** A same-origin path the caller asked to come back to (default /integrations); anything else is refused. */
 export function returnPath(value: unknown): string {
   if (value === undefined || value === null || value === "") return "/integrations";
-  if (typeof value !== "string") throw new AppError("bad_request", m.invalidRequest);
-  const base = new URL(env().APP_URL);
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    throw new AppError("bad_request", m.invalidRequest);
-  }
-  if (url.origin !== base.origin || value.startsWith("//") || value.includes("\\")) throw new AppError("bad_request", m.invalidRequest);
-  return url.pathname;
+  const path = sameOriginPath(value);
+  if (path === null) throw new AppError("bad_request", m.invalidRequest);
+  return path;
 }
 
 /**
@@ -55,20 +57,27 @@ export async function startLink(params: {
   const config = requireUnipile();
   const name = platformNames[params.provider];
   let reconnectAccountId: string | undefined;
+  const existing = await getConnection(params);
   if (params.kind === "reconnect") {
-    const existing = await getConnection(params);
     if (!existing) throw new AppError("not_found:integration", m.connectFirst);
     reconnectAccountId = existing.accountId;
+  } else if (existing) {
+    // A second account would replace this one here and stay live, and billed, at Unipile.
+    throw new AppError("conflict:already_connected", m.alreadyConnected(name));
   }
   const now = Date.now();
-  const attempt = await createLinkAttempt({ ...params, reconnectAccountId, expiresAt: new Date(now + TOKEN_TTL_MS) });
-  const token = signLinkToken({ attemptId: attempt.id, workspaceId: params.workspaceId, userId: params.userId, provider: params.provider, expiresAt: attempt.expiresAt });
-  const app = env().APP_URL;
-  const back = (path: string, query: Record<string, string>) => {
-    const url = new URL(path, app);
-    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-    return url.toString();
-  };
+  const attempt = await createLinkAttempt({
+    ...params,
+    reconnectAccountId,
+    expiresAt: new Date(now + TOKEN_TTL_MS),
+  });
+  const token = signLinkToken({
+    attemptId: attempt.id,
+    workspaceId: params.workspaceId,
+    userId: params.userId,
+    provider: params.provider,
+    expiresAt: attempt.expiresAt,
+  });
   const provider = params.provider.toLowerCase();
   try {
     const url = await createHostedAuthLink(config, {
@@ -76,9 +85,9 @@ export async function startLink(params: {
       providers: [params.provider],
       expiresOn: new Date(now + LINK_TTL_MS),
       name: token,
-      successRedirectUrl: back(params.successPath ?? "/integrations", { provider, state: token }),
-      failureRedirectUrl: back(params.failurePath ?? "/integrations", { provider, result: "failed" }),
-      notifyUrl: new URL("/api/integrations/notify", app).toString(),
+      successRedirectUrl: appLink(params.successPath ?? "/integrations", { provider, state: token }),
+      failureRedirectUrl: appLink(params.failurePath ?? "/integrations", { provider, result: "failed" }),
+      notifyUrl: appLink("/api/integrations/notify"),
       reconnectAccount: reconnectAccountId,
     });
     return { url };
@@ -87,7 +96,36 @@ export async function startLink(params: {
   }
 }
 
-export type CompletedLink = { provider: IntegrationProvider; platformName: string; accountName: string; outcome: "saved" | "already" };
+/** `state` is the connection as it stands now: a replayed link reports it rather than a fresh success. */
+export type CompletedLink = {
+  provider: IntegrationProvider;
+  platformName: string;
+  accountName: string;
+  outcome: "saved" | "already";
+  state: "connected" | "disconnected" | "not_connected";
+};
+
+async function connectionState(workspaceId: string, provider: IntegrationProvider, accountId: string) {
+  const row = await getConnection({ workspaceId, provider });
+  if (!row || row.accountId !== accountId) return { state: "not_connected" as const, accountName: undefined };
+  return {
+    state: row.status === "CONNECTED" ? ("connected" as const) : ("disconnected" as const),
+    accountName: row.accountName,
+  };
+}
+
+/** The account a losing wizard created is removed at Unipile, so nothing stays live and untracked there. */
+async function discardAccount(config: UnipileConfig, accountId: string) {
+  try {
+    await deleteUnipileAccount(config, accountId);
+  } catch (error) {
+    logger.warn(
+      "integrations",
+      `could not delete the extra Unipile account ${accountId}`,
+      error instanceof Error ? error.message : error,
+    );
+  }
+}
 
 /**
  * Redeems a signed token for the account Unipile created (the browser's return, with `session`, or
@@ -96,31 +134,51 @@ export type CompletedLink = { provider: IntegrationProvider; platformName: strin
  * saves one connection. The same token and account again (return and notify, in either order, or twice)
  * changes nothing; the token with another account is a replay and is refused.
  */
-export async function completeLink(params: { token: unknown; accountId: string; session?: { workspaceId: string; userId: string } }): Promise<CompletedLink> {
+export async function completeLink(params: {
+  token: unknown;
+  accountId: string;
+  session?: { workspaceId: string; userId: string };
+}): Promise<CompletedLink> {
   const read = readLinkToken(params.token);
   const attempt = read ? await findLinkAttempt({ attemptId: read.attemptId }) : undefined;
-  if (!read || !attempt || !verifyLinkSignature(read, { ...attempt, attemptId: attempt.id, expiresAt: read.expiresAt })) {
+  if (
+    !read ||
+    !attempt ||
+    !verifyLinkSignature(read, { ...attempt, attemptId: attempt.id, expiresAt: read.expiresAt })
+  ) {
     throw new AppError("bad_request:link_token", m.tokenInvalid);
   }
-  if (params.session && (params.session.workspaceId !== attempt.workspaceId || params.session.userId !== attempt.userId)) {
+  if (
+    params.session &&
+    (params.session.workspaceId !== attempt.workspaceId || params.session.userId !== attempt.userId)
+  ) {
     throw new AppError("not_found:integration");
   }
   const provider = attempt.provider;
   const platformName = platformNames[provider];
   if (attempt.accountId !== null) {
     if (attempt.accountId !== params.accountId) throw new AppError("conflict:link_replayed", m.tokenInvalid);
-    const existing = await getConnection({ workspaceId: attempt.workspaceId, provider });
-    return { provider, platformName, accountName: existing?.accountName ?? platformName, outcome: "already" };
+    const now = await connectionState(attempt.workspaceId, provider, params.accountId);
+    return {
+      provider,
+      platformName,
+      accountName: now.accountName ?? platformName,
+      outcome: "already",
+      state: now.state,
+    };
   }
-  if (read.expiresAt.getTime() < Date.now() || attempt.expiresAt.getTime() < Date.now()) throw new AppError("bad_request:link_expired", m.tokenInvalid);
-  if (attempt.kind === "reconnect" && params.accountId !== attempt.reconnectAccountId) throw new AppError("bad_request", m.invalidRequest);
+  if (read.expiresAt.getTime() < Date.now() || attempt.expiresAt.getTime() < Date.now())
+    throw new AppError("bad_request:link_expired", m.tokenInvalid);
+  if (attempt.kind === "reconnect" && params.accountId !== attempt.reconnectAccountId)
+    throw new AppError("bad_request", m.invalidRequest);
 
   const config = requireUnipile();
   let account;
   try {
     account = await getUnipileAccount(config, params.accountId);
   } catch (error) {
-    if (isUnipileError(error) && error.kind === "not_found") throw new AppError("not_found:unipile_account", m.saveFailed);
+    if (isUnipileError(error) && error.kind === "not_found")
+      throw new AppError("not_found:unipile_account", m.saveFailed);
     throw unipileFailure(error, m.connectFailed(platformName));
   }
   if (account.type !== provider) throw new AppError("bad_request:provider_mismatch", m.saveFailed);
@@ -129,7 +187,11 @@ export async function completeLink(params: { token: unknown; accountId: string; 
     outcome = await saveConnectionFromAttempt({
       workspaceId: attempt.workspaceId,
       attemptId: attempt.id,
-      account: { id: account.id, name: account.name || platformName, providerStatus: toProviderStatus(account.status) },
+      account: {
+        id: account.id,
+        name: account.name || platformName,
+        providerStatus: toProviderStatus(account.status),
+      },
     });
   } catch (error) {
     // The account is already connected in another workspace.
@@ -137,5 +199,13 @@ export async function completeLink(params: { token: unknown; accountId: string; 
     throw error;
   }
   if (outcome === "replay") throw new AppError("conflict:link_replayed", m.tokenInvalid);
-  return { provider, platformName, accountName: account.name || platformName, outcome };
+  if (outcome === "occupied") {
+    await discardAccount(config, account.id);
+    throw new AppError("conflict:already_connected", m.alreadyConnected(platformName));
+  }
+  const now =
+    outcome === "saved"
+      ? { state: "connected" as const }
+      : await connectionState(attempt.workspaceId, provider, account.id);
+  return { provider, platformName, accountName: account.name || platformName, outcome, state: now.state };
 }

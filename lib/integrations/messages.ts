@@ -21,6 +21,13 @@ export const integrationMessages = {
   loginToView: "Please log in to view integrations",
   loginToConnect: "Please log in to connect integrations",
   loginToReconnect: "Please log in to reconnect integrations",
+  /** Ours: one account per provider and workspace, and a wizard's return link used once. */
+  alreadyConnected: (name: string) =>
+    `${name} is already connected. Use Reconnect to sign in again, or delete it before connecting another account.`,
+  linkUsedDisconnected: (name: string) =>
+    `This sign-in link was already used, and ${name} is disconnected. Use Reconnect to connect it again.`,
+  linkUsedNotConnected: (name: string) =>
+    `This sign-in link was already used, and ${name} is not connected. Connect it again.`,
   /** Ours: the page without Unipile credentials. */
   notConfiguredPage:
     "Messaging integrations are not configured on this server. An administrator must set UNIPILE_DSN and UNIPILE_API_KEY before accounts can be connected.",

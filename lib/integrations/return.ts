@@ -24,8 +24,16 @@ export async function completeReturn(params: {
   if (!params.state) throw new AppError("bad_request:link_token", m.tokenInvalid);
   if (!params.accountId) throw new AppError("bad_request", m.invalidRequest);
   try {
-    const done = await completeLink({ token: params.state, accountId: params.accountId, session: params.session });
+    const done = await completeLink({
+      token: params.state,
+      accountId: params.accountId,
+      session: params.session,
+    });
     if (done.provider !== params.provider) throw new AppError("bad_request", m.invalidRequest);
+    if (done.state === "disconnected")
+      return { ok: false, message: m.linkUsedDisconnected(done.platformName) };
+    if (done.state === "not_connected")
+      return { ok: false, message: m.linkUsedNotConnected(done.platformName) };
     return { ok: true, message: m.connected(done.platformName) };
   } catch (error) {
     if (isAppError(error)) throw error;

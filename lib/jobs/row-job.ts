@@ -39,6 +39,17 @@ export type RowJobTable<T extends PgTable = PgTable> = {
     done: string;
     failed: string;
   };
+  /**
+   * Narrows the sweep to rows that have a job to hand back; rows outside it (a scrape run waiting for
+   * one of its workspace's slots) are the area's to queue.
+   */
+  sweepable?: SQL;
+  /**
+   * The pg-boss queue of the row's job. With it the sweep looks a never-claimed row's first job up,
+   * and fails the row when pg-boss ended that job before any attempt claimed it (cancelled, or failed
+   * before the claim): queueing it again under an id pg-boss still holds would do nothing.
+   */
+  queue?: string;
   /** A claim whose heartbeat is older than this belongs to a dead worker. */
   leaseSeconds: number;
   /** Claims after which the sweep fails a row instead of handing it back. */
@@ -213,6 +224,32 @@ export async function failRow(
 export async function failAbandonedRow(t: RowJobTable, rowId: string, error: string): Promise<boolean> {
   const where = and(eq(t.columns.id, rowId), isOpen(t), isNotNull(t.columns.claimedBy), leaseExpired(t));
   return end(t, failed(t, error), where, "failed");
+}
+
+/** Fails a row whose job ended before any attempt claimed it (the sweep), unless one claimed it meanwhile. */
+export async function failUnclaimedRow(t: RowJobTable, rowId: string, error: string): Promise<boolean> {
+  const where = and(
+    eq(t.columns.id, rowId),
+    isOpen(t),
+    isNull(t.columns.claimedBy),
+    eq(t.columns.attempts, 0),
+  );
+  return end(t, failed(t, error), where, "failed");
+}
+
+/**
+ * Ends an open row whoever holds it, for an end decided outside its job (a user cancels a scrape run):
+ * `set` carries the area's end status and columns. False when the row had already ended; its holder's
+ * own finish or fail is then a no-op.
+ */
+export async function endOpenRow(
+  t: RowJobTable,
+  row: RowRef,
+  outcome: "done" | "failed",
+  set: Record<string, unknown>,
+): Promise<boolean> {
+  const ended = values(t, [[t.columns.claimedBy, null]]);
+  return end(t, { ...ended, ...set }, and(rowIs(t, row), isOpen(t)), outcome);
 }
 
 /** Gives the claim up after a failure that a later attempt may get past; the row stays open. */

@@ -2,14 +2,31 @@ import "server-only";
 import { and, asc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { logger } from "@/lib/logger";
-import { failAbandonedRow, isOpen, leaseExpired, rowJobId, type RowJobTable } from "./row-job";
+import { getBoss } from "./boss";
+import {
+  failAbandonedRow,
+  failUnclaimedRow,
+  isOpen,
+  leaseExpired,
+  rowJobId,
+  type RowJobTable,
+} from "./row-job";
+
+const endedJobStates = new Set(["completed", "cancelled", "failed"]);
+
+/** Whether pg-boss ended the row's first job (kept in its archive for a while after). */
+async function firstJobEnded(queue: string, rowId: string): Promise<boolean> {
+  const job = await (await getBoss()).getJobById(queue, rowId, { includeArchive: true });
+  return Boolean(job && endedJobStates.has(job.state));
+}
 
 export type SweepReport = { handedBack: number; failed: number };
 
 /**
  * Finds open rows nobody is working on and acts once for each:
  * - a row never claimed, older than `graceSeconds` (its job was never queued: the process died between
- *   the commit and the enqueue) is queued under its first job id;
+ *   the commit and the enqueue) is queued under its first job id, or, when the table names its queue
+ *   and pg-boss ended that job unclaimed, failed with `abandonedError`;
  * - a claimed row whose lease expired (its worker died) is queued under a job id for its next attempt,
  *   or failed with `abandonedError` once it has used `maxAttempts`.
  * A released row (an attempt failed and pg-boss will retry it) is left to pg-boss. Queueing is
@@ -34,7 +51,7 @@ export async function sweepRows(
   const rows = await db
     .select({ id, workspaceId: workspaceId ?? sql<null>`null`, attempts })
     .from(t.table as never)
-    .where(and(isOpen(t), or(neverStarted, abandoned)))
+    .where(and(isOpen(t), t.sweepable, or(neverStarted, abandoned)))
     .orderBy(asc(createdAt))
     .limit(limit);
 
@@ -46,10 +63,14 @@ export async function sweepRows(
       continue;
     }
     try {
+      if (used === 0 && t.queue && (await firstJobEnded(t.queue, row.id))) {
+        if (await failUnclaimedRow(t, row.id, abandonedError)) report.failed++;
+        continue;
+      }
       await t.enqueue(row, rowJobId(row.id, used));
       report.handedBack++;
     } catch (error) {
-      logger.error(t.name, `sweep could not queue ${row.id}`, error);
+      logger.error(t.name, `sweep could not hand back ${row.id}`, error);
     }
   }
   return report;

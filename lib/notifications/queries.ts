@@ -54,3 +54,16 @@ export async function notifyWorkspaceAdmins({
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/** One notification for one member of the workspace (a finished data export, say). */
+export async function notifyUser(input: {
+  workspaceId: string;
+  userId: string;
+  category: NewNotification["category"];
+  title: string;
+  body?: string;
+  href?: string;
+}): Promise<void> {
+  const db = await getDb();
+  await db.insert(notifications).values({ ...input, body: input.body ?? "", href: input.href ?? null });
+}

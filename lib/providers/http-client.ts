@@ -1,6 +1,12 @@
 import type { z } from "zod";
 import { backoffDelayMs, defaultRetryPolicy, type RetryPolicy, sleep } from "./backoff";
-import { ProviderCallError, RateLimitedError, RejectedError, TemporaryError } from "./errors";
+import {
+  ProviderCallError,
+  RateLimitedError,
+  RejectedError,
+  TemporaryError,
+  type TemporaryKind,
+} from "./errors";
 import { type ProviderRequestRecord, loggableUrl, recordProviderRequest } from "./request-log";
 import { parseRetryAfter } from "./retry-after";
 import { providerUrl } from "./url";
@@ -20,6 +26,8 @@ export type ProviderClientConfig = {
    * idempotent or carries an Idempotency-Key.
    */
   idempotentPosts?: boolean;
+  /** The temporary failures worth another try; all of them unless given (a 429, 5xx, timeout, network error, unreadable answer). */
+  retryOn?: readonly TemporaryKind[];
   /** The provider's reason and code in an error answer; the default reads the usual JSON fields. */
   describeError?: (body: unknown) => { reason?: string; code?: string };
   /** Injected by tests to observe and shorten waits. */
@@ -116,7 +124,10 @@ export function createProviderClient(config: ProviderClientConfig): ProviderClie
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         const delay =
-          error instanceof TemporaryError && retryable && n < policy.attempts
+          error instanceof TemporaryError &&
+          retryable &&
+          n < policy.attempts &&
+          (config.retryOn?.includes(error.kind) ?? true)
             ? retryDelay(error, n)
             : undefined;
         recordProviderRequest({

@@ -1,36 +1,49 @@
 import { criteriaFor } from "./criteria";
+import { planCustomers, type CustomerPlan } from "./customers/plan";
 import { scoreDescription, type Evidence } from "./profile";
+import { runnableCriteria } from "./runnable";
 import type { SourceKey } from "./signals";
 import type { BusinessProfile, Recommendation, RecommendationPlatform } from "./types";
 
-type SourceInfo = { platform: RecommendationPlatform; icon: string; category: string; describe(p: BusinessProfile): string };
+type SourceInfo = {
+  platform: RecommendationPlatform;
+  icon: string;
+  category: string;
+  describe(p: BusinessProfile, plan: CustomerPlan): string;
+};
+
+const list = (terms: string[]) => terms.slice(0, 3).join(", ");
 
 const sources: Record<SourceKey, SourceInfo> = {
   maps: {
     platform: "Google Maps",
     icon: "📍",
     category: "Local Search",
-    describe: (p) =>
-      `Find ${p.businessType ? `${p.businessType} listings` : "local businesses"}${p.location ? ` in ${p.location}` : " in your area"} with addresses, phone numbers, websites, ratings and opening hours.`,
+    describe: (p, plan) =>
+      `Find your customers' premises: ${list(plan.places)}${p.location ? ` in ${p.location}` : " near you (add your location)"}, with addresses, phone numbers, websites and opening hours.`,
   },
   linkedin: {
     platform: "LinkedIn",
     icon: "💼",
     category: "Professional Network",
-    describe: (p) =>
-      `Reach decision makers${p.industry !== "Other" ? ` in ${p.industry}` : ""} by job title, company and location through a LinkedIn people search.`,
+    describe: (_p, plan) =>
+      `Reach the people who buy from you (${list(plan.roles)}) through a LinkedIn people search.`,
   },
   instagram: {
     platform: "Instagram",
     icon: "📸",
     category: "Social Media",
-    describe: () => "Find customers, creators and brands in your niche by the accounts and hashtags they follow.",
+    describe: (_p, plan) =>
+      plan.hashtags.length
+        ? `Find your customers by the hashtags they use: ${list(plan.hashtags.map((h) => `#${h}`))}.`
+        : "Find your customers by the accounts and hashtags they follow.",
   },
   web: {
     platform: "Website",
     icon: "🌐",
     category: "Web Scraping",
-    describe: () => "Extract emails, phone numbers and social links from your prospects' own websites.",
+    describe: (_p, plan) =>
+      `Extract emails, phone numbers and social links from your customers' own websites (${list(plan.sites)}).`,
   },
 };
 
@@ -42,8 +55,12 @@ const order: SourceKey[] = ["maps", "linkedin", "instagram", "web"];
  * phrases of the description (see signals.ts); the best is marked recommend and every card carries the
  * one-line reason that produced its rank.
  */
-export function recommendBuiltIn(description: string): { recommendations: Recommendation[]; profile: BusinessProfile } {
+export function recommendBuiltIn(description: string): {
+  recommendations: Recommendation[];
+  profile: BusinessProfile;
+} {
   const { scores, evidence, profile } = scoreDescription(description);
+  const plan = planCustomers(description, profile);
   const ranked = [...order].sort((a, b) => scores[b] - scores[a] || order.indexOf(a) - order.indexOf(b));
   const recommendations = ranked.map((key, rank) => {
     const info = sources[key];
@@ -52,8 +69,8 @@ export function recommendBuiltIn(description: string): { recommendations: Recomm
       platform: info.platform,
       icon: info.icon,
       category: info.category,
-      description: info.describe(profile),
-      criteria: criteriaFor(info.platform, profile, evidence),
+      description: info.describe(profile, plan),
+      criteria: runnableCriteria(info.platform, criteriaFor(info.platform, profile, plan), plan.guard),
       recommend: rank === 0,
       reason: reasonFor(key, rank, profile, evidence),
     };
@@ -62,7 +79,9 @@ export function recommendBuiltIn(description: string): { recommendations: Recomm
 }
 
 function reasonFor(key: SourceKey, rank: number, profile: BusinessProfile, evidence: Evidence[]): string {
-  const own = evidence.filter((e) => e.signal.source === key).sort((a, b) => b.signal.weight - a.signal.weight);
+  const own = evidence
+    .filter((e) => e.signal.source === key)
+    .sort((a, b) => b.signal.weight - a.signal.weight);
   const tags = [...new Set(own.map((e) => e.signal.tag))].slice(0, 2);
   const platform = sources[key].platform;
   if (rank === 0) {
@@ -72,5 +91,8 @@ function reasonFor(key: SourceKey, rank: number, profile: BusinessProfile, evide
     return `${parts.join(", ")} → ${platform}`;
   }
   if (!own.length) return `No sign of it in the description → ${platform} as an alternative`;
-  return `${tags.join(", ")} (${own.slice(0, 3).map((e) => `"${e.text}"`).join(", ")}) → ${platform}`;
+  return `${tags.join(", ")} (${own
+    .slice(0, 3)
+    .map((e) => `"${e.text}"`)
+    .join(", ")}) → ${platform}`;
 }

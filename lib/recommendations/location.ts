@@ -15,12 +15,22 @@ const knownPlaces = [
 ];
 const knownRe = new RegExp(`(?<![\\w-])(${knownPlaces.sort((a, b) => b.length - a.length).join("|")})(?![\\w-])`, "i");
 
-const notPlaces = new Set(["The", "Our", "A", "An", "We", "I", "Instagram", "LinkedIn", "Google", "Shopify", "English"]);
-const prepositionRe = /\b(?:in|based in|across|around|near|throughout|serving)\s+((?:[A-Z][\w'.-]*)(?:(?:,\s*|\s+)[A-Z][\w'.-]*){0,3})/;
+const notPlaces = new Set(["The", "Our", "A", "An", "We", "I", "Instagram", "LinkedIn", "Google", "Shopify", "English", "Fortune", "Notes", "Industry", "Target", "Audience", "Pricing", "C-level"]);
+// Place names are capitalised words; a word never carries a full stop, so a sentence end stops the place.
+const prepositionRe = /\b(?:in|based in|across|around|near|throughout|serving)\s+((?:[A-Z][\w'-]*)(?:(?:,\s*|\s+)[A-Z][\w'-]*){0,3})/;
+
+/**
+ * The text in sentences and form fields: a place never runs across a sentence end or into the next
+ * field's label ("… in Singapore. Notes: call after 5" is Singapore, not "Singapore. Notes").
+ */
+function segments(text: string): string[] {
+  return text.split(/(?<=[.!?;])\s+|\n+|\s+(?=[A-Z][A-Za-z ]{0,24}:)/).map((s) => s.replace(/^[A-Z][A-Za-z ]{0,24}:\s*/, ""));
+}
 
 export function extractLocation(text: string): string | null {
-  const match = prepositionRe.exec(text);
-  if (match?.[1]) {
+  for (const segment of segments(text)) {
+    const match = prepositionRe.exec(segment);
+    if (!match?.[1]) continue;
     const words = match[1].replace(/[.,]+$/, "");
     const first = words.split(/[\s,]+/)[0] ?? "";
     if (!notPlaces.has(first)) return words;

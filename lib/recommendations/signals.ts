@@ -30,7 +30,7 @@ const rows: Row[] = [
   ["hair salons?|salons?|barbers?(?:hop)?|nail bar|spas?", "maps", 4, PREMISES, "Hair & Beauty Salons"],
   ["restaurants?|cafes?|café|coffee shops?|bistro|diner|dine-in|takeaway|food stall", "maps", 4, PREMISES, "Restaurants"],
   ["bakery|bakeries|patisserie|ice cream|parlou?r|butcher", "maps", 4, PREMISES, "Food & Beverages"],
-  ["bars?|pubs?|brewer(?:y|ies)|taproom|winery|nightclub", "maps", 4, PREMISES, "Wine & Spirits"],
+  ["(?<!protein |chocolate |snack |granola |energy |candy |soap )bars?|pubs?|brewer(?:y|ies)|taproom|winery|nightclub", "maps", 4, PREMISES, "Wine & Spirits"],
   ["hotels?|resorts?|hostels?|guesthouse|bed and breakfast|b&b", "maps", 4, PREMISES, "Hotels & Resorts"],
   ["gyms?|fitness cent(?:re|er)|yoga studio|pilates|martial arts|crossfit", "maps", 4, PREMISES, "Fitness & Gyms"],
   ["garages?|car repair|auto repair|mechanics?|car wash|car dealership", "maps", 4, PREMISES, "Automotive"],

@@ -1,75 +1,47 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/db";
-import { leadLists, type ScrapeRun, scrapeRuns, scrapeUploads } from "@/db/schema";
-import { lockWorkspaceCredits } from "@/lib/credits/lock";
-import { settleScrapeCredits } from "@/lib/credits/scrape-credits";
+import { sql } from "drizzle-orm";
+import { endOpenRow, failRow, finishRow, type RowClaim } from "@/lib/jobs/row-job";
 import { logger } from "@/lib/logger";
 import { dispatchRuns } from "./dispatch";
+import { scrapeRunRows } from "./run-rows";
 
 type FinalStatus = "succeeded" | "failed" | "cancelled";
 
-const listStatusOf: Record<FinalStatus, string> = { succeeded: "DONE", failed: "ERROR", cancelled: "DONE" };
-
 /**
- * Ends a run exactly once: the conditional update on `settled_at is null` lets one caller through (the
- * job, a cancel, the sweep or a dead job's last attempt), which charges the saved leads, releases the
- * rest of the reservation and sets the list's status, all in one transaction. The run's scrape slot is
- * then free and goes to the workspace's next waiting run.
+ * Ends a run exactly once, with its settlement (./run-rows.ts) in the same transaction. The run's job
+ * ends it through its claim (a no-op once the claim is lost); a cancel ends it whoever holds it. The
+ * run's scrape slot is then free and goes to the workspace's next waiting run. True for the one caller
+ * that ended it.
  */
 export async function finishRun({
   workspaceId,
   runId,
   status,
   errorMessage = null,
+  claim,
 }: {
   workspaceId: string;
   runId: string;
   status: FinalStatus;
   errorMessage?: string | null;
-}): Promise<ScrapeRun | undefined> {
-  const db = await getDb();
-  const settled = await db.transaction(async (tx) => {
-    await lockWorkspaceCredits(tx, workspaceId);
-    const [run] = await tx
-      .update(scrapeRuns)
-      .set({
-        status,
-        errorMessage,
-        finishedAt: sql`now()`,
-        settledAt: sql`now()`,
-        creditsCharged: sql`least(${scrapeRuns.creditsReserved}, round(${scrapeRuns.savedCount} * ${scrapeRuns.creditsPerLead}, 2))`,
-        checkpoint: null,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(eq(scrapeRuns.id, runId), eq(scrapeRuns.workspaceId, workspaceId), isNull(scrapeRuns.settledAt)),
+  claim?: RowClaim;
+}): Promise<boolean> {
+  const set = { status, errorMessage, updatedAt: sql`now()` };
+  const ended = !claim
+    ? await endOpenRow(
+        scrapeRunRows,
+        { id: runId, workspaceId },
+        status === "succeeded" ? "done" : "failed",
+        set,
       )
-      .returning();
-    if (!run) return undefined;
-    await settleScrapeCredits(tx, {
-      workspaceId,
-      runId,
-      reserved: run.creditsReserved,
-      charge: run.creditsCharged ?? 0,
-      description: `Scrape ${run.platform}: ${run.savedCount} lead${run.savedCount === 1 ? "" : "s"}`,
-    });
-    await tx
-      .update(leadLists)
-      .set({ status: listStatusOf[status], updatedAt: sql`now()` })
-      .where(and(eq(leadLists.id, run.listId), eq(leadLists.workspaceId, workspaceId)));
-    if (run.uploadId) {
-      await tx
-        .delete(scrapeUploads)
-        .where(and(eq(scrapeUploads.id, run.uploadId), eq(scrapeUploads.workspaceId, workspaceId)));
-    }
-    return run;
-  });
-  if (settled) {
+    : status === "failed"
+      ? await failRow(scrapeRunRows, claim, errorMessage ?? "", set)
+      : await finishRow(scrapeRunRows, claim, set);
+  if (ended) {
     // A failure here only delays the next run: the sweep dispatches runs left waiting.
     await dispatchRuns({ workspaceId }).catch((error: unknown) =>
       logger.error("scrape", `${runId}: could not dispatch the next run`, error),
     );
   }
-  return settled;
+  return ended;
 }

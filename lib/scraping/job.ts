@@ -1,14 +1,16 @@
 import "server-only";
 import { z } from "zod";
 import { defineJob } from "@/lib/jobs/definition";
+import { SCRAPE_RETRY_LIMIT } from "./retry-limit";
 import { executeRun } from "./run-scrape";
 
-export const SCRAPE_RETRY_LIMIT = 2;
+export { SCRAPE_RETRY_LIMIT };
 
 /**
- * One scrape run. The job id is the run id (a run is queued at most once); delivery is at least once,
- * and the run is idempotent: a settled run is skipped, saved leads are unique per list, and a resumed
- * provider starts from its checkpoint. Runs that die where no handler sees it are ended by the sweep.
+ * One scrape run. The run's row is the job (./run-rows.ts): each attempt claims it, and the first job's
+ * id is the run id. Delivery is at least once, and the run is idempotent: a settled run is skipped,
+ * saved leads are unique per list, and a resumed provider starts from its checkpoint. Runs whose
+ * worker died are handed back or ended by the sweep.
  */
 export const scrapeJob = defineJob({
   name: "scrape",
@@ -16,7 +18,7 @@ export const scrapeJob = defineJob({
   options: { retryLimit: SCRAPE_RETRY_LIMIT, retryDelay: 5, expireInSeconds: 15 * 60 },
   // Scrapes mostly wait on other servers; four at once per process keeps one user from queueing behind another.
   concurrency: 4,
-  async handle(data, { retryCount }) {
-    await executeRun(data, { retryCount, retryLimit: SCRAPE_RETRY_LIMIT });
+  async handle(data, { jobId, retryCount }) {
+    await executeRun(data, { jobId, retryCount, retryLimit: SCRAPE_RETRY_LIMIT });
   },
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import {
   leadLists,
@@ -27,8 +27,8 @@ export async function getRun(
   return run;
 }
 
-/** Claims a queued or resumed run for this delivery; false when it already ended. */
-export async function markRunRunning({
+/** Records when the run first started working (its claim set it running); false when it already ended. */
+export async function markRunStarted({
   workspaceId,
   runId,
 }: {
@@ -38,12 +38,7 @@ export async function markRunRunning({
   const db = await getDb();
   const rows = await db
     .update(scrapeRuns)
-    .set({
-      status: "running",
-      startedAt: sql`coalesce(${scrapeRuns.startedAt}, now())`,
-      heartbeatAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
+    .set({ startedAt: sql`coalesce(${scrapeRuns.startedAt}, now())`, updatedAt: sql`now()` })
     .where(
       and(
         eq(scrapeRuns.id, runId),
@@ -55,7 +50,7 @@ export async function markRunRunning({
   return rows.length > 0;
 }
 
-/** Records progress and a heartbeat; answers whether the user asked to cancel. */
+/** Records progress; answers whether the user asked to cancel. */
 export async function saveRunProgress({
   workspaceId,
   runId,
@@ -63,14 +58,13 @@ export async function saveRunProgress({
 }: {
   workspaceId: string;
   runId: string;
-  progress?: ScrapeRunProgress;
+  progress: ScrapeRunProgress;
 }): Promise<{ cancelRequested: boolean; open: boolean }> {
   const db = await getDb();
   const [row] = await db
     .update(scrapeRuns)
     .set({
-      ...(progress ? { progress: sql`${scrapeRuns.progress} || ${JSON.stringify(progress)}::jsonb` } : {}),
-      heartbeatAt: sql`now()`,
+      progress: sql`${scrapeRuns.progress} || ${JSON.stringify(progress)}::jsonb`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(scrapeRuns.id, runId), eq(scrapeRuns.workspaceId, workspaceId)))
@@ -116,23 +110,6 @@ export async function getRunUpload({ workspaceId, uploadId }: { workspaceId: str
     .where(and(eq(scrapeUploads.id, uploadId), eq(scrapeUploads.workspaceId, workspaceId)))
     .limit(1);
   return row;
-}
-
-/** Dispatched runs still open after `olderThanSeconds` (the sweep checks their jobs). */
-export async function listStaleOpenRuns({ olderThanSeconds }: { olderThanSeconds: number }) {
-  const db = await getDb();
-  return db
-    .select({ id: scrapeRuns.id, workspaceId: scrapeRuns.workspaceId, status: scrapeRuns.status })
-    .from(scrapeRuns)
-    .where(
-      and(
-        inArray(scrapeRuns.status, ["queued", "running"]),
-        isNull(scrapeRuns.settledAt),
-        isNotNull(scrapeRuns.dispatchedAt),
-        lt(scrapeRuns.updatedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
-      ),
-    )
-    .limit(500);
 }
 
 /** Workspaces with a run that has waited for a scrape slot longer than `olderThanSeconds`. */

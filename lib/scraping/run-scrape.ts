@@ -4,56 +4,92 @@ import { getPlatform } from "./platforms";
 import { getProvider } from "./providers";
 import { ProviderError, type ScrapeContext, type ScrapingPlatformId } from "./providers/types";
 import { scrapeFailureMessage, scrapingMessages } from "./messages";
-import { finishRun, getRun, getRunUpload, markRunRunning, saveRunCheckpoint, saveRunLeads, saveRunProgress } from "./queries";
+import { heartbeatRow, type RowClaim } from "@/lib/jobs/row-job";
+import { runRowJob } from "@/lib/jobs/run-row-job";
+import {
+  finishRun,
+  getRun,
+  getRunUpload,
+  markRunStarted,
+  saveRunCheckpoint,
+  saveRunLeads,
+  saveRunProgress,
+} from "./queries";
+import { scrapeRunRows } from "./run-rows";
 
 /** How long a run may work before it is stopped; the job's expiry is set a little longer (lib/scraping/job.ts). */
 export function runTimeLimitMs(platform: string): number {
   return platform === "web" || platform === "image-to-word" ? 3 * 60_000 : 12 * 60_000;
 }
 
-const permanentCodes = new Set(["not_configured", "not_connected", "disconnected", "bad_input", "blocked", "permanent"]);
-const CANCEL_POLL_MS = 1000;
+const permanentCodes = new Set([
+  "not_configured",
+  "not_connected",
+  "disconnected",
+  "bad_input",
+  "blocked",
+  "permanent",
+]);
+const HEARTBEAT_MS = 1000;
 
 class RunStopped extends Error {}
 
 /**
- * Works one run to its end: provider checks, the provider's run with save/progress/checkpoint wired to
- * the database, cancellation and a time limit, then one settlement. A transient failure with retries
- * left is rethrown (pg-boss runs the job again and the provider resumes from its checkpoint).
+ * Works one run to its end: claims the run's row for this attempt (nothing to do when it ended or a
+ * live worker holds it), then provider checks, the provider's run with save/progress/checkpoint wired
+ * to the database, cancellation and a time limit, then one settlement through the claim. A transient
+ * failure with retries left is rethrown (the claim is released, pg-boss runs the job again and the
+ * provider resumes from its checkpoint).
  */
 export async function executeRun(
   { workspaceId, runId }: { workspaceId: string; runId: string },
-  { retryCount = 0, retryLimit = 0 }: { retryCount?: number; retryLimit?: number } = {},
+  {
+    jobId = runId,
+    retryCount = 0,
+    retryLimit = 0,
+  }: { jobId?: string; retryCount?: number; retryLimit?: number } = {},
 ): Promise<void> {
+  const attempt = { jobId, retryCount, retryLimit, lastError: scrapingMessages.interrupted };
+  await runRowJob(scrapeRunRows, { id: runId, workspaceId }, attempt, (claim) =>
+    workRun({ workspaceId, runId, claim }, { retryCount, retryLimit }),
+  );
+}
+
+async function workRun(
+  { workspaceId, runId, claim }: { workspaceId: string; runId: string; claim: RowClaim },
+  { retryCount, retryLimit }: { retryCount: number; retryLimit: number },
+): Promise<void> {
+  const end = (status: "succeeded" | "failed" | "cancelled", errorMessage?: string) =>
+    finishRun({ workspaceId, runId, status, errorMessage, claim });
   const run = await getRun({ workspaceId, runId });
   if (!run || run.settledAt) return;
   if (run.cancelRequestedAt) {
-    await finishRun({ workspaceId, runId, status: "cancelled", errorMessage: scrapingMessages.cancelled });
+    await end("cancelled", scrapingMessages.cancelled);
     return;
   }
   const platform = run.platform as ScrapingPlatformId;
   const provider = getPlatform(platform)?.enabled ? getProvider(platform) : undefined;
   if (!provider) {
-    await finishRun({ workspaceId, runId, status: "failed", errorMessage: scrapingMessages.notSupported });
+    await end("failed", scrapingMessages.notSupported);
     return;
   }
   const userId = run.createdByUserId ?? "";
   const unavailable = await provider.unavailableReason({ workspaceId, userId });
   if (unavailable) {
-    await finishRun({ workspaceId, runId, status: "failed", errorMessage: unavailable.message });
+    await end("failed", unavailable.message);
     return;
   }
   const input = provider.input.safeParse(run.input);
   if (!input.success) {
-    await finishRun({ workspaceId, runId, status: "failed", errorMessage: scrapeFailureMessage(platform, "the parameters are not valid") });
+    await end("failed", scrapeFailureMessage(platform, "the parameters are not valid"));
     return;
   }
   const upload = run.uploadId ? await getRunUpload({ workspaceId, uploadId: run.uploadId }) : undefined;
   if (platform === "image-to-word" && !upload) {
-    await finishRun({ workspaceId, runId, status: "failed", errorMessage: scrapingMessages.uploadImage });
+    await end("failed", scrapingMessages.uploadImage);
     return;
   }
-  if (!(await markRunRunning({ workspaceId, runId }))) return;
+  if (!(await markRunStarted({ workspaceId, runId }))) return;
 
   const controller = new AbortController();
   let stopReason: "cancelled" | "timeout" | undefined;
@@ -64,9 +100,13 @@ export async function executeRun(
   const watch = async (state: { cancelRequested: boolean; open: boolean }) => {
     if (state.cancelRequested || !state.open) stop("cancelled");
   };
-  const poll = setInterval(() => {
-    saveRunProgress({ workspaceId, runId }).then(watch, (error: unknown) => logger.warn("scrape", `${runId}: heartbeat failed`, error));
-  }, CANCEL_POLL_MS);
+  // The heartbeat keeps the claim; a lost claim means the run was cancelled (or taken over) meanwhile.
+  const heartbeat = setInterval(() => {
+    heartbeatRow(scrapeRunRows, claim).then(
+      (held) => held || stop("cancelled"),
+      (error: unknown) => logger.warn("scrape", `${runId}: heartbeat failed`, error),
+    );
+  }, HEARTBEAT_MS);
   const timer = setTimeout(() => stop("timeout"), runTimeLimitMs(platform));
   let checkpoint: unknown = run.checkpoint ?? undefined;
 
@@ -99,24 +139,24 @@ export async function executeRun(
 
   try {
     await provider.run(input.data, context);
-    if (stopReason === "cancelled") await finishRun({ workspaceId, runId, status: "cancelled", errorMessage: scrapingMessages.cancelled });
-    else await finishRun({ workspaceId, runId, status: "succeeded" });
+    if (stopReason === "cancelled") await end("cancelled", scrapingMessages.cancelled);
+    else await end("succeeded");
   } catch (error) {
     if (stopReason === "cancelled") {
-      await finishRun({ workspaceId, runId, status: "cancelled", errorMessage: scrapingMessages.cancelled });
+      await end("cancelled", scrapingMessages.cancelled);
       return;
     }
     if (stopReason === "timeout") {
-      await finishRun({ workspaceId, runId, status: "failed", errorMessage: scrapingMessages.timedOut });
+      await end("failed", scrapingMessages.timedOut);
       return;
     }
     const providerError = error instanceof ProviderError ? error : undefined;
     const message = providerError ? providerError.message : "an unexpected error occurred";
     if (!providerError) logger.error("scrape", `${runId}: provider failed`, error);
     if ((!providerError || !permanentCodes.has(providerError.code)) && retryCount < retryLimit) throw error;
-    await finishRun({ workspaceId, runId, status: "failed", errorMessage: scrapeFailureMessage(platform, message, providerError?.code) });
+    await end("failed", scrapeFailureMessage(platform, message, providerError?.code));
   } finally {
-    clearInterval(poll);
+    clearInterval(heartbeat);
     clearTimeout(timer);
   }
 }

@@ -9,7 +9,7 @@ async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("AI recommendation: a dental clinic in Singapore gets Google Maps, and Proceed prefills the Maps scraper", async ({ page, account: _account }) => {
+test("AI recommendation: a dental clinic in Singapore gets Google Maps searching for its customers, and Proceed prefills the Maps scraper", async ({ page, account: _account }) => {
   const reco = new RecommendationPage(page);
   await reco.goto();
   // A workspace that never ran an analysis sees the landing variant.
@@ -29,7 +29,8 @@ test("AI recommendation: a dental clinic in Singapore gets Google Maps, and Proc
   await expect(reco.toast("AI analysis complete!")).toBeVisible();
   const maps = reco.card("Google Maps");
   await expect(maps.getByText("Recommended")).toBeVisible();
-  await expect(maps.getByText("Search: dental clinic")).toBeVisible();
+  // Its customers (offices nearby), not its competitors (other dental clinics).
+  await expect(maps.getByText("Search: offices")).toBeVisible();
   await expect(maps.getByText("Location: Singapore")).toBeVisible();
   await expect(reco.page.getByRole("heading", { name: "Recommended lead sources" })).toBeInViewport();
   await expectNoSeriousA11yViolations(page);
@@ -46,9 +47,9 @@ test("AI recommendation: a dental clinic in Singapore gets Google Maps, and Proc
   await page.waitForURL(/\/ai-scraping\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get("platform")).toBe("Google Maps");
-  expect(url.searchParams.getAll("criteria")).toEqual(["Search: dental clinic", "Location: Singapore"]);
+  expect(url.searchParams.getAll("criteria")).toEqual(["Search: offices", "Location: Singapore", "Also search: coworking spaces, companies"]);
   await expect(page.locator('[data-platform="maps"]')).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByLabel("Business Type")).toHaveValue("dental clinic");
+  await expect(page.getByLabel("Business Type")).toHaveValue("offices");
   await expect(page.getByLabel("Location")).toHaveValue("Singapore");
 
   // Having run an analysis, the workspace now gets the shell variant.

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { publicAction } from "@/lib/server/action";
 import { toGmt8 } from "@/lib/auth/format";
 import { requestMeta } from "@/lib/auth/request-meta";
-import { safeCallbackPath } from "@/lib/auth/routes";
+import { safeCallbackPath } from "@/lib/auth/return-path";
 import { firstSignInPath } from "@/lib/billing/signup-plan";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { startSession } from "@/lib/auth/start-session";
@@ -24,7 +24,11 @@ export const signInAction = publicAction<typeof signInSchema, SignInData>(signIn
     status: "success",
     message: "Signed in successfully.",
     data: {
-      redirectTo: await firstSignInPath({ userId: user.id, firstSignIn: !user.previousLoginAt, fallback: safeCallbackPath(input.callbackUrl) }),
+      redirectTo: await firstSignInPath({
+        userId: user.id,
+        firstSignIn: !user.previousLoginAt,
+        fallback: safeCallbackPath(input.callbackUrl),
+      }),
       user: {
         id: user.id,
         email: user.email,

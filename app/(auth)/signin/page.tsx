@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { FormAlert } from "@/components/auth/form-alert";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { safeCallbackPath } from "@/lib/auth/routes";
+import { safeCallbackPath } from "@/lib/auth/return-path";
 import { resendVerificationAction, signInAction } from "./actions";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
 

@@ -1,7 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import { env, type Env } from "@/lib/env";
-import { providerPath, providerUrl } from "@/lib/providers/url";
+import type { RetryPolicy } from "@/lib/providers/backoff";
+import { RateLimitedError, RejectedError, TemporaryError, type TemporaryKind } from "@/lib/providers/errors";
+import { createProviderClient } from "@/lib/providers/http-client";
+import { providerPath } from "@/lib/providers/url";
 
 /**
  * Unipile's REST API v1 over fetch (no SDK): `X-API-KEY` authentication, base URL from UNIPILE_DSN,
@@ -39,33 +42,15 @@ export class UnipileError extends Error {
     message: string,
     readonly status?: number,
     readonly retryAfterSeconds?: number,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = "UnipileError";
   }
 }
 
 export function isUnipileError(error: unknown): error is UnipileError {
   return error instanceof UnipileError;
-}
-
-/** Retry-After as seconds (delta or HTTP date), capped at an hour; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const seconds = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Math.ceil((Date.parse(value) - now) / 1000);
-  if (!Number.isFinite(seconds)) return undefined;
-  return Math.min(Math.max(seconds, 0), 3600);
-}
-
-const errorBody = z.object({ title: z.string().optional(), detail: z.string().optional(), type: z.string().optional() });
-
-function kindOf(status: number): UnipileErrorKind {
-  if (status === 401) return "unauthorized";
-  if (status === 403) return "forbidden";
-  if (status === 404) return "not_found";
-  if (status === 429) return "rate_limited";
-  if (status >= 500) return "server";
-  return "bad_request";
 }
 
 export type UnipileRequest<S extends z.ZodType> = {
@@ -76,78 +61,112 @@ export type UnipileRequest<S extends z.ZodType> = {
   body?: unknown;
   schema: S;
   timeoutMs?: number;
+  signal?: AbortSignal;
 };
 
-async function send(config: UnipileConfig, request: UnipileRequest<z.ZodType>): Promise<Response> {
-  const url = providerUrl(config.baseUrl, request.path, request.query);
-  try {
-    return await fetch(url, {
-      method: request.method,
-      headers: {
-        "X-API-KEY": config.apiKey,
-        accept: "application/json",
-        ...(request.body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(request.timeoutMs ?? config.timeoutMs),
-      redirect: "error",
-    });
-  } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === "TimeoutError" || name === "AbortError") throw new UnipileError("timeout", "Unipile did not answer in time.");
-    throw new UnipileError("network", "Unipile could not be reached.");
+/** How a caller retries: the screens' default below, or the scrapers' longer one. */
+export type UnipileRetry = {
+  /** The methods whose calls are tried again: GET for a screen; GET and POST for the scrapers, whose POSTs are searches. */
+  methods: ReadonlyArray<UnipileRequest<z.ZodType>["method"]>;
+  retry?: Partial<RetryPolicy>;
+  retryOn?: readonly TemporaryKind[];
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+};
+
+/**
+ * A screen waits for the answer: a GET is tried once more, shortly, after a 5xx, a timeout or a
+ * network failure, and nothing else is retried (a 429 goes back to the user with its wait).
+ */
+const screenRetry: UnipileRetry = {
+  methods: ["GET"],
+  retry: { attempts: 2, baseDelayMs: 250, maxDelayMs: 250 },
+  retryOn: ["server", "timeout", "network"],
+};
+
+/** The longest wait a 429 is reported with, and the one assumed when Unipile names none. */
+const MAX_REPORTED_WAIT_SECONDS = 3600;
+const DEFAULT_WAIT_SECONDS = 60;
+
+/** Unipile's problem answers ({ title, detail, type }): the detail (else the title) and the type. */
+function describeUnipileError(body: unknown): { reason?: string; code?: string } {
+  const parsed = errorBody.safeParse(body);
+  if (!parsed.success) return {};
+  return { reason: parsed.data.detail ?? parsed.data.title, code: parsed.data.type };
+}
+
+const errorBody = z.object({
+  title: z.string().optional(),
+  detail: z.string().optional(),
+  type: z.string().optional(),
+});
+
+function rejectedKind(status: number): UnipileErrorKind {
+  if (status === 401) return "unauthorized";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not_found";
+  return "bad_request";
+}
+
+/** The kit's failures as UnipileError kinds; anything else (an abort) is passed on as it is. */
+function unipileError(error: unknown): unknown {
+  if (error instanceof RateLimitedError) {
+    const seconds =
+      error.retryAfterMs === undefined ? DEFAULT_WAIT_SECONDS : Math.ceil(error.retryAfterMs / 1000);
+    return new UnipileError(
+      "rate_limited",
+      "Unipile answered 429",
+      429,
+      Math.min(seconds, MAX_REPORTED_WAIT_SECONDS),
+      { cause: error },
+    );
   }
+  if (error instanceof RejectedError && error.status !== undefined) {
+    return new UnipileError(
+      rejectedKind(error.status),
+      `Unipile answered ${error.status}: ${error.reason}`,
+      error.status,
+      undefined,
+      { cause: error },
+    );
+  }
+  if (error instanceof TemporaryError) {
+    const message =
+      error.kind === "timeout"
+        ? "Unipile did not answer in time."
+        : error.kind === "network"
+          ? "Unipile could not be reached."
+          : error.kind === "malformed"
+            ? "Unipile sent an answer we could not read."
+            : error.message;
+    return new UnipileError(error.kind, message, error.status, undefined, { cause: error });
+  }
+  return error;
 }
 
 /**
- * One Unipile call. GETs are retried once after a 5xx, a timeout or a network failure (250 ms later);
- * nothing else is retried. Throws UnipileError: 401 unauthorized, 429 rate_limited with
- * retryAfterSeconds, 5xx server, timeout, network, and malformed for a body the schema refuses.
+ * One Unipile call through the provider kit, with `X-API-KEY`. Throws UnipileError: 401 unauthorized,
+ * 403 forbidden, 404 not_found, other 4xx bad_request, 429 rate_limited with retryAfterSeconds, 5xx
+ * server, timeout, network, and malformed for a body the schema refuses.
  */
 export async function unipileRequest<S extends z.ZodType>(
   config: UnipileConfig,
   request: UnipileRequest<S>,
+  retry: UnipileRetry = screenRetry,
 ): Promise<z.output<S>> {
-  const attempts = request.method === "GET" ? 2 : 1;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await once(config, request);
-    } catch (error) {
-      const retryable = isUnipileError(error) && ["server", "timeout", "network"].includes(error.kind);
-      if (!retryable || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
-
-async function once<S extends z.ZodType>(config: UnipileConfig, request: UnipileRequest<S>): Promise<z.output<S>> {
-  const response = await send(config, request);
-  let text: string;
+  const client = createProviderClient({
+    provider: "Unipile",
+    baseUrl: config.baseUrl,
+    headers: { "X-API-KEY": config.apiKey },
+    timeoutMs: config.timeoutMs,
+    describeError: describeUnipileError,
+    retry: retry.retry,
+    retryOn: retry.retryOn,
+    sleep: retry.sleep,
+  });
   try {
-    text = await response.text();
-  } catch {
-    throw new UnipileError("timeout", "Unipile did not finish its answer in time.", response.status);
-  }
-  if (!response.ok) {
-    const parsed = errorBody.safeParse(safeJson(text));
-    const detail = parsed.success ? (parsed.data.detail ?? parsed.data.title) : undefined;
-    throw new UnipileError(
-      kindOf(response.status),
-      `Unipile answered ${response.status}${detail ? `: ${detail}` : ""}`,
-      response.status,
-      response.status === 429 ? (parseRetryAfter(response.headers.get("retry-after")) ?? 60) : undefined,
-    );
-  }
-  const parsed = request.schema.safeParse(safeJson(text));
-  if (!parsed.success) throw new UnipileError("malformed", "Unipile sent an answer we could not read.", response.status);
-  return parsed.data;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    return await client.request({ ...request, idempotent: retry.methods.includes(request.method) });
+  } catch (error) {
+    throw unipileError(error);
   }
 }
 
@@ -169,10 +188,16 @@ export type HostedAuthLinkInput = {
   reconnectAccount?: string;
 };
 
-const hostedAuthUrlSchema = z.object({ object: z.literal("HostedAuthURL"), url: z.url({ protocol: /^https?$/ }) });
+const hostedAuthUrlSchema = z.object({
+  object: z.literal("HostedAuthURL"),
+  url: z.url({ protocol: /^https?$/ }),
+});
 
 /** POST /api/v1/hosted/accounts/link: a URL to Unipile's hosted auth wizard. */
-export async function createHostedAuthLink(config: UnipileConfig, input: HostedAuthLinkInput): Promise<string> {
+export async function createHostedAuthLink(
+  config: UnipileConfig,
+  input: HostedAuthLinkInput,
+): Promise<string> {
   const body = {
     type: input.type,
     providers: input.providers,
@@ -184,7 +209,12 @@ export async function createHostedAuthLink(config: UnipileConfig, input: HostedA
     notify_url: input.notifyUrl,
     ...(input.type === "reconnect" ? { reconnect_account: input.reconnectAccount } : {}),
   };
-  const answer = await unipileRequest(config, { method: "POST", path: "/api/v1/hosted/accounts/link", body, schema: hostedAuthUrlSchema });
+  const answer = await unipileRequest(config, {
+    method: "POST",
+    path: "/api/v1/hosted/accounts/link",
+    body,
+    schema: hostedAuthUrlSchema,
+  });
   return answer.url;
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
-import { blacklist } from "mailchecker";
+// mailchecker is CommonJS with no named exports Node can see: its default export is the module object.
+import mailchecker from "mailchecker";
 import type { EmailVerificationStatus } from "@/lib/leads/contact/types";
 import { normalizeEmail } from "@/lib/leads/contact/normalize";
 import type { MxLookup } from "./mx-lookup";
@@ -8,7 +9,7 @@ import { isRoleAddress } from "./role";
 export type EmailCheckReason = "syntax" | "disposable" | "role" | "no_mail_server" | "dns_unknown";
 export type EmailCheck = { address: string; status: EmailVerificationStatus; reasons: EmailCheckReason[] };
 
-const disposableDomains = blacklist();
+const disposableDomains = mailchecker.blacklist();
 
 /** The domain or any parent of it is on mailchecker's list of throwaway-mail providers. */
 function isDisposable(domain: string): boolean {

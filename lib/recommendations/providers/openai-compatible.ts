@@ -21,12 +21,21 @@ const answerSchema = z.object({
 });
 
 const system = `You recommend lead sources for a business that wants new customers.
+Search where the business's CUSTOMERS are, never for the business itself: a search for its own kind finds
+its competitors. A dental clinic that wants corporate deals searches for offices, coworking spaces and HR
+managers near it, not for "dental clinics"; a coffee roaster supplying cafes searches for cafes; a B2B
+software company searches for the roles that buy it. Use the customers the description names ("for X",
+"helps X", "selling to X"); when it names none, use who usually buys from that kind of business.
 Answer 3 to 6 recommendations, best first, each for one platform: "Google Maps" (local businesses with
 premises), "LinkedIn" (B2B decision makers), "Instagram" (consumers, creators, visual brands) or "Website"
 (contact details on prospects' own websites). Mark exactly one with recommend true. Criteria are
-"Key: value" lines: Google Maps uses "Search: <business type>" and "Location: <place>"; LinkedIn uses
-"URL: https://www.linkedin.com/search/results/people/?keywords=<words>"; Instagram uses "Search: <keyword>";
-Website uses "Sites: <kind of sites>". Only use places and facts the description gives. reason is one line
+"Key: value" lines the scraper runs as they are: Google Maps uses "Search: <customers' business type>" and
+"Location: <place>"; LinkedIn uses "URL: https://www.linkedin.com/search/results/people/?keywords=<buyer's
+job title>" and "Title: <job titles>"; Instagram uses "Username: <one hashtag word, letters, digits, . or _
+only, no # and no spaces>" and "Hashtags: #a #b"; Website uses "URL: <https address>" only when the
+description gives one, otherwise "Sites: <kind of customer sites>" and "Next step: Run a Google Maps search
+first, then send its websites to the Website scraper". Only use places and facts the description gives; a
+location is a place name only, never the following sentence or a form label. reason is one line
 such as "B2C, local, physical premises → Google Maps". icon is one emoji.`;
 
 /**
@@ -38,6 +47,7 @@ such as "B2C, local, physical premises → Google Maps". icon is one emoji.`;
 export async function recommendWithModel(
   description: string,
   config: ModelConfig,
+  context = "",
 ): Promise<Recommendation[]> {
   const client = createProviderClient({
     provider: "ai",
@@ -56,7 +66,7 @@ export async function recommendWithModel(
   const { output } = await generateText({
     model: provider(config.model),
     system,
-    prompt: `Business description:\n"""${description}"""`,
+    prompt: `Business description:\n"""${description}"""${context ? `\nBusiness profile (the description wins where they differ):\n"""${context}"""` : ""}`,
     output: Output.object({ schema: answerSchema, name: "recommendations" }),
     maxRetries: 0,
     abortSignal: AbortSignal.timeout(config.timeoutMs),

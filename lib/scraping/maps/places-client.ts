@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { providerUrl } from "@/lib/providers/url";
+import { RateLimitedError, RejectedError, TemporaryError } from "@/lib/providers/errors";
+import { createProviderClient, type ProviderClient } from "@/lib/providers/http-client";
 import { ProviderError } from "@/lib/scraping/providers/types";
 
 /**
@@ -51,7 +52,10 @@ export const placeSchema = z.object({
   rating: z.number().optional(),
   userRatingCount: z.number().int().optional(),
   websiteUri: z.string().optional(),
-  regularOpeningHours: z.object({ weekdayDescriptions: z.array(z.string()).optional() }).partial().optional(),
+  regularOpeningHours: z
+    .object({ weekdayDescriptions: z.array(z.string()).optional() })
+    .partial()
+    .optional(),
 });
 export type Place = z.infer<typeof placeSchema>;
 
@@ -69,7 +73,7 @@ export type PlacesConfig = {
   timeoutMs?: number;
   /** Attempts per request for 429, 5xx, timeouts and unreadable answers. */
   attempts?: number;
-  /** The longest wait honoured from Retry-After, in seconds. */
+  /** The longest wait a 429 may ask for that is waited out, in seconds; a longer one ends the call. */
   maxRetryAfterSeconds?: number;
   /** Injected in tests to observe (and shorten) waits. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -83,111 +87,120 @@ export type SearchTextRequest = {
   locationRestriction?: Rectangle;
 };
 
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener("abort", onAbort, { once: true });
+const keySetting =
+  'check GOOGLE_MAPS_API_KEY: the key must be valid, "Places API (New)" must be enabled in its Google Cloud project with billing, and the key\'s API restrictions must allow places.googleapis.com';
+
+/** Google's error answer ({ error: { code, message, status, details } }): its message and its status name. */
+function describeGoogleError(body: unknown): { reason?: string; code?: string } {
+  const error = (body as { error?: { message?: unknown; status?: unknown; details?: unknown } } | null)
+    ?.error;
+  if (!error || typeof error !== "object") return {};
+  const keyInvalid = JSON.stringify(error.details ?? []).includes("API_KEY_INVALID");
+  return {
+    reason: typeof error.message === "string" ? error.message : undefined,
+    code: keyInvalid ? "API_KEY_INVALID" : typeof error.status === "string" ? error.status : undefined,
+  };
+}
+
+function placesClient(config: PlacesConfig): ProviderClient {
+  return createProviderClient({
+    provider: "Google Maps",
+    baseUrl: config.baseUrl,
+    headers: { "X-Goog-Api-Key": config.apiKey },
+    timeoutMs: config.timeoutMs ?? 15_000,
+    // Text Search is a read sent as POST: repeating one is harmless.
+    idempotentPosts: true,
+    retry: { attempts: config.attempts ?? 4, maxRetryAfterMs: (config.maxRetryAfterSeconds ?? 60) * 1000 },
+    describeError: describeGoogleError,
+    sleep: config.sleep,
   });
 }
 
-function retryAfterSeconds(value: string | null): number | undefined {
-  if (!value) return undefined;
-  const seconds = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Math.ceil((Date.parse(value) - Date.now()) / 1000);
-  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
-}
-
-const keySetting =
-  "check GOOGLE_MAPS_API_KEY: the key must be valid, \"Places API (New)\" must be enabled in its Google Cloud project with billing, and the key's API restrictions must allow places.googleapis.com";
-
-/** Reads the error status Google sends ({ error: { status, message } }) for the message. */
-function googleStatus(text: string): string | undefined {
-  try {
-    const body = JSON.parse(text) as { error?: { status?: unknown } };
-    return typeof body.error?.status === "string" ? body.error.status : undefined;
-  } catch {
-    return undefined;
+/** The kit's failures as the scraper's: 401/403 and an invalid key name the setting; a 4xx is the search's fault. */
+function scrapeError(error: unknown): unknown {
+  if (error instanceof RateLimitedError) {
+    const retryAfterSeconds =
+      error.retryAfterMs === undefined ? undefined : Math.ceil(error.retryAfterMs / 1000);
+    return new ProviderError("rate_limited", "Google Maps is limiting requests from this server", {
+      retryAfterSeconds,
+      cause: error,
+    });
   }
+  if (error instanceof RejectedError && error.status !== undefined) {
+    const status = error.status;
+    if (status === 401 || status === 403) {
+      const name = error.code ?? (status === 401 ? "UNAUTHENTICATED" : "PERMISSION_DENIED");
+      return new ProviderError(
+        "blocked",
+        `Google Maps refused the request (${status} ${name}): ${keySetting}`,
+        { cause: error },
+      );
+    }
+    if (status === 400 && (error.code === "API_KEY_INVALID" || /API key not valid/i.test(error.reason))) {
+      return new ProviderError(
+        "blocked",
+        `Google Maps refused the request (400 API key not valid): ${keySetting}`,
+        { cause: error },
+      );
+    }
+    return new ProviderError(
+      "bad_input",
+      `Google Maps refused the search (${status} ${error.code ?? "INVALID_ARGUMENT"})`,
+      { cause: error },
+    );
+  }
+  if (error instanceof TemporaryError) {
+    if (error.kind === "timeout")
+      return new ProviderError("timeout", "Google Maps did not answer in time", { cause: error });
+    if (error.kind === "network")
+      return new ProviderError("upstream", "Google Maps could not be reached", { cause: error });
+    if (error.kind === "malformed")
+      return new ProviderError("upstream", "Google Maps sent an answer we could not read", { cause: error });
+    return new ProviderError("upstream", `Google Maps answered ${error.status ?? "with an error"}`, {
+      cause: error,
+    });
+  }
+  return error;
 }
 
-async function once(config: PlacesConfig, request: SearchTextRequest, signal: AbortSignal): Promise<PlacesPage> {
+/**
+ * One Text Search page through the provider kit: a 429 waits as long as Google asks, up to
+ * `maxRetryAfterSeconds` (a longer wait ends the call), 5xx, timeouts and unreadable answers back off
+ * and try again; 401/403 name the setting.
+ */
+export async function searchText(
+  config: PlacesConfig,
+  request: SearchTextRequest,
+  signal: AbortSignal,
+): Promise<PlacesPage> {
   const body = {
     textQuery: request.textQuery,
     pageSize: request.pageSize ?? PLACES_PAGE_SIZE,
     ...(request.pageToken ? { pageToken: request.pageToken } : {}),
-    ...(request.locationRestriction ? { locationRestriction: { rectangle: request.locationRestriction } } : {}),
+    ...(request.locationRestriction
+      ? { locationRestriction: { rectangle: request.locationRestriction } }
+      : {}),
   };
-  let response: Response;
-  let text: string;
+  let page: z.output<typeof pageSchema>;
   try {
-    response = await fetch(providerUrl(config.baseUrl, "/v1/places:searchText"), {
+    page = await placesClient(config).request({
       method: "POST",
-      headers: { "content-type": "application/json", "X-Goog-Api-Key": config.apiKey, "X-Goog-FieldMask": request.fieldMask },
-      body: JSON.stringify(body),
-      signal: AbortSignal.any([signal, AbortSignal.timeout(config.timeoutMs ?? 15_000)]),
-      redirect: "error",
+      path: "/v1/places:searchText",
+      headers: { "X-Goog-FieldMask": request.fieldMask },
+      body,
+      schema: pageSchema,
+      signal,
     });
-    text = await response.text();
   } catch (error) {
     if (signal.aborted) throw error;
-    const name = (error as { name?: string }).name;
-    if (name === "TimeoutError" || name === "AbortError") throw new ProviderError("timeout", "Google Maps did not answer in time", { cause: error });
-    throw new ProviderError("upstream", "Google Maps could not be reached", { cause: error });
+    throw scrapeError(error);
   }
-  if (response.status === 401 || response.status === 403) {
-    const status = googleStatus(text) ?? (response.status === 401 ? "UNAUTHENTICATED" : "PERMISSION_DENIED");
-    throw new ProviderError("blocked", `Google Maps refused the request (${response.status} ${status}): ${keySetting}`);
-  }
-  if (response.status === 400 && /API key not valid|API_KEY_INVALID/i.test(text)) {
-    throw new ProviderError("blocked", `Google Maps refused the request (400 API key not valid): ${keySetting}`);
-  }
-  if (response.status === 429) {
-    throw new ProviderError("rate_limited", "Google Maps is limiting requests from this server", { retryAfterSeconds: retryAfterSeconds(response.headers.get("retry-after")) });
-  }
-  if (response.status >= 500) throw new ProviderError("upstream", `Google Maps answered ${response.status}`);
-  if (!response.ok) throw new ProviderError("bad_input", `Google Maps refused the search (${response.status} ${googleStatus(text) ?? "INVALID_ARGUMENT"})`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new ProviderError("upstream", "Google Maps sent an answer we could not read");
-  }
-  const page = pageSchema.safeParse(json);
-  if (!page.success) throw new ProviderError("upstream", "Google Maps sent an answer we could not read");
   const places: Place[] = [];
   let dropped = 0;
-  for (const raw of page.data.places ?? []) {
+  for (const raw of page.places ?? []) {
     const place = placeSchema.safeParse(raw);
     if (place.success) places.push(place.data);
     else dropped++;
   }
-  return { places, nextPageToken: page.data.nextPageToken, dropped };
-}
-
-/**
- * One Text Search page. 429 waits for Retry-After (at most `maxRetryAfterSeconds`, else an exponential
- * backoff), 5xx, timeouts and unreadable answers back off and try again; 401/403 name the setting.
- */
-export async function searchText(config: PlacesConfig, request: SearchTextRequest, signal: AbortSignal): Promise<PlacesPage> {
-  const attempts = config.attempts ?? 4;
-  const wait = config.sleep ?? sleep;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await once(config, request, signal);
-    } catch (error) {
-      const retryable = error instanceof ProviderError && ["rate_limited", "upstream", "timeout"].includes(error.code);
-      if (!retryable || attempt >= attempts || signal.aborted) throw error;
-      const backoff = 500 * 2 ** (attempt - 1) + Math.floor(Math.random() * 250);
-      const hinted = error.retryAfterSeconds;
-      const ms = hinted === undefined ? backoff : Math.min(hinted, config.maxRetryAfterSeconds ?? 60) * 1000 + (attempt - 1) * 250;
-      await wait(ms, signal);
-    }
-  }
+  return { places, nextPageToken: page.nextPageToken, dropped };
 }

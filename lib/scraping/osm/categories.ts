@@ -129,15 +129,42 @@ export const osmCategories: readonly OsmCategory[] = [
     tags: [tag("amenity", "kindergarten"), tag("amenity", "childcare")],
   },
   {
+    label: "Travel agency",
+    terms: ["travel agency", "travel agent", "tour operator"],
+    tags: [tag("shop", "travel_agency"), tag("office", "travel_agent")],
+  },
+  {
+    label: "Event planner",
+    terms: ["event planner", "wedding planner", "party planner", "event management company"],
+    tags: [tag("office", "event_management"), tag("shop", "party")],
+  },
+  {
+    label: "Property management",
+    terms: ["property management company", "property manager", "property management"],
+    tags: [tag("office", "property_management"), tag("office", "estate_agent")],
+  },
+  { label: "Pet shop", terms: ["pet shop", "pet store", "pet supplies"], tags: [tag("shop", "pet")] },
+  {
+    label: "Care home",
+    terms: ["care home", "nursing home", "retirement home"],
+    tags: [tag("amenity", "nursing_home"), tag("social_facility", "nursing_home")],
+  },
+  {
+    label: "Interior designer",
+    terms: ["interior designer", "interior design studio"],
+    tags: [tag("shop", "interior_decoration"), tag("craft", "interior_decorator")],
+  },
+  {
     label: "Coworking space",
     terms: ["coworking", "coworking space", "shared office"],
     tags: [tag("amenity", "coworking_space"), tag("office", "coworking")],
   },
 ];
 
-/** "Dental Clinics" → "dental clinic": lower case, single spaces, a plural -s or -es dropped from the last word. */
+/** "Dental Clinics" → "dental clinic": lower case, single spaces, a plural (-s, -es, -ies) made singular. */
 export function normaliseTerm(term: string): string {
   const words = term.toLowerCase().normalize("NFC").replace(/\s+/g, " ").trim();
+  if (/ies$/.test(words)) return `${words.slice(0, -3)}y`;
   if (/(ches|shes|sses|xes)$/.test(words)) return words.slice(0, -2);
   if (/[^s]s$/.test(words)) return words.slice(0, -1);
   return words;

@@ -1,10 +1,15 @@
 import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { sleep } from "@/lib/scraping/maps/places-client";
+import { sleep } from "@/lib/providers/backoff";
 import { linkedinProfilesLast24h } from "@/lib/scraping/linkedin/queries";
 import { SEARCH_STARTS } from "@/lib/scraping/start-limit";
-import { callUnipile, pageBudget, scrapeAccount, type UnipileScrapeOptions } from "@/lib/scraping/unipile/call";
+import {
+  callUnipile,
+  pageBudget,
+  scrapeAccount,
+  type UnipileScrapeOptions,
+} from "@/lib/scraping/unipile/call";
 import { linkedinSearchUrlSchema } from "@/lib/scraping/validations";
 import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
 
@@ -40,12 +45,22 @@ const person = z
   .loose();
 const searchPage = z.object({ items: z.array(z.unknown()), cursor: z.string().min(1).nullish() }).loose();
 
-const DISTANCE: Record<string, string> = { DISTANCE_1: "1st", DISTANCE_2: "2nd", DISTANCE_3: "3rd", OUT_OF_NETWORK: "Out of network", SELF: "You" };
+const DISTANCE: Record<string, string> = {
+  DISTANCE_1: "1st",
+  DISTANCE_2: "2nd",
+  DISTANCE_3: "3rd",
+  OUT_OF_NETWORK: "Out of network",
+  SELF: "You",
+};
 const PAGE = 50;
 
 export function personToLead(p: z.infer<typeof person>, scrapedAt = new Date().toISOString()): ScrapedLead {
-  const name = (p.name ?? [p.first_name, p.last_name].filter(Boolean).join(" ")).trim() || p.public_identifier || p.id;
-  const profileUrl = p.public_profile_url ?? p.profile_url ?? (p.public_identifier ? `https://www.linkedin.com/in/${p.public_identifier}` : null);
+  const name =
+    (p.name ?? [p.first_name, p.last_name].filter(Boolean).join(" ")).trim() || p.public_identifier || p.id;
+  const profileUrl =
+    p.public_profile_url ??
+    p.profile_url ??
+    (p.public_identifier ? `https://www.linkedin.com/in/${p.public_identifier}` : null);
   return {
     externalId: `li:${p.public_identifier ?? p.id}`,
     name: name.slice(0, 500),
@@ -129,7 +144,9 @@ export function createLinkedinProvider(options: LinkedinOptions = {}): ScrapePro
         const scrapedAt = new Date().toISOString();
         const people = page.items.flatMap((raw) => {
           const p = person.safeParse(raw);
-          return p.success && (!p.data.type || p.data.type.toUpperCase() === "PEOPLE") ? [personToLead(p.data, scrapedAt)] : [];
+          return p.success && (!p.data.type || p.data.type.toUpperCase() === "PEOPLE")
+            ? [personToLead(p.data, scrapedAt)]
+            : [];
         });
         budget -= page.items.length;
         if (people.length) total = await context.save(people);

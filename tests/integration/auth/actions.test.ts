@@ -21,14 +21,14 @@ const echo = authedAction(schema, async (input, session) => ({
   data: { ...input, user: session.user.id },
 }));
 
-async function signInThroughAction() {
+async function signInThroughAction(callbackUrl = "https://evil.example/steal") {
   const account = await createVerifiedAccount();
   setRequestHeaders({ "user-agent": "Mozilla/5.0 (Macintosh) Safari/605.1.15" });
   const form = new FormData();
   form.set("email", account.email);
   form.set("password", account.password);
   form.set("remember", "on");
-  form.set("callbackUrl", "https://evil.example/steal");
+  form.set("callbackUrl", callbackUrl);
   const result = await signInAction(undefined, form);
   return { account, result };
 }
@@ -49,6 +49,19 @@ describe("server actions", () => {
     expect(result.data?.redirectTo).toBe("/dashboard");
     expect(result.data?.user).toMatchObject({ id: account.user.id, email: account.email });
     expect(scope.jar.has(sessionCookieName)).toBe(true);
+  });
+
+  it.each([
+    "/.//evil.example/x",
+    "//evil.example",
+    "/\\evil.example",
+    "/%2F%2Fevil.example",
+    "%2F/evil.example",
+  ])("the sign-in action never sends the browser off this site (callbackUrl %s)", async (callbackUrl) => {
+    const { result } = await signInThroughAction(callbackUrl);
+    const redirectTo = String(result.data?.redirectTo);
+    expect(new URL(redirectTo, "http://localhost:3000").origin).toBe("http://localhost:3000");
+    expect(new URL(redirectTo, "https://other.example").origin).toBe("https://other.example");
   });
 
   it("parses FormData, returns every field error and passes the session to the handler", async () => {

@@ -33,7 +33,10 @@ function startWeb(tenant: { workspaceId: string; userId: string }, i: number) {
 
 async function age(runId: string) {
   const db = await getDb();
-  await db.update(scrapeRuns).set({ updatedAt: sql`now() - interval '10 minutes'` }).where(eq(scrapeRuns.id, runId));
+  await db
+    .update(scrapeRuns)
+    .set({ createdAt: sql`now() - interval '10 minutes'`, updatedAt: sql`now() - interval '10 minutes'` })
+    .where(eq(scrapeRuns.id, runId));
 }
 
 describe("credits", () => {

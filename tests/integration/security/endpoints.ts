@@ -5,6 +5,7 @@
  * it, a valid request for workspace A (support/fixtures.ts), the tables that request may change, what
  * another workspace's owner must get, and whether hostile input is generated for it (support/spec.ts).
  */
+import { accountActions, accountRoutes } from "./endpoints/account";
 import { authActions, authRoutes } from "./endpoints/auth";
 import { billingRoutes } from "./endpoints/billing";
 import { campaignsRoutes } from "./endpoints/campaigns";
@@ -15,19 +16,6 @@ import { scrapingRoutes } from "./endpoints/scraping";
 import { projectsRoutes } from "./endpoints/projects";
 import type { ActionSpec, RouteSpec } from "./support/spec";
 
-export const routeEndpoints: Record<string, RouteSpec> = {
-  ...authRoutes,
-  ...leadsRoutes,
-  ...platformRoutes,
-  ...integrationsRoutes,
-  ...scrapingRoutes,
-  ...billingRoutes,
-  ...projectsRoutes,
-  ...campaignsRoutes,
-};
+export const routeEndpoints: Record<string, RouteSpec> = { ...authRoutes, ...leadsRoutes, ...platformRoutes, ...integrationsRoutes, ...scrapingRoutes, ...billingRoutes, ...projectsRoutes, ...accountRoutes, ...campaignsRoutes };
 
-export const actionEndpoints: Record<string, ActionSpec> = {
-  ...authActions,
-  ...leadsActions,
-  ...integrationsActions,
-};
+export const actionEndpoints: Record<string, ActionSpec> = { ...authActions, ...leadsActions, ...integrationsActions, ...accountActions };

@@ -3,7 +3,8 @@ import { planLabel } from "@/lib/account/plan-label";
 import { isForeignRequest } from "@/lib/api/origin";
 import { toGmt8 } from "@/lib/auth/format";
 import { passwordStrength } from "@/lib/auth/password-strength";
-import { isProtectedPath, isSignedOutOnlyPath, safeCallbackPath } from "@/lib/auth/routes";
+import { safeCallbackPath } from "@/lib/auth/return-path";
+import { isProtectedPath, isSignedOutOnlyPath } from "@/lib/auth/routes";
 import { clientIp, normaliseIp, UNKNOWN_IP } from "@/lib/security/client-ip";
 import { createToken, hashToken } from "@/lib/security/tokens";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { databaseConfig } from "@/db/config";
 import { EnvError, parseEnv } from "@/lib/env";
 
 describe("parseEnv", () => {
@@ -12,7 +13,9 @@ describe("parseEnv", () => {
   });
 
   it("names every bad variable in one message", () => {
-    expect(() => parseEnv({ APP_URL: "not a url", DATABASE_URL: "mysql://x", TRUSTED_PROXY: "everyone" })).toThrowError(EnvError);
+    expect(() =>
+      parseEnv({ APP_URL: "not a url", DATABASE_URL: "mysql://x", TRUSTED_PROXY: "everyone" }),
+    ).toThrowError(EnvError);
     try {
       parseEnv({ APP_URL: "not a url", DATABASE_URL: "mysql://x", TRUSTED_PROXY: "everyone" });
     } catch (error) {
@@ -31,6 +34,27 @@ describe("parseEnv", () => {
   it("rejects a short AUTH_SECRET and treats an empty DATABASE_URL as unset", () => {
     expect(() => parseEnv({ AUTH_SECRET: "short" })).toThrowError(/AUTH_SECRET/);
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
-    expect(parseEnv({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).DATABASE_URL).toContain("postgres://");
+    expect(parseEnv({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).DATABASE_URL).toContain(
+      "postgres://",
+    );
+  });
+});
+
+describe("a serverless host", () => {
+  const why = /DATABASE_URL: is required on a serverless host .*lose every write/;
+
+  it("refuses to start on Vercel or with SERVERLESS=1 without DATABASE_URL, saying why", () => {
+    expect(() => parseEnv({ VERCEL: "1" })).toThrowError(why);
+    expect(() => parseEnv({ SERVERLESS: "1" })).toThrowError(why);
+    expect(() => parseEnv({ VERCEL: "1", DATABASE_URL: "" })).toThrowError(why);
+    expect(() => databaseConfig({ VERCEL: "1" })).toThrowError(why);
+  });
+
+  it("starts with DATABASE_URL, and elsewhere on the embedded database", () => {
+    const url = "postgres://u@127.0.0.1:5432/db";
+    expect(parseEnv({ VERCEL: "1", DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    expect(databaseConfig({ SERVERLESS: "1", DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    expect(parseEnv({ SERVERLESS: "0" }).DATABASE_URL).toBeUndefined();
+    expect(databaseConfig({}).DATABASE_URL).toBeUndefined();
   });
 });

@@ -4,7 +4,6 @@ import {
   createHostedAuthLink,
   deleteUnipileAccount,
   getUnipileAccount,
-  parseRetryAfter,
   unipileConfig,
   UnipileError,
   type UnipileConfig,
@@ -33,7 +32,10 @@ const link = () =>
   });
 
 async function failure(promise: Promise<unknown>): Promise<UnipileError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(UnipileError);
   return error as UnipileError;
 }
@@ -42,8 +44,12 @@ describe("configuration", () => {
   it("is null without DSN or key and adds https to a bare host:port", () => {
     expect(unipileConfig(parseEnv({ UNIPILE_API_KEY: "k" }))).toBeNull();
     expect(unipileConfig(parseEnv({ UNIPILE_DSN: "api1.unipile.com:13111" }))).toBeNull();
-    expect(unipileConfig(parseEnv({ UNIPILE_DSN: "api1.unipile.com:13111", UNIPILE_API_KEY: "k" }))?.baseUrl).toBe("https://api1.unipile.com:13111");
-    expect(unipileConfig(parseEnv({ UNIPILE_DSN: "http://127.0.0.1:4310/", UNIPILE_API_KEY: "k" }))?.baseUrl).toBe("http://127.0.0.1:4310");
+    expect(
+      unipileConfig(parseEnv({ UNIPILE_DSN: "api1.unipile.com:13111", UNIPILE_API_KEY: "k" }))?.baseUrl,
+    ).toBe("https://api1.unipile.com:13111");
+    expect(
+      unipileConfig(parseEnv({ UNIPILE_DSN: "http://127.0.0.1:4310/", UNIPILE_API_KEY: "k" }))?.baseUrl,
+    ).toBe("http://127.0.0.1:4310");
   });
 });
 
@@ -95,7 +101,12 @@ describe("hosted auth link", () => {
 describe("accounts", () => {
   it("reads an account's name, type and source status", async () => {
     const account = fake.addAccount({ type: "LINKEDIN", name: "Grace Hopper", status: "CREDENTIALS" });
-    await expect(getUnipileAccount(config, account.id)).resolves.toMatchObject({ id: account.id, type: "LINKEDIN", name: "Grace Hopper", status: "CREDENTIALS" });
+    await expect(getUnipileAccount(config, account.id)).resolves.toMatchObject({
+      id: account.id,
+      type: "LINKEDIN",
+      name: "Grace Hopper",
+      status: "CREDENTIALS",
+    });
   });
 
   it("an unknown account is not_found", async () => {
@@ -128,15 +139,5 @@ describe("accounts", () => {
   it("a network failure is reported as such", async () => {
     const error = await failure(getUnipileAccount({ ...config, baseUrl: "http://127.0.0.1:1" }, "x"));
     expect(error.kind).toBe("network");
-  });
-});
-
-describe("Retry-After", () => {
-  it("reads seconds and HTTP dates and caps them", () => {
-    expect(parseRetryAfter("12")).toBe(12);
-    expect(parseRetryAfter(new Date(Date.now() + 30_000).toUTCString())).toBeGreaterThanOrEqual(29);
-    expect(parseRetryAfter("999999")).toBe(3600);
-    expect(parseRetryAfter("soon")).toBeUndefined();
-    expect(parseRetryAfter(null)).toBeUndefined();
   });
 });

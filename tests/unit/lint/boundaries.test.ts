@@ -18,7 +18,8 @@ async function layoutErrors(filePath: string, code: string): Promise<string[]> {
 
 const use = (name: string) => `\nexport const used = ${name};\n`;
 
-describe("import boundaries", () => {
+// The first lint loads the whole config and its plugins: seconds on a busy machine, so the tests get a minute.
+describe("import boundaries", { timeout: 60_000 }, () => {
   it("refuses components/ importing app/, by alias or relative path", async () => {
     expect(
       await layoutErrors(

@@ -111,6 +111,21 @@ describe("provider HTTP client", () => {
     expect(log.records.map((r) => r.failure)).toEqual(["malformed", "malformed", undefined]);
   });
 
+  it("retries only the failures named in retryOn", async () => {
+    server.script({ status: 200, raw: "<html>oops" });
+    const error = await client({ retryOn: ["server"] })
+      .request(get)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "malformed" });
+    expect(server.received).toHaveLength(1);
+    server.script({ status: 429, headers: { "retry-after": "1" } });
+    await expect(client({ retryOn: ["server"] }).request(get)).rejects.toBeInstanceOf(RateLimitedError);
+    expect(server.received).toHaveLength(2);
+    server.script({ status: 503 });
+    expect(await client({ retryOn: ["server"] }).request(get)).toEqual({ ok: true });
+    expect(waits).toHaveLength(1);
+  });
+
   it("does not retry a 4xx and keeps the provider's reason and code", async () => {
     server.script({ status: 422, json: { name: "validation_error", message: "Invalid `to` field." } });
     const error = await client()

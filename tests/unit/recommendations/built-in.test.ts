@@ -7,18 +7,52 @@ import { recommendationSchema } from "@/lib/recommendations/types";
 const top = (description: string) => recommendBuiltIn(description).recommendations.find((r) => r.recommend)!;
 
 describe("built-in recommender", () => {
-  it("recommends Google Maps for a dental clinic in Singapore, with criteria the scraper mapping reads", () => {
-    const { recommendations, profile } = recommendBuiltIn("Dental clinic in Singapore offering braces and whitening");
+  it("recommends Google Maps for a dental clinic in Singapore, searching for its customers (offices nearby), not other clinics", () => {
+    const { recommendations, profile } = recommendBuiltIn(
+      "Dental clinic in Singapore offering braces and whitening",
+    );
     const maps = recommendations[0]!;
     expect(maps.platform).toBe("Google Maps");
     expect(maps.recommend).toBe(true);
-    expect(maps.criteria).toEqual(["Search: dental clinic", "Location: Singapore"]);
+    expect(maps.criteria).toEqual([
+      "Search: offices",
+      "Location: Singapore",
+      "Also search: coworking spaces, companies",
+    ]);
     expect(maps.reason).toBe("B2C, local, physical premises, Singapore → Google Maps");
-    expect(profile).toMatchObject({ industry: "Dental", audience: "B2C", reach: "local", location: "Singapore" });
+    expect(profile).toMatchObject({
+      industry: "Dental",
+      audience: "B2C",
+      reach: "local",
+      location: "Singapore",
+    });
+  });
+
+  it("searches for the offices, HR managers and SMEs a dental practice wants deals with, never for dentists", () => {
+    const { recommendations } = recommendBuiltIn(
+      "Dental practice in Leeds that wants local patients and corporate deals with nearby SMEs",
+    );
+    const byPlatform = Object.fromEntries(recommendations.map((r) => [r.platform, r.criteria]));
+    expect(byPlatform["Google Maps"]).toEqual([
+      "Search: offices",
+      "Location: Leeds",
+      "Also search: coworking spaces, companies",
+    ]);
+    expect(byPlatform.LinkedIn).toContain(
+      "URL: https://www.linkedin.com/search/results/people/?keywords=HR+manager+SMEs+Leeds",
+    );
+    expect(byPlatform.Instagram).toContain("Username: smes");
+    expect(recommendations.flatMap((r) => r.criteria).join(" ")).not.toMatch(/dent|practice/i);
   });
 
   it("answers 3 to 6 valid recommendations with exactly one recommended, whatever the text", () => {
-    for (const text of ["", "x", "We are a company that offers stuff to people", "B2B SaaS for CFOs", "🙂".repeat(300)]) {
+    for (const text of [
+      "",
+      "x",
+      "We are a company that offers stuff to people",
+      "B2B SaaS for CFOs",
+      "🙂".repeat(300),
+    ]) {
       const { recommendations } = recommendBuiltIn(text);
       expect(recommendations.length).toBeGreaterThanOrEqual(3);
       expect(recommendations.length).toBeLessThanOrEqual(6);
@@ -34,7 +68,9 @@ describe("built-in recommender", () => {
   });
 
   it("gives LinkedIn a people-search URL (the scraper requires 'people') and leaves unknown values out", () => {
-    const linkedin = recommendBuiltIn("Executive coaching for CFOs in London").recommendations.find((r) => r.platform === "LinkedIn")!;
+    const linkedin = recommendBuiltIn("Executive coaching for CFOs in London").recommendations.find(
+      (r) => r.platform === "LinkedIn",
+    )!;
     const url = linkedin.criteria.find((c) => c.startsWith("URL: "))!;
     expect(url).toContain("linkedin.com/search/results/people/");
     expect(linkedin.criteria).toContain("Location: London");

@@ -33,6 +33,25 @@ describe("recommendations: the OpenAI-compatible model path against a local fake
     info.mockRestore();
   });
 
+  it("holds the model's criteria to the competitor guard and the scraper's inputs", async () => {
+    // The fake answers "Search: dental clinic" for Maps and "Search: dentist" for Instagram: both find competitors.
+    fake.script("ok");
+    const result = await getRecommendations(description, { config: config() });
+    expect(result.source).toBe("model");
+    const byPlatform = Object.fromEntries(result.recommendations.map((r) => [r.platform, r.criteria]));
+    expect(byPlatform["Google Maps"]).toEqual(
+      expect.arrayContaining(["Search: offices", "Location: Singapore"]),
+    );
+    expect(byPlatform["Google Maps"]!.join(" ")).not.toMatch(/dental/i);
+    expect(byPlatform.Instagram!.join(" ")).not.toMatch(/dentist/i);
+    expect(byPlatform.Instagram!.find((c) => c.startsWith("Username: "))).toMatch(
+      /^Username: [a-z0-9._]{1,30}$/,
+    );
+    expect(byPlatform.LinkedIn).toContain(
+      "URL: https://www.linkedin.com/search/results/people/?keywords=hr%20manager",
+    );
+  });
+
   it("retries one 5xx through the provider client and uses the model's answer", async () => {
     fake.script("server-error");
     const before = fake.requests.length;

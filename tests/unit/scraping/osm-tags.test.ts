@@ -73,3 +73,9 @@ describe("Overpass queries", () => {
     expect(Math.max(...parts.map((p) => p.east))).toBe(4);
   });
 });
+
+describe("the customers recommendations name", () => {
+  it.each(["travel agencies", "event planners", "property management companies", "pet shops", "care homes"])("%s have tags", (term) => {
+    expect(categoryFor(term)).toBeDefined();
+  });
+});

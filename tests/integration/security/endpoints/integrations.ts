@@ -34,12 +34,29 @@ async function connected(f: Fixtures) {
   for (const tenant of [f.a, f.b]) {
     const account = fake.addAccount({ type: "LINKEDIN", name: `Ada ${tenant.marker}` });
     ids.push(account.id);
-    await db.insert(integrationConnections).values({ workspaceId: tenant.workspaceId, provider: "LINKEDIN", accountId: account.id, accountName: account.name, connectedByUserId: tenant.owner.userId });
+    await db
+      .insert(integrationConnections)
+      .values({
+        workspaceId: tenant.workspaceId,
+        provider: "LINKEDIN",
+        accountId: account.id,
+        accountName: account.name,
+        connectedByUserId: tenant.owner.userId,
+      });
   }
-  await startLink({ workspaceId: f.a.workspaceId, userId: f.a.owner.userId, provider: "LINKEDIN", kind: "create" });
+  // A wizard for a provider A has not connected (a second LinkedIn account would be refused).
+  await startLink({
+    workspaceId: f.a.workspaceId,
+    userId: f.a.owner.userId,
+    provider: "TELEGRAM",
+    kind: "create",
+  });
   const link = [...fake.links.values()].at(-1);
   if (!link) throw new Error("no hosted link");
-  const { accountId: newAccountId } = await fake.completeLink(link.token, { notify: false, accountName: `New ${f.a.marker}` });
+  const { accountId: newAccountId } = await fake.completeLink(link.token, {
+    notify: false,
+    accountName: `New ${f.a.marker}`,
+  });
   state.set(f.a.workspaceId, { accountId: ids[0] ?? "", token: String(link.body.name), newAccountId });
 }
 
@@ -52,7 +69,10 @@ const of = (f: Fixtures) => {
 const platformCall = (path: string, mayChange: string[]): RouteSpec => ({
   access: { kind: "session", permission: "integrations:write" },
   prepare: connected,
-  request: (_f, self) => ({ path: `/api/integrations/${path}`, body: { userId: self.userId, platform: "LINKEDIN" } }),
+  request: (_f, self) => ({
+    path: `/api/integrations/${path}`,
+    body: { userId: self.userId, platform: "LINKEDIN" },
+  }),
   mayChange,
   foreign: "not_found",
   fuzz: true,
@@ -70,7 +90,14 @@ export const integrationsRoutes: Record<string, RouteSpec> = {
   "POST /api/integrations/link": {
     access: { kind: "session", permission: "integrations:write" },
     prepare: connected,
-    request: () => ({ path: "/api/integrations/link", body: { provider: "WHATSAPP", successRedirectUrl: "/integrations", failureRedirectUrl: "/integrations" } }),
+    request: () => ({
+      path: "/api/integrations/link",
+      body: {
+        provider: "WHATSAPP",
+        successRedirectUrl: "/integrations",
+        failureRedirectUrl: "/integrations",
+      },
+    }),
     mayChange: ["integration_link_attempts"],
     foreign: "own-workspace",
     fuzz: true,
@@ -82,7 +109,10 @@ export const integrationsRoutes: Record<string, RouteSpec> = {
   "GET /api/integrations/account/[accountId]": {
     access: { kind: "session", permission: "integrations:read" },
     prepare: connected,
-    request: (f) => ({ path: `/api/integrations/account/${of(f).accountId}`, params: { accountId: of(f).accountId } }),
+    request: (f) => ({
+      path: `/api/integrations/account/${of(f).accountId}`,
+      params: { accountId: of(f).accountId },
+    }),
     mayChange: [],
     foreign: "not_found",
     fuzz: true,
@@ -92,7 +122,13 @@ export const integrationsRoutes: Record<string, RouteSpec> = {
     prepare: connected,
     request: (f, self) => ({
       path: "/api/integrations/callback",
-      body: { userId: self.userId, accountId: of(f).newAccountId, platform: "LINKEDIN", name: of(f).token, status: "CREATION_SUCCESS" },
+      body: {
+        userId: self.userId,
+        accountId: of(f).newAccountId,
+        platform: "TELEGRAM",
+        name: of(f).token,
+        status: "CREATION_SUCCESS",
+      },
     }),
     mayChange: ["integration_connections", "integration_link_attempts"],
     foreign: "not_found",
@@ -101,23 +137,40 @@ export const integrationsRoutes: Record<string, RouteSpec> = {
   "GET /api/integrations/check-linkedin/[userId]": {
     access: { kind: "session", permission: "integrations:read" },
     prepare: connected,
-    request: (_f, self) => ({ path: `/api/integrations/check-linkedin/${self.userId}`, params: { userId: self.userId } }),
+    request: (_f, self) => ({
+      path: `/api/integrations/check-linkedin/${self.userId}`,
+      params: { userId: self.userId },
+    }),
     mayChange: [],
     foreign: "not_found",
     fuzz: true,
   },
   "POST /api/integrations/notify": {
-    access: { kind: "public", reason: "Unipile's notify_url call: no session; the signed, expiring `name` authenticates it" },
+    access: {
+      kind: "public",
+      reason: "Unipile's notify_url call: no session; the signed, expiring `name` authenticates it",
+    },
     prepare: connected,
-    request: (f) => ({ path: "/api/integrations/notify", body: { status: "CREATION_SUCCESS", account_id: of(f).newAccountId, name: "forged-name" } }),
+    request: (f) => ({
+      path: "/api/integrations/notify",
+      body: { status: "CREATION_SUCCESS", account_id: of(f).newAccountId, name: "forged-name" },
+    }),
     mayChange: [],
     csrfExempt: "called by Unipile's servers; authenticated by the signed name, not a cookie",
     fuzz: true,
   },
   "POST /api/integrations/webhook": {
-    access: { kind: "public", reason: "Unipile's account-status webhook: no session; the Unipile-Auth secret header authenticates it" },
+    access: {
+      kind: "public",
+      reason: "Unipile's account-status webhook: no session; the Unipile-Auth secret header authenticates it",
+    },
     prepare: connected,
-    request: (f) => ({ path: "/api/integrations/webhook", body: { AccountStatus: { account_id: of(f).accountId, account_type: "LINKEDIN", message: "CREDENTIALS" } } }),
+    request: (f) => ({
+      path: "/api/integrations/webhook",
+      body: {
+        AccountStatus: { account_id: of(f).accountId, account_type: "LINKEDIN", message: "CREDENTIALS" },
+      },
+    }),
     mayChange: [],
     csrfExempt: "called by Unipile's servers; authenticated by a secret header, not a cookie",
     fuzz: true,
@@ -134,7 +187,10 @@ const platformAction = (permission: "integrations:write", mayChange: string[]): 
 });
 
 export const integrationsActions: Record<string, ActionSpec> = {
-  [`${ui}#connectIntegrationAction`]: { ...platformAction("integrations:write", ["integration_link_attempts"]), input: () => ({ platform: "WHATSAPP" }) },
+  [`${ui}#connectIntegrationAction`]: {
+    ...platformAction("integrations:write", ["integration_link_attempts"]),
+    input: () => ({ platform: "WHATSAPP" }),
+  },
   [`${ui}#reconnectIntegrationAction`]: platformAction("integrations:write", ["integration_link_attempts"]),
   [`${ui}#disconnectIntegrationAction`]: platformAction("integrations:write", ["integration_connections"]),
   [`${ui}#deleteIntegrationAction`]: platformAction("integrations:write", ["integration_connections"]),
@@ -142,7 +198,12 @@ export const integrationsActions: Record<string, ActionSpec> = {
   [`${ui}#completeConnectionAction`]: {
     access: { kind: "session", permission: "integrations:write" },
     prepare: connected,
-    input: (f) => ({ provider: "LINKEDIN", state: of(f).token, status: "CREATION_SUCCESS", accountId: of(f).newAccountId }),
+    input: (f) => ({
+      provider: "TELEGRAM",
+      state: of(f).token,
+      status: "CREATION_SUCCESS",
+      accountId: of(f).newAccountId,
+    }),
     mayChange: ["integration_connections", "integration_link_attempts"],
     foreign: "not_found",
     fuzz: true,

@@ -14,7 +14,7 @@ export type RouteRequest = {
   path: string;
   /** The dynamic segments as Next passes them (`[id]` → `{ id: "12" }`). */
   params?: Record<string, string | string[]>;
-  /** An object is sent as JSON; a string is sent as it is. */
+  /** An object is sent as JSON; a string or bytes (a multipart upload) are sent as they are. */
   body?: unknown;
   headers?: Record<string, string>;
 };
@@ -55,9 +55,9 @@ export async function callRoute(file: string, method: string, request: RouteRequ
   const handler = (await loadModule(file))[method];
   if (typeof handler !== "function") throw new Error(`${file} does not export ${method}`);
   const headers = requestHeaders(cookie, request.headers);
-  let body: string | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (request.body !== undefined && method !== "GET" && method !== "HEAD") {
-    body = typeof request.body === "string" ? request.body : JSON.stringify(request.body);
+    body = typeof request.body === "string" || request.body instanceof Uint8Array ? (request.body as string | Uint8Array<ArrayBuffer>) : JSON.stringify(request.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   const url = new URL(request.path, process.env.APP_URL ?? "http://localhost:3000");

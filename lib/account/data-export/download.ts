@@ -1,0 +1,26 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { fileStorage } from "@/lib/storage";
+import { getDataExport } from "./queries";
+
+/** A download link works this long; the export page and the email link make a fresh one each time. */
+export const EXPORT_LINK_TTL_SECONDS = 5 * 60;
+
+/** A short-lived signed link to the workspace's own finished export; anything else is a 404. */
+export async function dataExportDownloadUrl({
+  workspaceId,
+  id,
+}: {
+  workspaceId: string;
+  id: string;
+}): Promise<string> {
+  const row = await getDataExport({ workspaceId, id });
+  if (!row || row.status !== "ready" || !row.storageKey)
+    throw new AppError("not_found:export", "This export does not exist or is not ready yet.");
+  const day = (row.finishedAt ?? row.createdAt).toISOString().slice(0, 10);
+  return fileStorage().signedUrl(row.storageKey, {
+    expiresInSeconds: EXPORT_LINK_TTL_SECONDS,
+    contentType: "application/zip",
+    fileName: `crm-pro-data-export-${day}.zip`,
+  });
+}

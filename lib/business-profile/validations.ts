@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+export const businessProfileMessages = {
+  saved: "Business profile updated successfully!",
+  companyRequired: "Company name is required",
+  industryRequired: "Industry is required",
+  emailRequired: "Email is required",
+  invalidEmail: "Invalid email address",
+  invalidUrl: "Please enter a valid URL starting with http:// or https://",
+  logoSaved: "Logo updated successfully!",
+  logoRemoved: "Logo removed.",
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, `Please use at most ${max} characters`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please use at most ${max} characters`)
+    .optional()
+    .transform((v) => v || undefined);
+
+// The spec's url fields; only web addresses, so a stored link can never be `javascript:` or `data:`.
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500, "Please use at most 500 characters")
+  .optional()
+  .transform((v) => v || undefined)
+  .refine((v) => {
+    if (v === undefined) return true;
+    try {
+      const url = new URL(v);
+      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  }, businessProfileMessages.invalidUrl);
+
+/** Company, contact, address and social media (spec part 3, 2.14 and 5), shared by the form and the action. */
+export const businessProfileSchema = z.object({
+  name: text(200).min(1, businessProfileMessages.companyRequired),
+  industry: text(120).min(1, businessProfileMessages.industryRequired),
+  website: optionalUrl,
+  description: optionalText(2000),
+  contactEmail: text(254)
+    .min(1, businessProfileMessages.emailRequired)
+    .refine((v) => v === "" || /^\S+@\S+$/.test(v), businessProfileMessages.invalidEmail),
+  contactPhone: optionalText(40),
+  street: optionalText(200),
+  city: optionalText(120),
+  state: optionalText(120),
+  zipCode: optionalText(20),
+  country: optionalText(120),
+  linkedin: optionalUrl,
+  twitter: optionalUrl,
+  facebook: optionalUrl,
+});
+export type BusinessProfileInput = z.infer<typeof businessProfileSchema>;
+
+/** The saved values a form starts from (empty for a profile never saved). */
+export type BusinessProfileValues = { [K in keyof BusinessProfileInput]?: string | null };

@@ -1,0 +1,83 @@
+import { readFile } from "node:fs/promises";
+import sharp from "sharp";
+import { expect, test } from "./fixtures/auth";
+import { readZip } from "../support/zip-entries";
+
+test("save the business profile, upload a logo and see the preview a lead would see", async ({ page, account: _account }) => {
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Business Profile", level: 1 })).toBeVisible();
+
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Company name is required")).toBeVisible();
+  await expect(page.getByText("Industry is required")).toBeVisible();
+  await expect(page.getByText("Email is required")).toBeVisible();
+
+  await page.getByLabel("Company Name").fill("Bright Smiles Dental");
+  await page.getByLabel("Industry").fill("Dental clinics");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("not-an-email");
+  await page.getByLabel("Website").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Please enter a valid URL starting with http:// or https://").first()).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("hello@brightsmiles.example");
+  await page.getByLabel("Website").fill("https://brightsmiles.example");
+  await page.getByLabel("City").fill("Singapore");
+  await page.getByLabel("LinkedIn").fill("https://www.linkedin.com/company/bright-smiles");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Business profile updated successfully!")).toBeVisible();
+
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  await page.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: svg });
+  await expect(page.getByText("Upload a PNG, JPEG or WebP image.")).toBeVisible();
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+  await page.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByRole("img", { name: "Company logo" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Company Name")).toHaveValue("Bright Smiles Dental");
+  await page.getByRole("button", { name: "Preview Profile" }).click();
+  const preview = page.getByRole("dialog", { name: "Profile Preview" });
+  const signature = preview.getByTestId("signature-html");
+  await expect(signature.getByText("Bright Smiles Dental")).toBeVisible();
+  await expect(signature.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", "https://www.linkedin.com/company/bright-smiles");
+  await expect(signature.getByRole("img", { name: "Bright Smiles Dental logo" })).toBeVisible();
+  await expect(preview.getByText("Singapore")).toHaveCount(2); // the HTML signature and the plain text one
+});
+
+test("export my data and open the zip", async ({ page, account: _account }) => {
+  await page.goto("/data-privacy");
+  await expect(page.getByRole("heading", { name: "GDPR Compliance" })).toBeVisible();
+  await page.getByRole("button", { name: "Export my data" }).click();
+  await expect(page.getByText("Your data export has started.")).toBeVisible();
+  const download = page.getByRole("button", { name: "Download export" });
+  await expect(download).toBeVisible({ timeout: 45_000 });
+  const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/^crm-pro-data-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = readZip(await readFile(await file.path()));
+  expect([...entries.keys()]).toEqual(expect.arrayContaining(["README.txt", "json/workspace.json", "json/members.json", "json/leads.json", "csv/leads.csv", "csv/lists.csv", "csv/projects.csv"]));
+  expect(entries.get("json/members.json")?.toString()).not.toContain("passwordHash");
+});
+
+test("delete an account with the exact phrase, then sign-in is refused", async ({ page, account }) => {
+  await page.goto("/data-privacy");
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByLabel('Type "DELETE MY ACCOUNT" to confirm').fill("delete my account");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByText('Please type "DELETE MY ACCOUNT" to confirm')).toBeVisible();
+
+  await dialog.getByLabel('Type "DELETE MY ACCOUNT" to confirm').fill("DELETE MY ACCOUNT");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  const done = page.getByRole("dialog", { name: "Account deleted" });
+  await expect(done.getByText("Your account deletion request has been submitted. You will receive a confirmation email shortly.")).toBeVisible();
+
+  // The old session cookie no longer opens a signed-in page.
+  await page.goto("/data-privacy");
+  await page.waitForURL("**/signin**");
+  await page.getByLabel("Email address").fill(account.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Email is not registered" })).toBeVisible();
+  expect(page.url()).toContain("/signin");
+});
