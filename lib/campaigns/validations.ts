@@ -61,8 +61,6 @@ export const createCampaignSchema = z
   });
 export type CreateCampaignInput = z.output<typeof createCampaignSchema>;
 
-export const campaignIdSchema = z.object({ campaignId: z.uuid() });
-
 export const campaignActionSchema = z.object({
   campaignId: z.uuid(),
   action: z.enum(["pause", "resume", "cancel"]),
