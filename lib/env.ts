@@ -30,6 +30,7 @@ export const envSchema = z
     DEV_OUTBOX: flag.default(false),
     RESEND_API_KEY: optionalText,
     RESEND_BASE_URL: z.url().optional(),
+    RESEND_WEBHOOK_SECRET: optionalText,
     EMAIL_FROM: z.string().min(3).default("CRM Pro <no-reply@localhost>"),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,

@@ -15,3 +15,4 @@ export * from "./teams";
 export * from "./business-profile";
 export * from "./data-exports";
 export * from "./two-factor";
+export * from "./campaigns";

@@ -10,6 +10,7 @@ export const permissions = {
   "leads:write": ["owner", "admin", "member"],
   "projects:read": ["owner", "admin", "member"],
   "projects:write": ["owner", "admin", "member"],
+  "campaigns:read": ["owner", "admin", "member"],
   "campaigns:write": ["owner", "admin"],
   "integrations:read": ["owner", "admin"],
   "integrations:write": ["owner", "admin"],

@@ -1,4 +1,5 @@
 import "server-only";
+import { campaignDispatchJob, campaignTickJob } from "@/lib/campaigns/jobs";
 import { emailJob } from "@/lib/email/job";
 import { emailSweepJob } from "@/lib/email/sweep-job";
 import { creditsMonthlyJob } from "@/lib/credits/monthly-job";
@@ -16,6 +17,8 @@ import type { JobDefinition } from "./definition";
  * here), so the job machinery knows no area.
  */
 export const jobDefinitions: JobDefinition[] = [
+  campaignDispatchJob,
+  campaignTickJob,
   emailJob,
   emailSweepJob,
   scrapeJob,

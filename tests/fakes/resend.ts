@@ -3,19 +3,24 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A local Resend API (`POST /emails`) as its documentation describes it: Bearer authentication
- * (401 missing_api_key, 403 invalid_api_key), 422 validation errors for missing fields, 429
- * rate_limit_exceeded with Retry-After, 5xx, and Idempotency-Key (the same key returns the first
- * answer and sends nothing more). `fail(...)` scripts faults for the next requests, including a body
- * that is not JSON.
+ * A local Resend API (`POST /emails` and `POST /emails/batch`) as its documentation describes it: Bearer
+ * authentication (401 missing_api_key, 403 invalid_api_key), 422 validation errors for missing fields,
+ * 429 rate_limit_exceeded with Retry-After, 5xx, and Idempotency-Key (the same key returns the first
+ * answer and sends nothing more; a key reused for a different payload is 409 invalid_idempotent_request).
+ * The batch takes up to 100 emails; `x-batch-validation: permissive` sends the valid ones and lists the
+ * others under `errors`, strict mode refuses the whole batch. `fail(...)` scripts faults for the next
+ * requests: a body that is not JSON, or a hang (no answer until the client gives up), after which the
+ * emails were still accepted, as when an answer is lost on the way back.
  */
-export type ResendFault = "rate-limited" | "server-error" | "malformed";
+export type ResendFault = "rate-limited" | "server-error" | "malformed" | "accept-then-hang";
 
 export type ReceivedEmail = {
   authorization: string | null;
   idempotencyKey: string | null;
   userAgent: string | null;
+  /** The single email's body (empty for a batch, whose emails are in `accepted`). */
   body: Record<string, unknown>;
+  path: string;
 };
 
 export type FakeResend = {
@@ -23,6 +28,8 @@ export type FakeResend = {
   apiKey: string;
   received: ReceivedEmail[];
   sent: Map<string, { id: string; body: Record<string, unknown> }>;
+  /** Every email accepted for delivery, once each, across `/emails` and `/emails/batch`. */
+  accepted: Array<{ id: string; to: string; subject: string; html: string; headers: Record<string, string> }>;
   fail(...faults: ResendFault[]): void;
   close(): Promise<void>;
 };
@@ -51,24 +58,97 @@ export async function startFakeResend(apiKey = "re_test_key_0123456789"): Promis
   const received: ReceivedEmail[] = [];
   const sent = new Map<string, { id: string; body: Record<string, unknown> }>();
   const faults: ResendFault[] = [];
+  const accepted: FakeResend["accepted"] = [];
+  const batches = new Map<string, { payload: string; answer: unknown }>();
+  const hung: http.ServerResponse[] = [];
+
+  const accept = (email: Record<string, unknown>) => {
+    const id = randomUUID();
+    const to = Array.isArray(email.to) ? String(email.to[0]) : String(email.to);
+    accepted.push({
+      id,
+      to,
+      subject: String(email.subject),
+      html: String(email.html ?? ""),
+      headers: (email.headers as Record<string, string> | undefined) ?? {},
+    });
+    return id;
+  };
+  const invalid = (email: Record<string, unknown>): string | undefined => {
+    for (const field of ["from", "to", "subject"]) if (!email[field]) return `Missing \`${field}\` field.`;
+    const to = Array.isArray(email.to) ? email.to : [email.to];
+    if (to.some((address) => typeof address !== "string" || !address.includes("@")))
+      return "Invalid `to` field.";
+    return undefined;
+  };
+
+  function batch(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    raw: string,
+    key: string | null,
+    fault: ResendFault | undefined,
+  ) {
+    let emails: unknown;
+    try {
+      emails = JSON.parse(raw || "[]");
+    } catch {
+      return error(res, 422, "validation_error", "Invalid JSON body.");
+    }
+    if (!Array.isArray(emails) || emails.length === 0 || emails.length > 100)
+      return error(res, 422, "validation_error", "The batch must hold 1 to 100 emails.");
+    const previous = key ? batches.get(key) : undefined;
+    if (previous) {
+      if (previous.payload !== raw)
+        return error(
+          res,
+          409,
+          "invalid_idempotent_request",
+          "Same idempotency key used with a different request payload.",
+        );
+      return reply(res, 200, previous.answer);
+    }
+    const permissive = req.headers["x-batch-validation"] === "permissive";
+    const errors = (emails as Array<Record<string, unknown>>)
+      .map((email, index) => ({ index, message: invalid(email) }))
+      .filter((e): e is { index: number; message: string } => e.message !== undefined);
+    if (errors.length && !permissive) return error(res, 422, "validation_error", errors[0]!.message);
+    const refused = new Set(errors.map((e) => e.index));
+    const data = (emails as Array<Record<string, unknown>>).flatMap((email, index) =>
+      refused.has(index) ? [] : [{ id: accept(email) }],
+    );
+    const answer = permissive ? { data, errors } : { data };
+    if (key) batches.set(key, { payload: raw, answer });
+    if (fault === "accept-then-hang") return void hung.push(res);
+    reply(res, 200, answer);
+  }
 
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
     req.on("end", () => {
-      if (req.url !== "/emails")
+      if (req.url !== "/emails" && req.url !== "/emails/batch")
         return error(res, 404, "not_found", "The requested endpoint does not exist.");
       if (req.method !== "POST")
         return error(res, 405, "method_not_allowed", "Method is not allowed for the requested path.");
       const authorization = req.headers.authorization ?? null;
+      const isBatch = req.url === "/emails/batch";
       let body: Record<string, unknown> = {};
-      try {
-        body = JSON.parse(raw || "{}") as Record<string, unknown>;
-      } catch {
-        return error(res, 422, "validation_error", "Invalid JSON body.");
+      if (!isBatch) {
+        try {
+          body = JSON.parse(raw || "{}") as Record<string, unknown>;
+        } catch {
+          return error(res, 422, "validation_error", "Invalid JSON body.");
+        }
       }
       const idempotencyKey = req.headers["idempotency-key"]?.toString() ?? null;
-      received.push({ authorization, idempotencyKey, userAgent: req.headers["user-agent"] ?? null, body });
+      received.push({
+        authorization,
+        idempotencyKey,
+        userAgent: req.headers["user-agent"] ?? null,
+        body,
+        path: req.url,
+      });
 
       if (!authorization)
         return error(res, 401, "missing_api_key", "Missing API key in the authorization header.");
@@ -83,6 +163,7 @@ export async function startFakeResend(apiKey = "re_test_key_0123456789"): Promis
         res.writeHead(502, { "content-type": "text/html" });
         return res.end("<html><body>Bad gateway</body></html>");
       }
+      if (isBatch) return batch(req, res, raw, idempotencyKey, fault);
       for (const field of ["from", "to", "subject"]) {
         if (!body[field]) return error(res, 422, "missing_required_field", `Missing \`${field}\` field.`);
       }
@@ -91,7 +172,7 @@ export async function startFakeResend(apiKey = "re_test_key_0123456789"): Promis
 
       const previous = idempotencyKey ? sent.get(idempotencyKey) : undefined;
       if (previous) return reply(res, 200, { id: previous.id });
-      const id = randomUUID();
+      const id = accept(body);
       sent.set(idempotencyKey ?? id, { id, body });
       reply(res, 200, { id });
     });
@@ -104,9 +185,11 @@ export async function startFakeResend(apiKey = "re_test_key_0123456789"): Promis
     apiKey,
     received,
     sent,
+    accepted,
     fail: (...next) => void faults.push(...next),
     close: () =>
       new Promise<void>((resolve) => {
+        hung.splice(0).forEach((res) => res.destroy());
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -9,6 +9,7 @@ import { accountActions, accountRoutes } from "./endpoints/account";
 import { accountDataActions, accountDataRoutes } from "./endpoints/account-data";
 import { authActions, authRoutes } from "./endpoints/auth";
 import { billingRoutes } from "./endpoints/billing";
+import { campaignsRoutes } from "./endpoints/campaigns";
 import { leadsActions, leadsRoutes } from "./endpoints/leads";
 import { integrationsActions, integrationsRoutes } from "./endpoints/integrations";
 import { platformRoutes } from "./endpoints/platform";
@@ -27,6 +28,7 @@ export const routeEndpoints: Record<string, RouteSpec> = {
   ...projectsRoutes,
   ...accountRoutes,
   ...accountDataRoutes,
+  ...campaignsRoutes,
 };
 
 export const actionEndpoints: Record<string, ActionSpec> = {

@@ -48,6 +48,11 @@ export const pageRegistry: Record<string, PageSpec> = {
   "app/(auth)/signup/page.tsx": { path: "/signup", access: "signed-out", params: ["plan", "ref", "invite"] },
   "app/(auth)/verify-email/page.tsx": { path: "/verify-email", access: "public", params: ["token"] },
   "app/(marketing)/page.tsx": { path: "/", access: "public", params: [] },
+  "app/unsubscribe/[token]/page.tsx": {
+    path: "/unsubscribe/00000000-0000-4000-8000-000000000000.forged",
+    access: "public",
+    params: ["done", "invalid"],
+  },
   "app/(studio)/ai-outreach/page.tsx": { path: "/ai-outreach", access: "session", params: [] },
   "app/(studio)/ai-recommendation/page.tsx": { path: "/ai-recommendation", access: "session", params: [] },
   "app/(studio)/ai-scraping/page.tsx": { path: "/ai-scraping", access: "session", params: [] },

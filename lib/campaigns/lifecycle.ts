@@ -1,0 +1,173 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import {
+  campaigns,
+  campaignSteps,
+  leadLists,
+  sendingIdentities,
+  workspaces,
+  type Campaign,
+} from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { senderAddress } from "./message";
+import { rowsOf } from "./rows";
+import type { CreateCampaignInput } from "./validations";
+
+/** Creates a campaign with its step, sending now or scheduled; the caller wakes it (`wakeCampaign`) after. */
+export async function createCampaign({
+  workspaceId,
+  userId,
+  input,
+}: {
+  workspaceId: string;
+  userId: string;
+  input: CreateCampaignInput;
+}): Promise<Campaign> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    if (input.listId) {
+      const [list] = await tx
+        .select({ id: leadLists.id })
+        .from(leadLists)
+        .where(
+          and(
+            eq(leadLists.id, input.listId),
+            eq(leadLists.workspaceId, workspaceId),
+            sql`${leadLists.deletedAt} is null`,
+          ),
+        );
+      if (!list) throw new AppError("not_found:list", "Lead list not found.");
+    }
+    const [workspace] = await tx
+      .select({ timezone: workspaces.timezone })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId));
+    await tx
+      .insert(sendingIdentities)
+      .values({ workspaceId, channel: input.channel, address: senderAddress() })
+      .onConflictDoNothing();
+    const [identity] = await tx
+      .select({ id: sendingIdentities.id })
+      .from(sendingIdentities)
+      .where(
+        and(
+          eq(sendingIdentities.workspaceId, workspaceId),
+          eq(sendingIdentities.channel, input.channel),
+          eq(sendingIdentities.address, senderAddress()),
+        ),
+      );
+    const later =
+      input.scheduleType === "later" && input.scheduledFor && input.scheduledFor.getTime() > Date.now();
+    const [campaign] = await tx
+      .insert(campaigns)
+      .values({
+        workspaceId,
+        createdByUserId: userId,
+        name: input.name,
+        listId: input.listId ?? null,
+        leadIds: input.listId ? null : (input.leadIds ?? []),
+        status: later ? "scheduled" : "sending",
+        scheduledFor: later ? input.scheduledFor : null,
+        startedAt: later ? null : new Date(),
+        timeZone: workspace?.timezone ?? "UTC",
+        delaySeconds: input.delayMinutes * 60,
+        dailyLimit: input.dailyLimit,
+        excludeRisky: input.excludeRisky,
+        senderIdentityId: identity?.id ?? null,
+      })
+      .returning();
+    await tx
+      .insert(campaignSteps)
+      .values({ campaignId: campaign!.id, channel: input.channel, subject: input.subject, body: input.body });
+    return campaign!;
+  });
+}
+
+type Transition = { from: Campaign["status"][]; to: Campaign["status"] };
+
+const transitions = {
+  pause: { from: ["sending", "scheduled"], to: "paused" },
+  resume: { from: ["paused"], to: "sending" },
+  cancel: { from: ["draft", "scheduled", "sending", "paused"], to: "cancelled" },
+} satisfies Record<string, Transition>;
+
+export type CampaignAction = keyof typeof transitions;
+
+/**
+ * Pauses, resumes or cancels a campaign of this workspace (another workspace's is not found). A pause stops
+ * new claims (a batch already handed to the provider completes); cancelling skips what was still queued.
+ */
+export async function changeCampaignStatus({
+  workspaceId,
+  campaignId,
+  action,
+}: {
+  workspaceId: string;
+  campaignId: string;
+  action: CampaignAction;
+}): Promise<Campaign> {
+  const db = await getDb();
+  const { from, to } = transitions[action];
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(campaigns)
+      .set({
+        status: to,
+        waitingReason: null,
+        updatedAt: new Date(),
+        ...(to === "sending" ? { startedAt: sql`coalesce(${campaigns.startedAt}, now())` } : {}),
+      })
+      .where(
+        and(
+          eq(campaigns.id, campaignId),
+          eq(campaigns.workspaceId, workspaceId),
+          inArray(campaigns.status, from),
+        ),
+      )
+      .returning();
+    if (!changed) {
+      const [exists] = await tx
+        .select({ status: campaigns.status })
+        .from(campaigns)
+        .where(and(eq(campaigns.id, campaignId), eq(campaigns.workspaceId, workspaceId)));
+      if (!exists) throw new AppError("not_found:campaign", "Campaign not found.");
+      throw new AppError(
+        "conflict:campaign",
+        `A ${exists.status.replace("_", " ")} campaign cannot be ${action === "cancel" ? "cancelled" : `${action}d`}.`,
+      );
+    }
+    if (to !== "cancelled") return changed;
+    const [counted] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        with skipped as (
+          update campaign_deliveries set status = 'skipped', skip_reason = 'cancelled'
+          where campaign_id = ${campaignId} and status = 'queued' returning id)
+        update campaigns set skipped_count = skipped_count + (select count(*) from skipped),
+          queued_count = queued_count - (select count(*) from skipped), finished_at = now()
+        where id = ${campaignId} returning skipped_count as n`),
+    );
+    return { ...changed, skippedCount: Number(counted?.n ?? changed.skippedCount) };
+  });
+}
+
+/** Scheduled campaigns whose time has come start sending (a campaign scheduled in the past starts now). */
+export async function startDueCampaigns(): Promise<string[]> {
+  const db = await getDb();
+  const started = await db
+    .update(campaigns)
+    .set({ status: "sending", startedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(campaigns.status, "scheduled"), sql`${campaigns.scheduledFor} <= now()`))
+    .returning({ id: campaigns.id });
+  return started.map((c) => c.id);
+}
+
+export async function sendingCampaignIds(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.status, "sending"))
+    .limit(1000);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { env } from "@/lib/env";
+import type { ChannelMessage } from "./channels/types";
+import type { ClaimedDelivery } from "./claim";
+import { renderBody, renderSubject, type RecipientFields } from "./template";
+import { listUnsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-token";
+
+export type CampaignSender = { name: string | null; replyTo: string | null };
+
+/** The configured sender's address (`EMAIL_FROM` may carry a display name). */
+export function senderAddress(): string {
+  const from = env().EMAIL_FROM;
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim().toLowerCase();
+}
+
+/** A display name is a quoted-string: its quotes and backslashes escaped, line breaks dropped. */
+function displayName(name: string): string {
+  return `"${name.replace(/[\r\n]+/g, " ").replace(/["\\]/g, "\\$&")}"`;
+}
+
+export function buildMessage(
+  campaign: { id: string; subject: string; body: string },
+  sender: CampaignSender,
+  delivery: ClaimedDelivery,
+): ChannelMessage {
+  const fields: RecipientFields = {
+    name: delivery.name,
+    company: delivery.company,
+    email: delivery.email,
+    phone: delivery.phone,
+    headline: delivery.headline,
+    location: delivery.location,
+    data: delivery.data ?? {},
+  };
+  const address = senderAddress();
+  const { html, text } = renderBody(campaign.body, fields, unsubscribeUrl(delivery.id));
+  return {
+    deliveryId: delivery.id,
+    campaignId: campaign.id,
+    to: delivery.address,
+    from: sender.name ? `${displayName(sender.name)} <${address}>` : env().EMAIL_FROM,
+    replyTo: sender.replyTo ?? undefined,
+    subject: renderSubject(campaign.subject, fields),
+    html,
+    text,
+    headers: listUnsubscribeHeaders(delivery.id),
+  };
+}

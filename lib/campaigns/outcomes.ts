@@ -1,0 +1,79 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, type Executor } from "@/db";
+import type { ChannelOutcome } from "./channels/types";
+import { rowsOf } from "./rows";
+
+type Recorded = {
+  deliveryId: string;
+  status: "sent" | "failed" | "unknown";
+  providerMessageId?: string | null;
+  reason?: string;
+};
+
+/**
+ * Ends a claimed batch's deliveries with their outcomes and moves the campaign's counters, in one
+ * statement: only rows still held by `token` change, so an outcome is recorded once even when a stale
+ * worker comes back late.
+ */
+export async function recordOutcomes(
+  campaignId: string,
+  token: string,
+  outcomes: Recorded[],
+): Promise<number> {
+  if (outcomes.length === 0) return 0;
+  const db = await getDb();
+  const values = JSON.stringify(
+    outcomes.map((o) => ({
+      id: o.deliveryId,
+      status: o.status,
+      pmid: o.providerMessageId ?? null,
+      reason: o.reason ?? null,
+    })),
+  );
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      with v as (select * from jsonb_to_recordset(${values}::jsonb) as v(id uuid, status text, pmid text, reason text)),
+      ended as (
+        update campaign_deliveries d set status = v.status, provider_message_id = v.pmid, error = v.reason,
+          claimed_by = null, sent_at = case when v.status = 'sent' then now() else d.sent_at end
+        from v
+        where d.id = v.id and d.campaign_id = ${campaignId} and d.status = 'sending' and d.claimed_by = ${token}
+        returning d.status),
+      counted as (
+        update campaigns set
+          sent_count = sent_count + (select count(*) from ended where status = 'sent'),
+          failed_count = failed_count + (select count(*) from ended where status = 'failed'),
+          unknown_count = unknown_count + (select count(*) from ended where status = 'unknown'),
+          queued_count = queued_count - (select count(*) from ended),
+          updated_at = now()
+        where id = ${campaignId}
+        returning id)
+      select (select count(*) from ended)::int as n, (select count(*) from counted)::int as c`),
+  );
+  await finishIfDone(db, campaignId);
+  return Number(row?.n ?? 0);
+}
+
+export function fromChannel(outcomes: ChannelOutcome[]): Recorded[] {
+  return outcomes.map((o) =>
+    o.status === "sent"
+      ? { deliveryId: o.deliveryId, status: "sent", providerMessageId: o.providerMessageId }
+      : { deliveryId: o.deliveryId, status: "failed", reason: o.reason },
+  );
+}
+
+/**
+ * A sending campaign with nothing left to send ends: sent when nothing failed, failed when every
+ * delivery that was tried failed, partially failed otherwise (an unknown outcome counts against it).
+ */
+export async function finishIfDone(executor: Executor, campaignId: string): Promise<void> {
+  await executor.execute(sql`
+    update campaigns set
+      status = case
+        when sent_count = 0 and (failed_count + unknown_count) > 0 then 'failed'
+        when (failed_count + unknown_count) > 0 then 'partially_failed'
+        else 'sent' end,
+      finished_at = now(), waiting_reason = null, updated_at = now()
+    where id = ${campaignId} and status = 'sending' and expanded_at is not null and queued_count = 0`);
+}

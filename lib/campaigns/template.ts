@@ -1,0 +1,95 @@
+import { platformEditSchemas } from "@/lib/leads/platform-schemas";
+import { escapeHtml } from "@/lib/email/templates/layout";
+
+/** What a template can name about its recipient. */
+export type RecipientFields = {
+  name: string;
+  company: string | null;
+  email: string | null;
+  phone: string | null;
+  headline: string | null;
+  location: string | null;
+  data: Record<string, unknown>;
+};
+
+const coreFields = [
+  "name",
+  "firstName",
+  "lastName",
+  "company",
+  "email",
+  "phone",
+  "headline",
+  "location",
+] as const;
+
+/** Every platform's own fields (spec part 2 section 3 names), read from the lead's `data`. */
+const platformFields = new Set(
+  Object.values(platformEditSchemas).flatMap((schema) =>
+    Object.keys(schema.shape).filter((k) => k !== "platform" && k !== "status"),
+  ),
+);
+
+export const templateFields: readonly string[] = [...coreFields, ...platformFields];
+const known = new Set(templateFields);
+
+// `{{ field }}` or `{{ field | fallback }}`; the fallback runs to the closing braces.
+const placeholder = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:\|([^}]*))?\}\}/g;
+
+/** The fields a template names that no recipient has; empty when it may be saved. */
+export function unknownTemplateFields(template: string): string[] {
+  const unknown = new Set<string>();
+  for (const match of template.matchAll(placeholder)) {
+    if (!known.has(match[1]!)) unknown.add(match[1]!);
+  }
+  return [...unknown];
+}
+
+function fieldValue(fields: RecipientFields, field: string): string {
+  const [first = "", ...rest] = fields.name.trim().split(/\s+/);
+  const value: unknown =
+    field === "firstName"
+      ? first
+      : field === "lastName"
+        ? rest.join(" ")
+        : field in fields && field !== "data"
+          ? fields[field as keyof RecipientFields]
+          : fields.data[field];
+  return typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
+}
+
+/** The template with each field replaced by the recipient's value, or its fallback when empty. */
+export function renderTemplate(template: string, fields: RecipientFields): string {
+  return template.replace(placeholder, (_all, field: string, fallback?: string) => {
+    const value = fieldValue(fields, field);
+    return value || (fallback ?? "").trim();
+  });
+}
+
+/** A subject is one line: a value with a line break must not add headers. */
+export function renderSubject(template: string, fields: RecipientFields): string {
+  return renderTemplate(template, fields)
+    .replace(/[\r\n]+/g, " ")
+    .trim();
+}
+
+/**
+ * The body as sent. The template is the user's plain text, so the whole rendered text is escaped (values
+ * and template alike: a `<script>` written in a template arrives as text), and line breaks become `<br>`.
+ */
+export function renderBody(
+  template: string,
+  fields: RecipientFields,
+  unsubscribeUrl: string,
+): { html: string; text: string } {
+  const text = renderTemplate(template, fields);
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+  const footer = `<p style="font-size:12px;color:#64748b;margin-top:32px"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`;
+  return {
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">${paragraphs}${footer}</body></html>`,
+    text: `${text}\n\nUnsubscribe: ${unsubscribeUrl}`,
+  };
+}

@@ -1,0 +1,3 @@
+import type { campaignChannels } from "@/db/schema";
+
+export type CampaignChannel = (typeof campaignChannels)[number];

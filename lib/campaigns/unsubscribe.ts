@@ -1,0 +1,40 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { recordDeliveryEvent, type DeliveryRef } from "./record-event";
+import { rowsOf } from "./rows";
+import { verifyUnsubscribeToken } from "./unsubscribe-token";
+
+/** The delivery a signed unsubscribe token names, or undefined for a forged token or a deleted delivery. */
+export async function deliveryForToken(
+  token: string,
+): Promise<(DeliveryRef & { address: string }) | undefined> {
+  const deliveryId = verifyUnsubscribeToken(token);
+  if (!deliveryId) return undefined;
+  const db = await getDb();
+  const [row] = rowsOf<{ id: string; workspace_id: string; campaign_id: string; address: string | null }>(
+    await db.execute(
+      sql`select id, workspace_id, campaign_id, address from campaign_deliveries where id = ${deliveryId}`,
+    ),
+  );
+  if (!row?.address) return undefined;
+  return { id: row.id, workspaceId: row.workspace_id, campaignId: row.campaign_id, address: row.address };
+}
+
+/**
+ * Unsubscribes the recipient a signed token names from every later campaign of that workspace (the
+ * suppression list) and counts it once on the campaign. Idempotent: a second click changes nothing.
+ */
+export async function unsubscribeByToken(token: string): Promise<{ address: string } | undefined> {
+  const delivery = await deliveryForToken(token);
+  if (!delivery) return undefined;
+  const db = await getDb();
+  await db.transaction((tx) =>
+    recordDeliveryEvent(tx, delivery, {
+      kind: "unsubscribed",
+      occurredAt: new Date(),
+      suppress: "unsubscribed",
+    }),
+  );
+  return { address: delivery.address };
+}

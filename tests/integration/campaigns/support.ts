@@ -1,0 +1,122 @@
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import {
+  campaignDeliveries,
+  campaigns,
+  leadLists,
+  leads,
+  sendingIdentities,
+  suppressions,
+} from "@/db/schema";
+import { createResendChannel } from "@/lib/campaigns/channels/email";
+import { createCampaign } from "@/lib/campaigns/lifecycle";
+import { createCampaignSchema } from "@/lib/campaigns/validations";
+import type { FakeResend } from "@/tests/fakes/resend";
+import { createTenant, type Tenant } from "../leads/support";
+
+export { createTenant, type Tenant };
+
+export type Recipient = {
+  name: string;
+  email?: string | null;
+  company?: string;
+  emailStatus?: "valid" | "risky" | "invalid" | "unknown" | "unchecked";
+};
+
+/** A list of CRM leads in the tenant's workspace, inserted as given (order kept). */
+export async function createList(tenant: Tenant, recipients: Recipient[]): Promise<string> {
+  const db = await getDb();
+  const [list] = await db
+    .insert(leadLists)
+    .values({
+      workspaceId: tenant.workspaceId,
+      name: `List ${Math.random()}`,
+      kind: "import",
+      platform: "crm",
+      leadsCount: recipients.length,
+    })
+    .returning({ id: leadLists.id });
+  if (recipients.length > 0) {
+    await db.insert(leads).values(
+      recipients.map((r) => ({
+        workspaceId: tenant.workspaceId,
+        listId: list!.id,
+        platform: "crm" as const,
+        name: r.name,
+        email: r.email ?? null,
+        emailStatus: r.emailStatus ?? null,
+        company: r.company ?? null,
+      })),
+    );
+  }
+  return list!.id;
+}
+
+export function people(n: number, domain = "example.org"): Recipient[] {
+  return Array.from({ length: n }, (_, i) => ({
+    name: `Person ${i} Last`,
+    email: `p${i}@${domain}`,
+    company: `Co ${i}`,
+  }));
+}
+
+export async function newCampaign(tenant: Tenant, listId: string, overrides: Record<string, unknown> = {}) {
+  const input = createCampaignSchema.parse({
+    name: "Spring",
+    listId,
+    subject: "Hello {{firstName|there}}",
+    body: "Hi {{firstName|there}} at {{company}},\n\nA word from us.",
+    delayMinutes: 0,
+    dailyLimit: 10_000,
+    ...overrides,
+  });
+  return createCampaign({ workspaceId: tenant.workspaceId, userId: tenant.userId, input });
+}
+
+export async function campaignRow(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  return row!;
+}
+
+export async function deliveriesOf(campaignId: string) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(campaignDeliveries)
+    .where(eq(campaignDeliveries.campaignId, campaignId))
+    .orderBy(campaignDeliveries.position);
+}
+
+export async function suppress(tenant: Tenant, address: string) {
+  const db = await getDb();
+  await db.insert(suppressions).values({ workspaceId: tenant.workspaceId, address, reason: "unsubscribed" });
+}
+
+/** As if the identity's last send was long ago (a test does not wait out the delay). */
+export async function paceDue(identityId: string) {
+  const db = await getDb();
+  await db
+    .update(sendingIdentities)
+    .set({ nextSendAt: sql`now() - interval '1 second'` })
+    .where(eq(sendingIdentities.id, identityId));
+}
+
+/** Deliveries' leases made to look expired (a dead worker), without waiting. */
+export async function expireLeases(campaignId: string) {
+  const db = await getDb();
+  await db.execute(
+    sql`update campaign_deliveries set heartbeat_at = now() - interval '1 hour' where campaign_id = ${campaignId} and status = 'sending'`,
+  );
+}
+
+export function channelFor(fake: FakeResend) {
+  return createResendChannel(fake.apiKey, fake.baseUrl);
+}
+
+/** How many messages the fake accepted per address. */
+export function acceptedPerAddress(fake: FakeResend): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const a of fake.accepted) counts.set(a.to, (counts.get(a.to) ?? 0) + 1);
+  return counts;
+}

@@ -1,0 +1,101 @@
+/** Campaigns: the spec's campaign calls (part 3 section 7), detail and pause/resume/cancel, unsubscribe and Resend's webhook. */
+import { randomUUID } from "node:crypto";
+import { createCampaign } from "@/lib/campaigns/lifecycle";
+import { createCampaignSchema } from "@/lib/campaigns/validations";
+import type { Fixtures } from "../support/fixtures";
+import type { RouteSpec } from "../support/spec";
+
+const campaignIds = new Map<string, string>();
+
+/** One sending campaign in each workspace (A's is the one the requests name). */
+async function prepare(f: Fixtures) {
+  for (const t of [f.a, f.b]) {
+    const input = createCampaignSchema.parse({
+      name: `Campaign ${t.marker}`,
+      listId: t.listId,
+      subject: "Hi",
+      body: "Hello {{firstName}}",
+    });
+    const campaign = await createCampaign({ workspaceId: t.workspaceId, userId: t.owner.userId, input });
+    campaignIds.set(t.workspaceId, campaign.id);
+  }
+}
+
+const campaignOf = (f: Fixtures) => campaignIds.get(f.a.workspaceId) ?? randomUUID();
+
+export const campaignsRoutes: Record<string, RouteSpec> = {
+  "GET /api/campaigns/user/[userId]": {
+    access: { kind: "session", permission: "campaigns:read" },
+    request: (f, self) => ({ path: `/api/campaigns/user/${self.userId}`, params: { userId: self.userId } }),
+    mayChange: [],
+    foreign: "not_found",
+    prepare,
+  },
+  "POST /api/campaigns": {
+    access: { kind: "session", permission: "campaigns:write" },
+    request: (f, self) => ({
+      path: "/api/campaigns",
+      body: {
+        user_id: self.userId,
+        list_id: f.a.listId,
+        name: "Spring",
+        channel: "email",
+        message_template: "Hi {{firstName|there}}",
+        status: "sent",
+        scheduled_for: null,
+      },
+    }),
+    mayChange: ["campaigns", "campaign_steps", "sending_identities"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  "GET /api/campaigns/[id]": {
+    access: { kind: "session", permission: "campaigns:read" },
+    request: (f) => ({ path: `/api/campaigns/${campaignOf(f)}`, params: { id: campaignOf(f) } }),
+    mayChange: [],
+    foreign: "not_found",
+    fuzz: true,
+    prepare,
+  },
+  "POST /api/campaigns/[id]/status": {
+    access: { kind: "session", permission: "campaigns:write" },
+    request: (f) => ({
+      path: `/api/campaigns/${campaignOf(f)}/status`,
+      params: { id: campaignOf(f) },
+      body: { action: "pause" },
+    }),
+    mayChange: ["campaigns"],
+    foreign: "not_found",
+    fuzz: true,
+    prepare,
+  },
+  "POST /api/unsubscribe/[token]": {
+    access: {
+      kind: "public",
+      reason: "the link in a campaign email: no session; the HMAC-signed token names one delivery",
+    },
+    request: () => {
+      const token = `${randomUUID()}.forged`;
+      return {
+        path: `/api/unsubscribe/${token}`,
+        params: { token },
+        body: { "List-Unsubscribe": "One-Click" },
+      };
+    },
+    mayChange: [],
+    csrfExempt:
+      "mail clients post RFC 8058 one-click unsubscribes without an Origin; the signed token authenticates it",
+  },
+  "POST /api/webhooks/resend": {
+    access: {
+      kind: "public",
+      reason: "Resend webhook: no session, every delivery is checked with the Svix signature",
+    },
+    request: () => ({
+      path: "/api/webhooks/resend",
+      body: { type: "email.opened", created_at: new Date().toISOString(), data: { email_id: randomUUID() } },
+    }),
+    mayChange: [],
+    csrfExempt: "Svix's servers post without an Origin; the svix-signature HMAC authenticates every delivery",
+  },
+};
