@@ -12,7 +12,13 @@ const deployment = {
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Bundled PGlite fails with a "path ... URL" error; argon2 ships a native binding.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss", "tesseract.js", "@tesseract.js-data/eng"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@node-rs/argon2",
+    "pg-boss",
+    "tesseract.js",
+    "@tesseract.js-data/eng",
+  ],
   // Lets parallel builds (e2e, benchmarks) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   async headers() {

@@ -18,8 +18,14 @@ const placesPort = Number(process.env.PLACES_FAKE_PORT ?? 4320);
 const placesKey = "places-e2e-key-0123456789";
 // The web corpus (../shared/web-corpus) served on loopback for the scraping e2e: 8 sites, then 2 decoys on 127.0.0.2.
 const corpusPort = Number(process.env.WEB_CORPUS_PORT ?? 4100);
-const corpusAllowHosts = Array.from({ length: 10 }, (_, i) => `${i < 8 ? "127.0.0.1" : "127.0.0.2"}:${corpusPort + i}`).join(",");
-const stripeEnv = { STRIPE_SECRET_KEY: "sk_test_fake_0123456789", STRIPE_WEBHOOK_SECRET: "whsec_fake_e2e_0123456789" };
+const corpusAllowHosts = Array.from(
+  { length: 10 },
+  (_, i) => `${i < 8 ? "127.0.0.1" : "127.0.0.2"}:${corpusPort + i}`,
+).join(",");
+const stripeEnv = {
+  STRIPE_SECRET_KEY: "sk_test_fake_0123456789",
+  STRIPE_WEBHOOK_SECRET: "whsec_fake_e2e_0123456789",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -47,60 +53,70 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: [{
-    command: `${build}npx next start -p ${port}`,
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      PGLITE_DIR: pgliteDir,
-      STORAGE_DIR: path.join(path.dirname(pgliteDir), "storage"),
-      APP_URL: baseURL,
-      AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
-      CRON_SECRET: "e2e-cron-secret-0123456789",
-      DEV_OUTBOX: "1",
-      // The auth fixture gives each account its own client address so per-IP rate limits hold per test.
-      TRUSTED_PROXY: "x-forwarded-for",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: "",
-      UNIPILE_DSN: `http://127.0.0.1:${unipilePort}`,
-      UNIPILE_API_KEY: unipileKey,
-      UNIPILE_WEBHOOK_SECRET: "unipile-e2e-webhook-secret-0123",
-      ...stripeEnv,
-      STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
-      SCRAPE_ALLOW_HOSTS: corpusAllowHosts,
-      GOOGLE_MAPS_API_KEY: placesKey,
-      GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${placesPort}`,
-      LINKEDIN_PAGE_PAUSE_MS: "200",
-      STRIPE_PRICE_PRO: "price_fake_pro",
-      STRIPE_PRICE_ENTERPRISE: "price_fake_enterprise",
-      STRIPE_PRICE_CREDITS100: "price_fake_credits100",
-      STRIPE_PRICE_CREDITS1000: "price_fake_credits1000",
-      STRIPE_PRICE_CREDITS10000: "price_fake_credits10000",
+  webServer: [
+    {
+      command: `${build}npx next start -p ${port}`,
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        PGLITE_DIR: pgliteDir,
+        STORAGE_DIR: path.join(path.dirname(pgliteDir), "storage"),
+        APP_URL: baseURL,
+        AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
+        CRON_SECRET: "e2e-cron-secret-0123456789",
+        DEV_OUTBOX: "1",
+        // The auth fixture gives each account its own client address so per-IP rate limits hold per test.
+        TRUSTED_PROXY: "x-forwarded-for",
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATABASE_URL: "",
+        UNIPILE_DSN: `http://127.0.0.1:${unipilePort}`,
+        UNIPILE_API_KEY: unipileKey,
+        UNIPILE_WEBHOOK_SECRET: "unipile-e2e-webhook-secret-0123",
+        ...stripeEnv,
+        STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+        SCRAPE_ALLOW_HOSTS: corpusAllowHosts,
+        GOOGLE_MAPS_API_KEY: placesKey,
+        GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${placesPort}`,
+        LINKEDIN_PAGE_PAUSE_MS: "200",
+        STRIPE_PRICE_PRO: "price_fake_pro",
+        STRIPE_PRICE_ENTERPRISE: "price_fake_enterprise",
+        STRIPE_PRICE_CREDITS100: "price_fake_credits100",
+        STRIPE_PRICE_CREDITS1000: "price_fake_credits1000",
+        STRIPE_PRICE_CREDITS10000: "price_fake_credits10000",
+      },
     },
-  }, {
-    command: "npx tsx tests/fakes/serve-unipile.ts",
-    url: `http://127.0.0.1:${unipilePort}/_fake/accounts`,
-    timeout: 30_000,
-    reuseExistingServer: false,
-    env: { UNIPILE_FAKE_PORT: String(unipilePort), UNIPILE_API_KEY: unipileKey },
-  }, {
-    command: `node ../shared/web-corpus/serve.mjs ../shared/web-corpus/sites --port ${corpusPort} --seconds 3600`,
-    url: `http://127.0.0.1:${corpusPort}/`,
-    timeout: 30_000,
-    reuseExistingServer: false,
-  }, {
-    command: "npx tsx tests/fakes/serve-places.ts",
-    url: `http://127.0.0.1:${placesPort}/_fake/stats`,
-    timeout: 30_000,
-    reuseExistingServer: false,
-    env: { PLACES_FAKE_PORT: String(placesPort), GOOGLE_MAPS_API_KEY: placesKey },
-  }, {
-    command: "npx tsx tests/fakes/stripe-serve.ts",
-    url: `http://127.0.0.1:${stripePort}/health`,
-    timeout: 30_000,
-    reuseExistingServer: false,
-    env: { ...stripeEnv, STRIPE_FAKE_PORT: String(stripePort), STRIPE_FAKE_WEBHOOK_URL: `${baseURL}/api/stripe/webhook` },
-  }],
+    {
+      command: "npx tsx tests/fakes/serve-unipile.ts",
+      url: `http://127.0.0.1:${unipilePort}/_fake/accounts`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { UNIPILE_FAKE_PORT: String(unipilePort), UNIPILE_API_KEY: unipileKey },
+    },
+    {
+      command: `node ../shared/web-corpus/serve.mjs ../shared/web-corpus/sites --port ${corpusPort} --seconds 3600`,
+      url: `http://127.0.0.1:${corpusPort}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: "npx tsx tests/fakes/serve-places.ts",
+      url: `http://127.0.0.1:${placesPort}/_fake/stats`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { PLACES_FAKE_PORT: String(placesPort), GOOGLE_MAPS_API_KEY: placesKey },
+    },
+    {
+      command: "npx tsx tests/fakes/stripe-serve.ts",
+      url: `http://127.0.0.1:${stripePort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        ...stripeEnv,
+        STRIPE_FAKE_PORT: String(stripePort),
+        STRIPE_FAKE_WEBHOOK_URL: `${baseURL}/api/stripe/webhook`,
+      },
+    },
+  ],
 });

@@ -4,7 +4,13 @@ import Link from "next/link";
 import { useEffect } from "react";
 
 /** The spec's router default error page: an unexpected-application-error heading. */
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => {
     console.error(error);
   }, [error]);

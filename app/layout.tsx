@@ -19,9 +19,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-dvh bg-white text-slate-900 antialiased">
-        {children}
-      </body>
+      <body className="min-h-dvh bg-white text-slate-900 antialiased">{children}</body>
     </html>
   );
 }

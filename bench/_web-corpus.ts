@@ -12,13 +12,28 @@ import path from "node:path";
 import readline from "node:readline";
 import { createWebScrapeConfig, scrapeWebsite } from "@/lib/scraping/web/scrape-site";
 
-export const defaultCorpusDir = () => path.resolve(process.env.WEB_CORPUS_DIR ?? path.join(process.cwd(), "..", "shared", "web-corpus"));
+export const defaultCorpusDir = () =>
+  path.resolve(process.env.WEB_CORPUS_DIR ?? path.join(process.cwd(), "..", "shared", "web-corpus"));
 
 type Site = { id: string; start: string };
-export type CorpusRun = { exitCode: number; output: string; lastLine: string; results: Record<string, unknown>; scores?: unknown };
+export type CorpusRun = {
+  exitCode: number;
+  output: string;
+  lastLine: string;
+  results: Record<string, unknown>;
+  scores?: unknown;
+};
 
-async function serve(corpus: string, port: number, log: string): Promise<{ child: ChildProcess; bases: Record<string, string>; allowHosts: string }> {
-  const child = spawn(process.execPath, [path.join(corpus, "serve.mjs"), "sites", "--port", String(port), "--log", log, "--seconds", "300"], { cwd: corpus, stdio: ["ignore", "pipe", "inherit"] });
+async function serve(
+  corpus: string,
+  port: number,
+  log: string,
+): Promise<{ child: ChildProcess; bases: Record<string, string>; allowHosts: string }> {
+  const child = spawn(
+    process.execPath,
+    [path.join(corpus, "serve.mjs"), "sites", "--port", String(port), "--log", log, "--seconds", "300"],
+    { cwd: corpus, stdio: ["ignore", "pipe", "inherit"] },
+  );
   const lines = readline.createInterface({ input: child.stdout! });
   const got: string[] = [];
   for await (const line of lines) {
@@ -34,9 +49,14 @@ export async function runWebCorpus(options: { corpus?: string; port?: number } =
   const corpus = options.corpus ?? defaultCorpusDir();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "web-corpus-"));
   const log = path.join(work, "requests.jsonl");
-  const { child, bases, allowHosts } = await serve(corpus, options.port ?? Number(process.env.WEB_CORPUS_PORT ?? 4100), log);
+  const { child, bases, allowHosts } = await serve(
+    corpus,
+    options.port ?? Number(process.env.WEB_CORPUS_PORT ?? 4100),
+    log,
+  );
   try {
-    const sites = (JSON.parse(fs.readFileSync(path.join(corpus, "sites.json"), "utf8")) as { sites: Site[] }).sites;
+    const sites = (JSON.parse(fs.readFileSync(path.join(corpus, "sites.json"), "utf8")) as { sites: Site[] })
+      .sites;
     const config = createWebScrapeConfig({ appUrl: "http://localhost:3000", allowHosts });
     const results: Record<string, unknown> = {};
     // Sites one after another; each crawl keeps to its own 2 requests in flight.
@@ -53,10 +73,20 @@ export async function runWebCorpus(options: { corpus?: string; port?: number } =
     const scores = path.join(work, "scores.json");
     fs.writeFileSync(file, JSON.stringify(results, null, 2));
     child.kill("SIGTERM");
-    const check = spawnSync(process.execPath, [path.join(corpus, "check.mjs"), file, "--requests", log, "--json", scores], { encoding: "utf8" });
+    const check = spawnSync(
+      process.execPath,
+      [path.join(corpus, "check.mjs"), file, "--requests", log, "--json", scores],
+      { encoding: "utf8" },
+    );
     const output = `${check.stdout}${check.stderr}`;
     const lastLine = check.stdout.trim().split("\n").at(-1) ?? "";
-    return { exitCode: check.status ?? 2, output, lastLine, results, scores: fs.existsSync(scores) ? JSON.parse(fs.readFileSync(scores, "utf8")) : undefined };
+    return {
+      exitCode: check.status ?? 2,
+      output,
+      lastLine,
+      results,
+      scores: fs.existsSync(scores) ? JSON.parse(fs.readFileSync(scores, "utf8")) : undefined,
+    };
   } finally {
     child.kill("SIGTERM");
   }

@@ -13,7 +13,8 @@ export const benchmark: Benchmark = {
   description: "web corpus: precision and recall of emails, phones and socials (check.mjs)",
   async run() {
     const corpus = defaultCorpusDir();
-    if (!fs.existsSync(path.join(corpus, "sites.json"))) throw new Error(`the web corpus is not at ${corpus} (set WEB_CORPUS_DIR)`);
+    if (!fs.existsSync(path.join(corpus, "sites.json")))
+      throw new Error(`the web corpus is not at ${corpus} (set WEB_CORPUS_DIR)`);
     const run = await runWebCorpus({ corpus, port: Number(process.env.WEB_CORPUS_PORT ?? 4100) });
     console.log(run.output);
     const results: BenchResult[] = [];
@@ -34,7 +35,16 @@ export const benchmark: Benchmark = {
       });
     }
     const violations = /mustNot violations (\d+)/.exec(run.lastLine)?.[1] ?? "?";
-    results.push({ name: "extract mustNot+conduct", unit: "violations", figure: Number(violations), baseline: 0, ratio: Number(violations) === 0 ? 1 : 0, better: "lower", target: "0 and check.mjs exit 0", pass: violations === "0" && run.exitCode === 0 });
+    results.push({
+      name: "extract mustNot+conduct",
+      unit: "violations",
+      figure: Number(violations),
+      baseline: 0,
+      ratio: Number(violations) === 0 ? 1 : 0,
+      better: "lower",
+      target: "0 and check.mjs exit 0",
+      pass: violations === "0" && run.exitCode === 0,
+    });
     return results;
   },
 };

@@ -3,7 +3,12 @@
  * places, at most 60 per query). A request for 500 must return 500 distinct places with a number of
  * API calls within 1.5x of the fewest possible: one area lookup plus ceil(500 / 20) pages.
  */
-import { LEAD_FIELD_MASK, PLACES_PAGE_SIZE, searchText, VIEWPORT_FIELD_MASK } from "@/lib/scraping/maps/places-client";
+import {
+  LEAD_FIELD_MASK,
+  PLACES_PAGE_SIZE,
+  searchText,
+  VIEWPORT_FIELD_MASK,
+} from "@/lib/scraping/maps/places-client";
 import { callBudget, newTilingState, runTiling } from "@/lib/scraping/maps/tiling";
 import { startFakePlaces } from "@/tests/fakes/places";
 import type { Benchmark, BenchResult } from "./result";
@@ -21,7 +26,11 @@ export const benchmark: Benchmark = {
     try {
       for (const requested of REQUESTED) {
         fake.requests.length = 0;
-        const area = await searchText(config, { textQuery: "Testville", fieldMask: VIEWPORT_FIELD_MASK, pageSize: 1 }, signal);
+        const area = await searchText(
+          config,
+          { textQuery: "Testville", fieldMask: VIEWPORT_FIELD_MASK, pageSize: 1 },
+          signal,
+        );
         const viewport = area.places[0]?.viewport;
         if (!viewport) throw new Error("the fake city has no viewport");
         const state = newTilingState(viewport, requested);
@@ -31,7 +40,17 @@ export const benchmark: Benchmark = {
           state,
           maxCalls: callBudget(requested),
           search: (rect, pageToken) =>
-            searchText(config, { textQuery: "dentists in Testville", fieldMask: LEAD_FIELD_MASK, pageSize: PLACES_PAGE_SIZE, pageToken, locationRestriction: rect }, signal),
+            searchText(
+              config,
+              {
+                textQuery: "dentists in Testville",
+                fieldMask: LEAD_FIELD_MASK,
+                pageSize: PLACES_PAGE_SIZE,
+                pageToken,
+                locationRestriction: rect,
+              },
+              signal,
+            ),
           async deliver(places) {
             for (const p of places) if (distinct.size < requested) distinct.add(p.id);
             return distinct.size >= requested;
@@ -40,7 +59,9 @@ export const benchmark: Benchmark = {
         const calls = fake.requests.length;
         const fewest = 1 + Math.ceil(requested / PLACES_PAGE_SIZE);
         const ratio = calls / fewest;
-        console.log(`  requested ${requested}: ${distinct.size} distinct places (${outcome}), ${calls} API calls, fewest possible ${fewest} (${ratio.toFixed(2)}x), tiles done ${state.tilesDone}`);
+        console.log(
+          `  requested ${requested}: ${distinct.size} distinct places (${outcome}), ${calls} API calls, fewest possible ${fewest} (${ratio.toFixed(2)}x), tiles done ${state.tilesDone}`,
+        );
         results.push({
           name: `maps-tiling ${requested}`,
           unit: "calls",

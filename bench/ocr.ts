@@ -27,7 +27,9 @@ export const benchmark: Benchmark = {
     const bytes = fs.readFileSync(image);
     const native = () => {
       const t = performance.now();
-      const out = execFileSync("tesseract", [image, "stdout", "-l", "eng"], { stdio: ["ignore", "pipe", "ignore"] }).toString();
+      const out = execFileSync("tesseract", [image, "stdout", "-l", "eng"], {
+        stdio: ["ignore", "pipe", "ignore"],
+      }).toString();
       if (!out.includes("harbourstreet")) throw new Error("native tesseract did not read the screenshot");
       return performance.now() - t;
     };
@@ -48,7 +50,19 @@ export const benchmark: Benchmark = {
       }
       const figure = median(j);
       const baseline = median(n);
-      return [{ name: "ocr", unit: "ms", figure, baseline, ratio: figure / baseline, better: "lower", target: "<= 1.5x native tesseract", pass: figure / baseline <= 1.5, notes: ["worker reused, as between jobs"] }];
+      return [
+        {
+          name: "ocr",
+          unit: "ms",
+          figure,
+          baseline,
+          ratio: figure / baseline,
+          better: "lower",
+          target: "<= 1.5x native tesseract",
+          pass: figure / baseline <= 1.5,
+          notes: ["worker reused, as between jobs"],
+        },
+      ];
     } finally {
       await terminateOcrWorker();
     }

@@ -32,12 +32,24 @@ for (const name of requested.length ? requested : available) {
     for (const r of out) for (const note of r.notes ?? []) console.log(`  ${r.name}: ${note}`);
   } catch (error) {
     console.error(`  ${name} failed:`, error);
-    results.push({ name, unit: "", figure: Number.NaN, baseline: Number.NaN, ratio: Number.NaN, better: "higher", target: "ran", pass: false });
+    results.push({
+      name,
+      unit: "",
+      figure: Number.NaN,
+      baseline: Number.NaN,
+      ratio: Number.NaN,
+      better: "higher",
+      target: "ran",
+      pass: false,
+    });
   }
   console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 console.log(`\n${formatTable(results)}`);
 fs.mkdirSync(path.join(here, "results"), { recursive: true });
-fs.writeFileSync(path.join(here, "results", "latest.json"), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+fs.writeFileSync(
+  path.join(here, "results", "latest.json"),
+  JSON.stringify({ at: new Date().toISOString(), results }, null, 2),
+);
 process.exit(results.every((r) => r.pass) ? 0 : 1);

@@ -12,10 +12,19 @@ import type { Benchmark } from "./result";
 
 const PAGES = 50;
 const CONCURRENCY = 2;
-const filler = "<p>We design, build and look after websites for independent shops, studios and practices across the region.</p>".repeat(120);
+const filler =
+  "<p>We design, build and look after websites for independent shops, studios and practices across the region.</p>".repeat(
+    120,
+  );
 
 function page(i: number): string {
-  const links = i === 0 ? Array.from({ length: PAGES - 1 }, (_, n) => `<a href="/contact-${n + 1}">Contact office ${n + 1}</a>`).join("\n") : "";
+  const links =
+    i === 0
+      ? Array.from(
+          { length: PAGES - 1 },
+          (_, n) => `<a href="/contact-${n + 1}">Contact office ${n + 1}</a>`,
+        ).join("\n")
+      : "";
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Page ${i} | Bench Ltd</title></head><body><nav>${links}</nav><main>${filler}<p>Call 0161 496 07${String(i).padStart(2, "0")} or email office${i}@bench.example</p></main></body></html>`;
 }
 
@@ -25,7 +34,8 @@ export const benchmark: Benchmark = {
   async run() {
     const bodies = Array.from({ length: PAGES }, (_, i) => page(i));
     const server = http.createServer((req, res) => {
-      if (req.url === "/robots.txt") return void res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
+      if (req.url === "/robots.txt")
+        return void res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
       const i = req.url === "/" ? 0 : Number(/^\/contact-(\d+)$/.exec(req.url ?? "")?.[1] ?? -1);
       if (!(i in bodies)) return void res.writeHead(404).end();
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(bodies[i]);
@@ -44,7 +54,8 @@ export const benchmark: Benchmark = {
     const crawler = async () => {
       const t = performance.now();
       const result = await crawlSite(`${base}/`, { ...config, maxPages: PAGES, concurrency: CONCURRENCY });
-      if (result.pages.length !== PAGES) throw new Error(`crawled ${result.pages.length} pages, expected ${PAGES}`);
+      if (result.pages.length !== PAGES)
+        throw new Error(`crawled ${result.pages.length} pages, expected ${PAGES}`);
       return PAGES / ((performance.now() - t) / 1000);
     };
     try {
@@ -58,7 +69,18 @@ export const benchmark: Benchmark = {
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
       const figure = median(runs.crawler);
       const baseline = median(runs.bare);
-      return [{ name: "scrape-web", unit: "pages/s", figure, baseline, ratio: figure / baseline, better: "higher", target: ">= 0.8x bare fetch", pass: figure / baseline >= 0.8 }];
+      return [
+        {
+          name: "scrape-web",
+          unit: "pages/s",
+          figure,
+          baseline,
+          ratio: figure / baseline,
+          better: "higher",
+          target: ">= 0.8x bare fetch",
+          pass: figure / baseline >= 0.8,
+        },
+      ];
     } finally {
       await config.agent.close();
       server.close();

@@ -81,7 +81,11 @@ export const envSchema = z
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
     }
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+      });
     }
     if (env.SCRAPE_ALLOW_HOSTS && env.APP_URL.startsWith("https://")) {
       ctx.addIssue({

@@ -2,7 +2,15 @@
  * Typed errors that every route handler and server action maps to a safe answer.
  * The code says what happened (`not_found:lead`); the message is what the user may read.
  */
-export type ErrorKind = "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unavailable";
+export type ErrorKind =
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "rate_limited"
+  | "payload_too_large"
+  | "unavailable";
 
 const statusOf: Record<ErrorKind, number> = {
   bad_request: 400,
@@ -54,7 +62,12 @@ export class AppError extends Error {
     const headers = new Headers({ "Cache-Control": "no-store" });
     if (this.retryAfterSeconds !== undefined) headers.set("Retry-After", String(this.retryAfterSeconds));
     return Response.json(
-      { success: false, error: this.code, message: this.message, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) },
+      {
+        success: false,
+        error: this.code,
+        message: this.message,
+        ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+      },
       { status: this.status, headers },
     );
   }
@@ -70,11 +83,16 @@ export function isAppError(error: unknown): error is AppError {
  */
 const unstorableInput = new Set(["22021", "22P05", "22P02"]);
 /** The database is restarting or unreachable (SQLSTATE classes 08 and 57P, driver and socket codes). */
-const unreachable = /^(08...|57P0[1-3]|53300|CONNECTION_(CLOSED|ENDED|DESTROYED)|CONNECT_TIMEOUT|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/;
+const unreachable =
+  /^(08...|57P0[1-3]|53300|CONNECTION_(CLOSED|ENDED|DESTROYED)|CONNECT_TIMEOUT|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/;
 
 function errorCodes(error: unknown): string[] {
   const codes: string[] = [];
-  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string") codes.push(code);
   }
@@ -93,10 +111,17 @@ export function isUniqueViolation(error: unknown): boolean {
 export function appErrorFromDatabase(error: unknown): AppError | undefined {
   const codes = errorCodes(error);
   if (codes.some((code) => unstorableInput.has(code))) {
-    return new AppError("bad_request:unstorable", "The request contains characters that cannot be saved, such as a NUL byte. Remove them and try again.");
+    return new AppError(
+      "bad_request:unstorable",
+      "The request contains characters that cannot be saved, such as a NUL byte. Remove them and try again.",
+    );
   }
   if (codes.some((code) => unreachable.test(code))) {
-    return new AppError("unavailable:database", "The database is not reachable right now. Please try again in a moment.", { retryAfterSeconds: 5 });
+    return new AppError(
+      "unavailable:database",
+      "The database is not reachable right now. Please try again in a moment.",
+      { retryAfterSeconds: 5 },
+    );
   }
   return undefined;
 }

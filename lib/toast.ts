@@ -9,4 +9,3 @@ export function toastSuccess(message: string, options?: ExternalToast) {
 export function toastError(message: string, options?: ExternalToast) {
   return toast.error(message, { duration: 4000, ...options });
 }
-

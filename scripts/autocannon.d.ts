@@ -20,7 +20,10 @@ declare module "autocannon" {
     duration: number;
   };
   interface Instance extends EventEmitter, PromiseLike<Result> {
-    on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
     on(event: string, listener: (...args: unknown[]) => void): this;
     stop(): void;
   }

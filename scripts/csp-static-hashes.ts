@@ -18,7 +18,11 @@ type Meta = { headers?: Record<string, string> };
 function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.add(createHash("sha256").update(match[1] ?? "", "utf8").digest("base64"));
+    hashes.add(
+      createHash("sha256")
+        .update(match[1] ?? "", "utf8")
+        .digest("base64"),
+    );
   }
   return [...hashes];
 }
@@ -31,25 +35,33 @@ const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "prerender-manife
   routes: Record<string, unknown>;
 };
 const prerendered = Object.keys(manifest.routes).filter(
-  (route) => !internalPages.has(route) && !/\.[a-z0-9]+$/i.test(route) && fs.existsSync(`${fileBase(route)}.html`),
+  (route) =>
+    !internalPages.has(route) && !/\.[a-z0-9]+$/i.test(route) && fs.existsSync(`${fileBase(route)}.html`),
 );
 const https = (process.env.APP_URL ?? "").startsWith("https://");
 
 let failed = false;
 for (const page of prerenderedPages) {
   if (!prerendered.includes(page)) {
-    console.error(`csp: ${page} is listed in prerenderedPages but the build renders it per request; remove it from lib/security/headers.ts`);
+    console.error(
+      `csp: ${page} is listed in prerenderedPages but the build renders it per request; remove it from lib/security/headers.ts`,
+    );
     failed = true;
     continue;
   }
   const base = fileBase(page);
   const hashes = inlineScriptHashes(fs.readFileSync(`${base}.html`, "utf8"));
   const meta = JSON.parse(fs.readFileSync(`${base}.meta`, "utf8")) as Meta;
-  meta.headers = { ...meta.headers, "content-security-policy": buildStaticContentSecurityPolicy(hashes, { development: false, https }) };
+  meta.headers = {
+    ...meta.headers,
+    "content-security-policy": buildStaticContentSecurityPolicy(hashes, { development: false, https }),
+  };
   fs.writeFileSync(`${base}.meta`, JSON.stringify(meta));
   console.log(`csp: ${page} gets a hash policy for ${hashes.length} inline scripts`);
 }
 for (const page of prerendered.filter((p) => !prerenderedPages.includes(p))) {
-  console.warn(`csp: ${page} is prerendered but not in prerenderedPages (lib/security/headers.ts): its scripts will be blocked`);
+  console.warn(
+    `csp: ${page} is prerendered but not in prerenderedPages (lib/security/headers.ts): its scripts will be blocked`,
+  );
 }
 process.exit(failed ? 1 : 0);

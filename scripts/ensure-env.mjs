@@ -11,6 +11,10 @@ if (!has("CRON_SECRET")) additions.push(`CRON_SECRET=${randomBytes(24).toString(
 // On a local machine the dev outbox is how you read verification and reset emails without Resend.
 if (!has("DEV_OUTBOX") && !has("RESEND_API_KEY")) additions.push("DEV_OUTBOX=1");
 if (additions.length) {
-  fs.writeFileSync(file, `${existing}${existing && !existing.endsWith("\n") ? "\n" : ""}${additions.join("\n")}\n`, { mode: 0o600 });
+  fs.writeFileSync(
+    file,
+    `${existing}${existing && !existing.endsWith("\n") ? "\n" : ""}${additions.join("\n")}\n`,
+    { mode: 0o600 },
+  );
   console.log(`${file}: added ${additions.map((l) => l.split("=")[0]).join(", ")}`);
 }

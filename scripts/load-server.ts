@@ -82,7 +82,11 @@ export async function seedWorkspace(url: string, leads: number): Promise<SeededW
 export type Server = { url: string; process: ChildProcess; stop(): Promise<void>; log: string[] };
 
 /** `next start` from the build in `dist` on a free loopback port, waiting until /api/health answers. */
-export async function startServer(options: { dist: string; databaseUrl: string; env?: Record<string, string> }): Promise<Server> {
+export async function startServer(options: {
+  dist: string;
+  databaseUrl: string;
+  env?: Record<string, string>;
+}): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log: string[] = [];
@@ -112,8 +116,12 @@ export async function startServer(options: { dist: string; databaseUrl: string; 
     });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${log.slice(-20).join("\n")}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`next start exited (${child.exitCode}):\n${log.slice(-20).join("\n")}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, process: child, stop, log };
     if (Date.now() > deadline) {
       await stop();
@@ -131,7 +139,8 @@ export async function signIn(baseUrl: string, email: string, password: string): 
     body: JSON.stringify({ email, password }),
   });
   const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
-  if (!response.ok || !cookies.length) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  if (!response.ok || !cookies.length)
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return cookies.join("; ");
 }
 
@@ -152,7 +161,11 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** autocannon against one URL; every response time is kept so p95 is exact. */
-export async function measure(name: string, url: string, options: { connections: number; seconds: number; cookie?: string }): Promise<LoadStats> {
+export async function measure(
+  name: string,
+  url: string,
+  options: { connections: number; seconds: number; cookie?: string },
+): Promise<LoadStats> {
   const times: number[] = [];
   const instance = autocannon({
     url,

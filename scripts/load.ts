@@ -47,11 +47,33 @@ async function waitForIdle(baseUrl: string) {
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "n/a");
 
 function printTable(rows: LoadStats[], health: LoadStats) {
-  const header = ["target", "requests", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "non-2xx", "p95 / health"];
-  const lines = rows.map((r) => [r.name, String(r.requests), fmt(r.rps), fmt(r.p50), fmt(r.p95), fmt(r.p99), String(r.errors), String(r.non2xx), `${fmt(r.p95 / health.p95)}x`]);
+  const header = [
+    "target",
+    "requests",
+    "req/s",
+    "p50 ms",
+    "p95 ms",
+    "p99 ms",
+    "errors",
+    "non-2xx",
+    "p95 / health",
+  ];
+  const lines = rows.map((r) => [
+    r.name,
+    String(r.requests),
+    fmt(r.rps),
+    fmt(r.p50),
+    fmt(r.p95),
+    fmt(r.p99),
+    String(r.errors),
+    String(r.non2xx),
+    `${fmt(r.p95 / health.p95)}x`,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
   const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  console.log([row(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...lines.map(row)].join("\n"));
+  console.log(
+    [row(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...lines.map(row)].join("\n"),
+  );
 }
 
 async function main(): Promise<number> {
@@ -83,11 +105,17 @@ async function main(): Promise<number> {
     if (!health || !api) throw new Error("missing results");
     printTable(results, health);
     const misses = [
-      ...results.filter((r) => r.errors > 0 || r.non2xx > 0).map((r) => `${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx`),
-      ...(api.p95 > 5 * health.p95 ? [`Leads API p95 ${fmt(api.p95)} ms is more than 5x health's ${fmt(health.p95)} ms`] : []),
+      ...results
+        .filter((r) => r.errors > 0 || r.non2xx > 0)
+        .map((r) => `${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx`),
+      ...(api.p95 > 5 * health.p95
+        ? [`Leads API p95 ${fmt(api.p95)} ms is more than 5x health's ${fmt(health.p95)} ms`]
+        : []),
     ];
     const case58 = api.p95 <= 300 && api.p99 <= 800 && api.non2xx === 0;
-    console.log(`load: RELIABILITY 58 (Leads API p95 <= 300 ms, p99 <= 800 ms, 0 non-2xx): ${case58 ? "met" : "not met"} on this machine`);
+    console.log(
+      `load: RELIABILITY 58 (Leads API p95 <= 300 ms, p99 <= 800 ms, 0 non-2xx): ${case58 ? "met" : "not met"} on this machine`,
+    );
     for (const miss of misses) console.log(`load: MISSED ${miss}`);
     console.log(misses.length ? "load: targets missed" : "load: all targets met");
     return misses.length ? 1 : 0;

@@ -16,15 +16,23 @@ if (!key) {
   console.error("Set STRIPE_SECRET_KEY (a test-mode key, sk_test_...) first.");
   process.exit(1);
 }
-if (key.startsWith("sk_live_")) console.warn("WARNING: this is a live-mode key; products and prices are created in live mode.");
+if (key.startsWith("sk_live_"))
+  console.warn("WARNING: this is a live-mode key; products and prices are created in live mode.");
 
 const base = process.env.STRIPE_API_BASE ? new URL(process.env.STRIPE_API_BASE) : undefined;
 const stripe = new Stripe(key, {
   apiVersion: Stripe.API_VERSION,
-  ...(base ? { host: base.hostname, port: base.port, protocol: base.protocol === "https:" ? "https" : "http" } : {}),
+  ...(base
+    ? { host: base.hostname, port: base.port, protocol: base.protocol === "https:" ? "https" : "http" }
+    : {}),
 });
 
-async function ensurePrice(lookupKey: string, name: string, cents: number, recurring: boolean): Promise<string> {
+async function ensurePrice(
+  lookupKey: string,
+  name: string,
+  cents: number,
+  recurring: boolean,
+): Promise<string> {
   const found = await stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 });
   if (found.data[0]) return found.data[0].id;
   const product = await stripe.products.create({ name, metadata: { app: "crm-pro", code: lookupKey } });
@@ -40,11 +48,21 @@ async function ensurePrice(lookupKey: string, name: string, cents: number, recur
 
 const lines: string[] = [];
 for (const plan of plans.filter((p) => !p.isFree)) {
-  const id = await ensurePrice(`crm_pro_${plan.id.toLowerCase()}`, `CRM Pro ${plan.name}`, plan.price * 100, true);
+  const id = await ensurePrice(
+    `crm_pro_${plan.id.toLowerCase()}`,
+    `CRM Pro ${plan.name}`,
+    plan.price * 100,
+    true,
+  );
   lines.push(`STRIPE_PRICE_${plan.id}=${id}`);
 }
 for (const pack of creditPacks) {
-  const id = await ensurePrice(`crm_pro_${pack.code.toLowerCase()}`, `CRM Pro ${pack.name}`, pack.price * 100, false);
+  const id = await ensurePrice(
+    `crm_pro_${pack.code.toLowerCase()}`,
+    `CRM Pro ${pack.name}`,
+    pack.price * 100,
+    false,
+  );
   lines.push(`STRIPE_PRICE_${pack.code}=${id}`);
 }
 
@@ -66,6 +84,8 @@ const endpoint = await stripe.webhookEndpoints.create({
 });
 lines.push(`STRIPE_WEBHOOK_SECRET=${endpoint.secret ?? "(shown only at creation: see the Dashboard)"}`);
 
-console.log(`Created webhook endpoint ${endpoint.id} for ${endpoint.url} on API version ${Stripe.API_VERSION}.`);
+console.log(
+  `Created webhook endpoint ${endpoint.id} for ${endpoint.url} on API version ${Stripe.API_VERSION}.`,
+);
 console.log("Set these variables (with STRIPE_SECRET_KEY):\n");
 console.log(lines.join("\n"));

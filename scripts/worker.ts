@@ -5,7 +5,9 @@ import { stopBoss } from "@/lib/jobs/boss";
 import { startWorkers } from "@/lib/jobs/worker";
 
 if (!env().DATABASE_URL) {
-  console.error("npm run worker needs DATABASE_URL: with the embedded database the app server runs the jobs itself.");
+  console.error(
+    "npm run worker needs DATABASE_URL: with the embedded database the app server runs the jobs itself.",
+  );
   process.exit(1);
 }
 

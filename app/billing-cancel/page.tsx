@@ -10,7 +10,8 @@ export default function BillingCancelPage() {
   return (
     <CheckoutResult ok={false} title="Checkout cancelled">
       <p className="text-muted-foreground">
-        Nothing was charged and your plan did not change. You can choose a plan or buy credits again at any time.
+        Nothing was charged and your plan did not change. You can choose a plan or buy credits again at any
+        time.
       </p>
     </CheckoutResult>
   );

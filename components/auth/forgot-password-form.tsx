@@ -17,7 +17,11 @@ const initial: ActionResult<{ email: string }> = { status: "idle" };
 
 export function ForgotPasswordForm({ action }: { action: FormAction<{ email: string }> }) {
   const guarded = useMemo(
-    () => guardedAction(action, { network: authFormMessages.networkError, fallback: authFormMessages.networkError }),
+    () =>
+      guardedAction(action, {
+        network: authFormMessages.networkError,
+        fallback: authFormMessages.networkError,
+      }),
     [action],
   );
   const [state, formAction, pending] = useActionState(guarded, initial);

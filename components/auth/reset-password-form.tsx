@@ -17,7 +17,11 @@ const initial: ActionResult = { status: "idle" };
 
 export function ResetPasswordForm({ action, token }: { action: FormAction; token: string }) {
   const guarded = useMemo(
-    () => guardedAction(action, { network: authFormMessages.networkError, fallback: authFormMessages.resetFailed }),
+    () =>
+      guardedAction(action, {
+        network: authFormMessages.networkError,
+        fallback: authFormMessages.resetFailed,
+      }),
     [action],
   );
   const [state, formAction, pending] = useActionState(guarded, initial);

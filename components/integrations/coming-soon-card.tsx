@@ -7,7 +7,13 @@ import { toastError } from "@/lib/toast";
 import { PlatformIcon } from "./platform-icon";
 
 /** A provider the spec lists but no one can connect yet: choosing it says so. */
-export function ComingSoonCard({ platform, message }: { platform: { id: "MESSENGER" | "TWITTER" | "EMAIL"; name: string; description: string }; message: string }) {
+export function ComingSoonCard({
+  platform,
+  message,
+}: {
+  platform: { id: "MESSENGER" | "TWITTER" | "EMAIL"; name: string; description: string };
+  message: string;
+}) {
   return (
     <Card className="flex flex-col gap-4 p-4 opacity-90 sm:p-5" data-testid={`integration-${platform.id}`}>
       <div className="flex items-start gap-3">
@@ -21,7 +27,12 @@ export function ComingSoonCard({ platform, message }: { platform: { id: "MESSENG
         </div>
       </div>
       <div className="mt-auto">
-        <Button size="sm" variant="outline" onClick={() => toastError(message)} aria-label={`Connect ${platform.name} (coming soon)`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => toastError(message)}
+          aria-label={`Connect ${platform.name} (coming soon)`}
+        >
           Connect
         </Button>
       </div>

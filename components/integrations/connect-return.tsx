@@ -9,7 +9,13 @@ import type { IntegrationActions, ReturnParams } from "./types";
  * The browser's return from Unipile's wizard: posts the query (`status`, `account_id`, our `state`) to
  * the server once, which fetches the account from Unipile and saves it; shows the outcome; clears the URL.
  */
-export function ConnectReturn({ params, complete }: { params: ReturnParams; complete: IntegrationActions["complete"] }) {
+export function ConnectReturn({
+  params,
+  complete,
+}: {
+  params: ReturnParams;
+  complete: IntegrationActions["complete"];
+}) {
   const router = useRouter();
   const sent = useRef(false);
   const [message, setMessage] = useState("Finishing the connection…");
@@ -19,7 +25,9 @@ export function ConnectReturn({ params, complete }: { params: ReturnParams; comp
     sent.current = true;
     void complete(undefined, params)
       .then((result) => {
-        const text = result.message ?? (result.status === "success" ? "Connected." : "Failed to save integration connection");
+        const text =
+          result.message ??
+          (result.status === "success" ? "Connected." : "Failed to save integration connection");
         setMessage(text);
         if (result.status === "success") toastSuccess(text, { duration: 4000 });
         else toastError(text);

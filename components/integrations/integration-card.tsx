@@ -39,7 +39,12 @@ export function IntegrationCard({
   actions: IntegrationActions;
   configured: boolean;
   canManage: boolean;
-  messages: { loginToConnect: string; loginToReconnect: string; connectFailed: string; reconnectFailed: string };
+  messages: {
+    loginToConnect: string;
+    loginToReconnect: string;
+    connectFailed: string;
+    reconnectFailed: string;
+  };
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState<Busy>(null);
@@ -77,18 +82,30 @@ export function IntegrationCard({
     run(kind, async () => {
       const action = kind === "delete" ? actions.remove : kind === "test" ? actions.test : actions.disconnect;
       const result = await action(undefined, input);
-      const ok = result.status === "success" && (kind !== "test" || (result.data as { ok?: boolean } | undefined)?.ok !== false);
+      const ok =
+        result.status === "success" &&
+        (kind !== "test" || (result.data as { ok?: boolean } | undefined)?.ok !== false);
       if (ok) toastSuccess(result.message ?? "Done.", kind === "test" ? { duration: 5000 } : undefined);
-      else toastError(result.message ?? "Something went wrong. Please try again.", kind === "test" ? { duration: 8000 } : undefined);
+      else
+        toastError(
+          result.message ?? "Something went wrong. Please try again.",
+          kind === "test" ? { duration: 8000 } : undefined,
+        );
       if (kind === "delete" && result.status === "success") setConfirmOpen(false);
       router.refresh();
     });
 
-  const needsAttention = it.status !== "NOT_CONNECTED" && it.providerStatus !== null && broken.has(it.providerStatus);
+  const needsAttention =
+    it.status !== "NOT_CONNECTED" && it.providerStatus !== null && broken.has(it.providerStatus);
   const headingId = `integration-${it.provider.toLowerCase()}`;
 
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-5" aria-labelledby={headingId} role="region" data-testid={`integration-${it.provider}`}>
+    <Card
+      className="flex flex-col gap-4 p-4 sm:p-5"
+      aria-labelledby={headingId}
+      role="region"
+      data-testid={`integration-${it.provider}`}
+    >
       <div className="flex items-start gap-3">
         <PlatformIcon id={it.provider} />
         <div className="min-w-0 flex-1">
@@ -96,7 +113,9 @@ export function IntegrationCard({
             <h2 id={headingId} className="text-base font-semibold">
               {it.name}
             </h2>
-            <Badge tone={it.connected ? "green" : "gray"}>{it.connected ? "Connected" : "Not Connected"}</Badge>
+            <Badge tone={it.connected ? "green" : "gray"}>
+              {it.connected ? "Connected" : "Not Connected"}
+            </Badge>
             {needsAttention ? <Badge tone="yellow">Needs attention</Badge> : null}
           </div>
           <p className="mt-1 text-sm text-muted-foreground">{it.description}</p>
@@ -134,34 +153,68 @@ export function IntegrationCard({
 
       <div className="mt-auto flex flex-wrap gap-2">
         {it.status === "NOT_CONNECTED" ? (
-          <Button size="sm" onClick={() => goToUnipile("connect")} disabled={disabled} loading={busy === "connect"}>
+          <Button
+            size="sm"
+            onClick={() => goToUnipile("connect")}
+            disabled={disabled}
+            loading={busy === "connect"}
+          >
             Connect
           </Button>
         ) : null}
         {it.status === "DISCONNECTED" ? (
-          <Button size="sm" onClick={() => goToUnipile("reconnect")} disabled={disabled} loading={busy === "reconnect"}>
+          <Button
+            size="sm"
+            onClick={() => goToUnipile("reconnect")}
+            disabled={disabled}
+            loading={busy === "reconnect"}
+          >
             Reconnect
           </Button>
         ) : null}
         {it.status !== "NOT_CONNECTED" ? (
-          <Button size="sm" variant="outline" onClick={() => simple("test")} disabled={disabled} loading={busy === "test"}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => simple("test")}
+            disabled={disabled}
+            loading={busy === "test"}
+          >
             Test Connection
           </Button>
         ) : null}
         {it.status === "CONNECTED" ? (
           <>
             {needsAttention ? (
-              <Button size="sm" variant="outline" onClick={() => goToUnipile("reconnect")} disabled={disabled} loading={busy === "reconnect"}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => goToUnipile("reconnect")}
+                disabled={disabled}
+                loading={busy === "reconnect"}
+              >
                 Reconnect
               </Button>
             ) : null}
-            <Button size="sm" variant="outline" onClick={() => simple("disconnect")} disabled={disabled} loading={busy === "disconnect"}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => simple("disconnect")}
+              disabled={disabled}
+              loading={busy === "disconnect"}
+            >
               Disconnect
             </Button>
           </>
         ) : null}
         {it.status !== "NOT_CONNECTED" ? (
-          <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setConfirmOpen(true)} disabled={disabled}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700"
+            onClick={() => setConfirmOpen(true)}
+            disabled={disabled}
+          >
             Delete
           </Button>
         ) : null}

@@ -13,7 +13,8 @@ export type ProjectForm = {
   notes: string;
 };
 
-type Answer = { ok: true; data: unknown } | { ok: false; message?: string; fieldErrors?: Record<string, string[]> };
+type Answer =
+  { ok: true; data: unknown } | { ok: false; message?: string; fieldErrors?: Record<string, string[]> };
 
 /** The projects calls of spec part 2 section 7, same origin (the session cookie identifies the user). */
 export async function callProjects(path: string, method: string, body?: unknown): Promise<Answer> {
@@ -23,7 +24,11 @@ export async function callProjects(path: string, method: string, body?: unknown)
       headers: body ? { "content-type": "application/json" } : undefined,
       body: body ? JSON.stringify(body) : undefined,
     });
-    const json = (await response.json().catch(() => ({}))) as { data?: unknown; message?: string; fieldErrors?: Record<string, string[]> };
+    const json = (await response.json().catch(() => ({}))) as {
+      data?: unknown;
+      message?: string;
+      fieldErrors?: Record<string, string[]>;
+    };
     if (!response.ok) return { ok: false, message: json.message, fieldErrors: json.fieldErrors };
     return { ok: true, data: json.data };
   } catch {

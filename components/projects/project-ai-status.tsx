@@ -29,7 +29,14 @@ export function ProjectAiStatus({
     return (
       <div role="alert" className="grid gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900">
         <p>{projectMessages.analysisFailed}</p>
-        <Button type="button" size="sm" variant="outline" onClick={onRetry} loading={retrying} className="justify-self-start">
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={onRetry}
+          loading={retrying}
+          className="justify-self-start"
+        >
           <RotateCcw aria-hidden="true" className="size-4" /> Retry
         </Button>
       </div>
@@ -39,7 +46,13 @@ export function ProjectAiStatus({
   return (
     <div className="flex items-center justify-between gap-2 text-sm">
       <span>{top ? `AI pick: ${top.platform}` : projectMessages.noRecommendations}</span>
-      <Button type="button" size="icon" variant="ghost" onClick={onView} aria-label={`View AI recommendations for ${project.name}`}>
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        onClick={onView}
+        aria-label={`View AI recommendations for ${project.name}`}
+      >
         <Eye aria-hidden="true" className="size-4" />
       </Button>
     </div>

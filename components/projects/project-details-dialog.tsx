@@ -7,10 +7,19 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "@/components/ui/spinner";
 import { callProjects, type ProjectView } from "./api";
 
-type Lists = { leadLists: Array<{ id: string; name: string; platform: string | null; status: string; leadsCount: number }>; leadCount: number };
+type Lists = {
+  leadLists: Array<{ id: string; name: string; platform: string | null; status: string; leadsCount: number }>;
+  leadCount: number;
+};
 
 /** Details: the fields, the project's lead lists and lead count, and Start Scraping Leads (/scrape?project={id}). */
-export function ProjectDetailsDialog({ project, onOpenChange }: { project: ProjectView | null; onOpenChange(open: boolean): void }) {
+export function ProjectDetailsDialog({
+  project,
+  onOpenChange,
+}: {
+  project: ProjectView | null;
+  onOpenChange(open: boolean): void;
+}) {
   const [loaded, setLoaded] = useState<{ id: string; value: Lists | "error" } | null>(null);
   const lists = project && loaded?.id === project.id ? loaded.value : null;
   useEffect(() => {
@@ -59,7 +68,9 @@ export function ProjectDetailsDialog({ project, onOpenChange }: { project: Proje
               ) : lists === "error" ? (
                 <p className="mt-2 text-danger">Failed to load lead lists</p>
               ) : lists.leadLists.length === 0 ? (
-                <p className="mt-2 text-muted-foreground">No lead lists yet. Scrapes started from this project appear here.</p>
+                <p className="mt-2 text-muted-foreground">
+                  No lead lists yet. Scrapes started from this project appear here.
+                </p>
               ) : (
                 <>
                   <p className="mt-1 text-muted-foreground" data-testid="project-lead-count">
@@ -67,7 +78,10 @@ export function ProjectDetailsDialog({ project, onOpenChange }: { project: Proje
                   </p>
                   <ul className="mt-2 grid gap-1">
                     {lists.leadLists.map((list) => (
-                      <li key={list.id} className="flex justify-between gap-2 rounded border border-border px-3 py-2">
+                      <li
+                        key={list.id}
+                        className="flex justify-between gap-2 rounded border border-border px-3 py-2"
+                      >
                         <span className="truncate">{list.name}</span>
                         <span className="shrink-0 text-muted-foreground">{list.leadsCount} leads</span>
                       </li>
@@ -76,7 +90,10 @@ export function ProjectDetailsDialog({ project, onOpenChange }: { project: Proje
                 </>
               )}
             </section>
-            <Link href={`/scrape?project=${project.id}`} className={buttonVariants({ className: "justify-self-start" })}>
+            <Link
+              href={`/scrape?project=${project.id}`}
+              className={buttonVariants({ className: "justify-self-start" })}
+            >
               Start Scraping Leads
             </Link>
           </div>

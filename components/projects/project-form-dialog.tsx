@@ -2,7 +2,14 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -62,7 +69,11 @@ export function ProjectFormDialog({
     event.preventDefault();
     if (!valid || pending) return;
     setPending(true);
-    const answer = await callProjects(editing ? `/${project!.id}` : "", editing ? "PUT" : "POST", formToBody(form));
+    const answer = await callProjects(
+      editing ? `/${project!.id}` : "",
+      editing ? "PUT" : "POST",
+      formToBody(form),
+    );
     setPending(false);
     if (!answer.ok) {
       setErrors(answer.fieldErrors ?? {});
@@ -115,7 +126,10 @@ export function ProjectFormDialog({
               label="Your industry"
               htmlFor="project-industry-other"
               required
-              errors={errors.industryOther ?? (form.industryOther.trim() ? undefined : [projectMessages.otherIndustryRequired])}
+              errors={
+                errors.industryOther ??
+                (form.industryOther.trim() ? undefined : [projectMessages.otherIndustryRequired])
+              }
             >
               <Input value={form.industryOther} onChange={set("industryOther")} maxLength={120} />
             </Field>

@@ -10,7 +10,13 @@ import { PlatformIcon } from "@/components/recommendations/platform-icon";
 import type { ProjectView } from "./api";
 
 /** The eye icon's modal: the project's recommendations, insights and target keywords. */
-export function ProjectRecommendationsDialog({ project, onOpenChange }: { project: ProjectView | null; onOpenChange(open: boolean): void }) {
+export function ProjectRecommendationsDialog({
+  project,
+  onOpenChange,
+}: {
+  project: ProjectView | null;
+  onOpenChange(open: boolean): void;
+}) {
   const analysis = project?.ai_analysis;
   return (
     <Dialog open={project !== null} onOpenChange={onOpenChange}>
@@ -42,7 +48,10 @@ export function ProjectRecommendationsDialog({ project, onOpenChange }: { projec
                   <p className="mt-2 text-sm">{r.description}</p>
                   {r.reason ? <p className="mt-1 text-xs text-muted-foreground">Why: {r.reason}</p> : null}
                   {r.criteria.length ? <p className="mt-1 text-xs">{r.criteria.join(" · ")}</p> : null}
-                  <Link href={recommendationHref(r, "/ai-scraping")} className={buttonVariants({ variant: "outline", size: "sm", className: "mt-3" })}>
+                  <Link
+                    href={recommendationHref(r, "/ai-scraping")}
+                    className={buttonVariants({ variant: "outline", size: "sm", className: "mt-3" })}
+                  >
                     Use this source
                   </Link>
                 </li>

@@ -16,7 +16,13 @@ import { ProjectRecommendationsDialog } from "./project-recommendations-dialog";
 import { useProjectPolling } from "./use-project-polling";
 
 /** The /projects card grid with New Project (opened at once for ?action=create), its dialogs and polling. */
-export function ProjectsBoard({ initialProjects, openCreate }: { initialProjects: ProjectView[]; openCreate: boolean }) {
+export function ProjectsBoard({
+  initialProjects,
+  openCreate,
+}: {
+  initialProjects: ProjectView[];
+  openCreate: boolean;
+}) {
   const router = useRouter();
   const [projects, setProjects] = useState(initialProjects);
   const [formOpen, setFormOpen] = useState(openCreate);
@@ -28,7 +34,11 @@ export function ProjectsBoard({ initialProjects, openCreate }: { initialProjects
   useProjectPolling(projects, setProjects);
 
   const upsert = (project: ProjectView) =>
-    setProjects((list) => (list.some((p) => p.id === project.id) ? list.map((p) => (p.id === project.id ? project : p)) : [project, ...list]));
+    setProjects((list) =>
+      list.some((p) => p.id === project.id)
+        ? list.map((p) => (p.id === project.id ? project : p))
+        : [project, ...list],
+    );
 
   async function retry(project: ProjectView) {
     setRetrying(project.id);
@@ -51,7 +61,9 @@ export function ProjectsBoard({ initialProjects, openCreate }: { initialProjects
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Projects</h1>
-          <p className="mt-1 text-muted-foreground">Business context for your scrapes, with AI lead-source recommendations.</p>
+          <p className="mt-1 text-muted-foreground">
+            Business context for your scrapes, with AI lead-source recommendations.
+          </p>
         </div>
         <Button type="button" onClick={() => setFormOpen(true)}>
           <Plus aria-hidden="true" className="size-4" /> New Project
@@ -89,8 +101,14 @@ export function ProjectsBoard({ initialProjects, openCreate }: { initialProjects
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         onDeleted={(id) => setProjects((list) => list.filter((p) => p.id !== id))}
       />
-      <ProjectDetailsDialog project={details} onOpenChange={(open) => (open ? undefined : setDetails(null))} />
-      <ProjectRecommendationsDialog project={viewing} onOpenChange={(open) => (open ? undefined : setViewing(null))} />
+      <ProjectDetailsDialog
+        project={details}
+        onOpenChange={(open) => (open ? undefined : setDetails(null))}
+      />
+      <ProjectRecommendationsDialog
+        project={viewing}
+        onOpenChange={(open) => (open ? undefined : setViewing(null))}
+      />
     </div>
   );
 }

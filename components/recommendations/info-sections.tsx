@@ -1,13 +1,29 @@
 import { BarChart3, Brain, Clock, Crosshair, ShieldCheck, Target, TrendingUp, Zap } from "lucide-react";
 
 const steps = [
-  { icon: Brain, title: "Intelligent analysis", text: "We read your description for industry, audience (B2B or B2C), local or online reach and location." },
-  { icon: Crosshair, title: "Smart matching", text: "Each lead source is scored against what we found, and every card says why it ranks where it does." },
-  { icon: TrendingUp, title: "Optimized strategy", text: "The best source comes first with search criteria ready for the scraper." },
+  {
+    icon: Brain,
+    title: "Intelligent analysis",
+    text: "We read your description for industry, audience (B2B or B2C), local or online reach and location.",
+  },
+  {
+    icon: Crosshair,
+    title: "Smart matching",
+    text: "Each lead source is scored against what we found, and every card says why it ranks where it does.",
+  },
+  {
+    icon: TrendingUp,
+    title: "Optimized strategy",
+    text: "The best source comes first with search criteria ready for the scraper.",
+  },
 ];
 
 const benefits = [
-  { icon: Clock, title: "Save hours of research", text: "Know where your customers are before you spend a credit." },
+  {
+    icon: Clock,
+    title: "Save hours of research",
+    text: "Know where your customers are before you spend a credit.",
+  },
   { icon: Target, title: "Better-fit leads", text: "Sources chosen for your audience, not a generic list." },
   { icon: Zap, title: "Ready to scrape", text: "Criteria carry over to AI Scraping in one click." },
   { icon: BarChart3, title: "Explainable", text: "Every recommendation shows the reason behind it." },
@@ -66,7 +82,10 @@ export function RecommendationHero() {
       <p className="mt-3 max-w-2xl text-white/90">
         Describe your business and get the lead sources that fit it, with search criteria ready for scraping.
       </p>
-      <a href="#business-form" className="focus-ring mt-6 inline-flex h-11 items-center rounded-lg bg-white px-5 font-semibold text-indigo-700 hover:bg-indigo-50">
+      <a
+        href="#business-form"
+        className="focus-ring mt-6 inline-flex h-11 items-center rounded-lg bg-white px-5 font-semibold text-indigo-700 hover:bg-indigo-50"
+      >
         Start Free Analysis
       </a>
     </section>

@@ -1,7 +1,13 @@
 import { Briefcase, Camera, Globe, MapPin, Sparkles } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-const icons = { "google maps": MapPin, linkedin: Briefcase, instagram: Camera, website: Globe, "web scraping": Globe };
+const icons = {
+  "google maps": MapPin,
+  linkedin: Briefcase,
+  instagram: Camera,
+  website: Globe,
+  "web scraping": Globe,
+};
 const tones: Record<string, string> = {
   "google maps": "bg-green-100 text-green-800",
   linkedin: "bg-blue-100 text-blue-800",
@@ -14,7 +20,14 @@ export function PlatformIcon({ platform, className }: { platform: string; classN
   const key = platform.trim().toLowerCase() as keyof typeof icons;
   const Icon = icons[key] ?? Sparkles;
   return (
-    <span aria-hidden="true" className={cn("flex size-11 shrink-0 items-center justify-center rounded-lg", tones[key] ?? "bg-muted text-foreground", className)}>
+    <span
+      aria-hidden="true"
+      className={cn(
+        "flex size-11 shrink-0 items-center justify-center rounded-lg",
+        tones[key] ?? "bg-muted text-foreground",
+        className,
+      )}
+    >
       <Icon className="size-6" />
     </span>
   );

@@ -37,7 +37,11 @@ export function RecommendationStudio({ landing }: { landing: boolean }) {
     const chosen = results?.find((r) => r.id === selectedId);
     if (!chosen) return toastError(messages.notFound);
     const href = recommendationHref(chosen);
-    const extra = new URLSearchParams({ category: chosen.category, description: chosen.description, icon: chosen.icon });
+    const extra = new URLSearchParams({
+      category: chosen.category,
+      description: chosen.description,
+      icon: chosen.icon,
+    });
     router.push(`${href}&${extra.toString()}`);
   }
 
@@ -49,7 +53,11 @@ export function RecommendationStudio({ landing }: { landing: boolean }) {
 
   return (
     <div className="grid gap-10">
-      <section id="business-form" aria-labelledby="describe-title" className="scroll-mt-20 rounded-2xl border border-border bg-white p-5 shadow-sm sm:p-8">
+      <section
+        id="business-form"
+        aria-labelledby="describe-title"
+        className="scroll-mt-20 rounded-2xl border border-border bg-white p-5 shadow-sm sm:p-8"
+      >
         <h2 id="describe-title" className="text-xl font-semibold">
           Describe your business
         </h2>
@@ -86,7 +94,10 @@ export function RecommendationStudio({ landing }: { landing: boolean }) {
                   key={preset.name}
                   type="button"
                   onClick={() => setDescription(presetSentence(preset))}
-                  className={cn("focus-ring rounded-lg border px-3 py-2 text-left text-sm transition hover:shadow-sm", preset.className)}
+                  className={cn(
+                    "focus-ring rounded-lg border px-3 py-2 text-left text-sm transition hover:shadow-sm",
+                    preset.className,
+                  )}
                 >
                   <span className="block font-semibold">{preset.name}</span>
                   <span className="line-clamp-2 text-xs opacity-90">{preset.description}</span>
@@ -114,16 +125,28 @@ export function RecommendationStudio({ landing }: { landing: boolean }) {
       ) : null}
 
       {results ? (
-        <section ref={resultsRef} tabIndex={-1} aria-labelledby="results-title" className="scroll-mt-20 grid gap-4 outline-none">
+        <section
+          ref={resultsRef}
+          tabIndex={-1}
+          aria-labelledby="results-title"
+          className="scroll-mt-20 grid gap-4 outline-none"
+        >
           <div>
             <h2 id="results-title" className="text-xl font-semibold">
               Recommended lead sources
             </h2>
-            <p className="text-sm text-muted-foreground">Choose one source to carry over to AI Scraping. Choose it again to clear the choice.</p>
+            <p className="text-sm text-muted-foreground">
+              Choose one source to carry over to AI Scraping. Choose it again to clear the choice.
+            </p>
           </div>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {results.map((r) => (
-              <RecommendationCard key={r.id} recommendation={r} selected={selectedId === r.id} onToggle={toggle} />
+              <RecommendationCard
+                key={r.id}
+                recommendation={r}
+                selected={selectedId === r.id}
+                onToggle={toggle}
+              />
             ))}
           </div>
           <div className="flex flex-wrap gap-3">

@@ -3,7 +3,15 @@ import { estimateCredits, type PlatformDefinition } from "@/lib/scraping/platfor
 import { BILLING_HREF, formatCredits } from "@/lib/credits/messages";
 
 /** Credits = estimate x credits per lead; USD = credits x 0.01 (spec part 2 section 9), against the balance. */
-export function CreditCalculator({ platform, estimate, balance }: { platform: PlatformDefinition; estimate: number; balance: number }) {
+export function CreditCalculator({
+  platform,
+  estimate,
+  balance,
+}: {
+  platform: PlatformDefinition;
+  estimate: number;
+  balance: number;
+}) {
   const { credits, usd } = estimateCredits(platform, estimate);
   const short = balance < credits;
   return (

@@ -1,7 +1,12 @@
 import type { PlatformDefinition } from "@/lib/scraping/platforms";
 
 const fields: Record<string, string[]> = {
-  web: ["Company name and description", "Emails and phone numbers (E.164)", "Social profiles", "Addresses and people with roles"],
+  web: [
+    "Company name and description",
+    "Emails and phone numbers (E.164)",
+    "Social profiles",
+    "Addresses and people with roles",
+  ],
   "image-to-word": ["The text of the image", "Emails, phone numbers and links found in it"],
   linkedin: ["Name, headline and location", "Profile URL and picture", "Connection distance and followers"],
   maps: ["Business name, category and address", "Phone, website, rating and reviews", "Opening hours"],

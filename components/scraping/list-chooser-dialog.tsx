@@ -2,7 +2,14 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -30,7 +37,11 @@ export function ListChooserDialog({ open, onOpenChange, lists, pending, serverEr
   const [description, setDescription] = useState("");
   const [listId, setListId] = useState("");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const shown = { ...errors, ...(serverErrors?.name ? { name: serverErrors.name } : {}), ...(serverErrors?.listId ? { listId: serverErrors.listId } : {}) };
+  const shown = {
+    ...errors,
+    ...(serverErrors?.name ? { name: serverErrors.name } : {}),
+    ...(serverErrors?.listId ? { listId: serverErrors.listId } : {}),
+  };
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -42,7 +53,8 @@ export function ListChooserDialog({ open, onOpenChange, lists, pending, serverEr
     const trimmed = name.trim();
     if (!trimmed) return setErrors({ name: [leadMessages.listNameRequired] });
     if (trimmed.length > listNameMaxLength) return setErrors({ name: [leadMessages.listNameTooLong] });
-    if (lists.some((l) => l.name.trim().toLowerCase() === trimmed.toLowerCase())) return setErrors({ name: [leadMessages.listNameTaken] });
+    if (lists.some((l) => l.name.trim().toLowerCase() === trimmed.toLowerCase()))
+      return setErrors({ name: [leadMessages.listNameTaken] });
     setErrors({});
     onSubmit({ listName: trimmed, description: description.trim() });
   }
@@ -53,22 +65,47 @@ export function ListChooserDialog({ open, onOpenChange, lists, pending, serverEr
         <form onSubmit={submit} noValidate className="space-y-4">
           <DialogHeader>
             <DialogTitle>Save leads to a list</DialogTitle>
-            <DialogDescription>Create a new lead list for this scrape or add to an existing one.</DialogDescription>
+            <DialogDescription>
+              Create a new lead list for this scrape or add to an existing one.
+            </DialogDescription>
           </DialogHeader>
           <div role="radiogroup" aria-label="List" className="flex gap-2">
             {(["create", "existing"] as const).map((m) => (
-              <Button key={m} type="button" role="radio" aria-checked={mode === m} variant={mode === m ? "default" : "outline"} size="sm" onClick={() => setMode(m)}>
+              <Button
+                key={m}
+                type="button"
+                role="radio"
+                aria-checked={mode === m}
+                variant={mode === m ? "default" : "outline"}
+                size="sm"
+                onClick={() => setMode(m)}
+              >
                 {m === "create" ? "Create New" : "Use Existing"}
               </Button>
             ))}
           </div>
           {mode === "create" ? (
             <>
-              <Field label="List name" htmlFor="scrape-list-name" required errors={shown.name} hint={`${name.length}/${listNameMaxLength}`}>
-                <Input value={name} maxLength={listNameMaxLength + 20} onChange={(e) => setName(e.currentTarget.value)} autoFocus />
+              <Field
+                label="List name"
+                htmlFor="scrape-list-name"
+                required
+                errors={shown.name}
+                hint={`${name.length}/${listNameMaxLength}`}
+              >
+                <Input
+                  value={name}
+                  maxLength={listNameMaxLength + 20}
+                  onChange={(e) => setName(e.currentTarget.value)}
+                  autoFocus
+                />
               </Field>
               <Field label="Description" htmlFor="scrape-list-description">
-                <Textarea rows={3} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+                <Textarea
+                  rows={3}
+                  value={description}
+                  onChange={(e) => setDescription(e.currentTarget.value)}
+                />
               </Field>
             </>
           ) : lists.length ? (

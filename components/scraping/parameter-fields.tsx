@@ -20,11 +20,23 @@ export function ParameterFields({ platform, values, image, errors, onChange, onI
     <div className="space-y-4">
       {platform.parameters.map((p) => {
         const id = `param-${p.name}`;
-        const hint = p.type === "file" && image ? `${p.description ?? ""} Selected: ${image.name}` : p.description;
+        const hint =
+          p.type === "file" && image ? `${p.description ?? ""} Selected: ${image.name}` : p.description;
         return (
-          <Field key={p.name} label={p.label} htmlFor={id} required={p.required} errors={errors[p.name]} hint={hint}>
+          <Field
+            key={p.name}
+            label={p.label}
+            htmlFor={id}
+            required={p.required}
+            errors={errors[p.name]}
+            hint={hint}
+          >
             {p.type === "file" ? (
-              <Input type="file" accept={p.accept ?? "image/*"} onChange={(e) => onImage(e.currentTarget.files?.[0] ?? null)} />
+              <Input
+                type="file"
+                accept={p.accept ?? "image/*"}
+                onChange={(e) => onImage(e.currentTarget.files?.[0] ?? null)}
+              />
             ) : p.type === "select" ? (
               <Select value={values[p.name] ?? ""} onChange={(e) => onChange(p.name, e.currentTarget.value)}>
                 <option value="">Choose…</option>

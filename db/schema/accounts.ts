@@ -31,7 +31,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_referral_code_key").on(t.referralCode),
-    index("users_referred_by_idx").on(t.referredByUserId).where(sql`${t.referredByUserId} is not null`),
+    index("users_referred_by_idx")
+      .on(t.referredByUserId)
+      .where(sql`${t.referredByUserId} is not null`),
   ],
 );
 export type User = typeof users.$inferSelect;

@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { planIds, workspaces } from "./accounts";
 
 export const packCodes = ["CREDITS100", "CREDITS1000", "CREDITS10000"] as const;

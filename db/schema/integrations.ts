@@ -6,7 +6,16 @@ export const integrationProviders = ["LINKEDIN", "WHATSAPP", "INSTAGRAM", "TELEG
 /** Ours: CONNECTED until the user disconnects; DISCONNECTED may be reconnected (the spec's DISCONNECT). */
 export const connectionStatuses = ["CONNECTED", "DISCONNECTED"] as const;
 /** Unipile's account status (sources[].status and the account-status webhook's message). */
-export const providerAccountStatuses = ["OK", "CONNECTING", "CREDENTIALS", "PERMISSIONS", "ERROR", "STOPPED", "DELETED", "UNKNOWN"] as const;
+export const providerAccountStatuses = [
+  "OK",
+  "CONNECTING",
+  "CREDENTIALS",
+  "PERMISSIONS",
+  "ERROR",
+  "STOPPED",
+  "DELETED",
+  "UNKNOWN",
+] as const;
 export const linkAttemptKinds = ["create", "reconnect"] as const;
 
 /** One connected messaging account per provider per workspace. */
@@ -22,7 +31,9 @@ export const integrationConnections = pgTable(
     accountId: text("account_id").notNull(),
     accountName: text("account_name").notNull(),
     status: varchar("status", { length: 16, enum: connectionStatuses }).notNull().default("CONNECTED"),
-    providerStatus: varchar("provider_status", { length: 16, enum: providerAccountStatuses }).notNull().default("OK"),
+    providerStatus: varchar("provider_status", { length: 16, enum: providerAccountStatuses })
+      .notNull()
+      .default("OK"),
     connectedByUserId: uuid("connected_by_user_id").references(() => users.id, { onDelete: "set null" }),
     connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
     checkedAt: timestamp("checked_at", { withTimezone: true }),

@@ -17,7 +17,12 @@ export function scrapeReference(runId: string, step: "reserve" | "release" | "ch
  */
 export async function reserveScrapeCredits(
   tx: Transaction,
-  { workspaceId, runId, amount, description }: { workspaceId: string; runId: string; amount: number; description: string },
+  {
+    workspaceId,
+    runId,
+    amount,
+    description,
+  }: { workspaceId: string; runId: string; amount: number; description: string },
 ): Promise<void> {
   await lockWorkspaceCredits(tx, workspaceId);
   const balance = await getCreditBalance({ workspaceId }, tx);
@@ -40,7 +45,13 @@ export async function reserveScrapeCredits(
  */
 export async function settleScrapeCredits(
   tx: Executor,
-  { workspaceId, runId, reserved, charge, description }: { workspaceId: string; runId: string; reserved: number; charge: number; description: string },
+  {
+    workspaceId,
+    runId,
+    reserved,
+    charge,
+    description,
+  }: { workspaceId: string; runId: string; reserved: number; charge: number; description: string },
 ): Promise<void> {
   const charged = round2(Math.min(reserved, Math.max(0, charge)));
   if (reserved > 0) {

@@ -18,12 +18,18 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ value?: T; latencyMs: n
     const value = await fn();
     return { value, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
-    return { latencyMs: Math.round(performance.now() - started), error: error instanceof Error ? error.message : String(error) };
+    return {
+      latencyMs: Math.round(performance.now() - started),
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms))]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)),
+  ]);
 }
 
 /** Database reachability and the number of queued jobs per queue. */
@@ -41,7 +47,9 @@ export async function getHealth(): Promise<Health> {
     withTimeout(
       (async () => {
         const boss = await getBoss();
-        const entries = await Promise.all(jobDefinitions.map(async (d) => [d.name, await boss.getQueueSize(d.name)] as const));
+        const entries = await Promise.all(
+          jobDefinitions.map(async (d) => [d.name, await boss.getQueueSize(d.name)] as const),
+        );
         return Object.fromEntries(entries);
       })(),
       3_000,

@@ -9,7 +9,8 @@ export type ActiveConnection =
   | { ok: false; reason: "not_configured" | "not_connected" | "disconnected"; message: string };
 
 const messages = {
-  not_configured: (name: string) => `${name} is not available: messaging integrations are not configured on this server.`,
+  not_configured: (name: string) =>
+    `${name} is not available: messaging integrations are not configured on this server.`,
   not_connected: (name: string) =>
     `${name} account not connected. Please connect your ${name} account in the Integrations page before scraping.`,
   disconnected: (name: string) =>
@@ -37,7 +38,8 @@ export async function getActiveConnection({
   provider: IntegrationProvider;
 }): Promise<ActiveConnection> {
   const name = platformNames[provider];
-  if (!unipileConfig()) return { ok: false, reason: "not_configured", message: messages.not_configured(name) };
+  if (!unipileConfig())
+    return { ok: false, reason: "not_configured", message: messages.not_configured(name) };
   const row = await getConnection({ workspaceId, provider });
   if (!row) return { ok: false, reason: "not_connected", message: messages.not_connected(name) };
   if (row.status !== "CONNECTED" || brokenProviderStatuses.has(row.providerStatus)) {

@@ -7,7 +7,13 @@ import { env } from "@/lib/env";
  * (AUTH_SECRET) over the attempt, its workspace, its user, the provider and the expiry. It names no
  * workspace or user in clear, cannot be forged without the secret, and stops working when it expires.
  */
-export type LinkClaims = { attemptId: string; workspaceId: string; userId: string; provider: string; expiresAt: Date };
+export type LinkClaims = {
+  attemptId: string;
+  workspaceId: string;
+  userId: string;
+  provider: string;
+  expiresAt: Date;
+};
 
 function secret(): string {
   const value = env().AUTH_SECRET;
@@ -18,7 +24,9 @@ function secret(): string {
 function signature(claims: LinkClaims): Buffer {
   const seconds = Math.floor(claims.expiresAt.getTime() / 1000);
   return createHmac("sha256", secret())
-    .update(`integrations-link:v1:${claims.attemptId}:${claims.workspaceId}:${claims.userId}:${claims.provider}:${seconds}`)
+    .update(
+      `integrations-link:v1:${claims.attemptId}:${claims.workspaceId}:${claims.userId}:${claims.provider}:${seconds}`,
+    )
     .digest();
 }
 
@@ -30,11 +38,17 @@ export function signLinkToken(claims: LinkClaims): string {
 const TOKEN = /^([0-9a-f-]{36})\.(\d{1,12})\.([\w-]{43})$/;
 
 /** The attempt id and expiry a token claims, before its signature is checked against the stored attempt. */
-export function readLinkToken(token: unknown): { attemptId: string; expiresAt: Date; signature: string } | null {
+export function readLinkToken(
+  token: unknown,
+): { attemptId: string; expiresAt: Date; signature: string } | null {
   if (typeof token !== "string") return null;
   const match = TOKEN.exec(token);
   if (!match) return null;
-  return { attemptId: match[1] ?? "", expiresAt: new Date(Number(match[2]) * 1000), signature: match[3] ?? "" };
+  return {
+    attemptId: match[1] ?? "",
+    expiresAt: new Date(Number(match[2]) * 1000),
+    signature: match[3] ?? "",
+  };
 }
 
 /** Constant-time check of the token's signature against the attempt's own claims. */

@@ -1,10 +1,22 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { integrationMessages as m } from "./messages";
-import { comingSoonPlatforms, integrationProviders, platformDescriptions, platformNames, type IntegrationProvider } from "./platforms";
+import {
+  comingSoonPlatforms,
+  integrationProviders,
+  platformDescriptions,
+  platformNames,
+  type IntegrationProvider,
+} from "./platforms";
 import { providerStatusText, toProviderStatus } from "./provider-status";
 import { deleteUnipileAccount, getUnipileAccount, isUnipileError, unipileConfig } from "./providers/unipile";
-import { deleteConnection, getConnection, listConnections, recordProviderCheck, setConnectionStatus } from "./queries";
+import {
+  deleteConnection,
+  getConnection,
+  listConnections,
+  recordProviderCheck,
+  setConnectionStatus,
+} from "./queries";
 import { requireUnipile } from "./connect";
 
 export type IntegrationView = {
@@ -47,21 +59,37 @@ async function requireConnection(workspaceId: string, provider: IntegrationProvi
 }
 
 /** DISCONNECTED: nothing is sent or scraped through the account until it is reconnected. */
-export async function disconnectIntegration({ workspaceId, provider }: { workspaceId: string; provider: IntegrationProvider }) {
+export async function disconnectIntegration({
+  workspaceId,
+  provider,
+}: {
+  workspaceId: string;
+  provider: IntegrationProvider;
+}) {
   await requireConnection(workspaceId, provider);
   await setConnectionStatus({ workspaceId, provider, status: "DISCONNECTED" });
   return { message: m.disconnected(platformNames[provider]) };
 }
 
 /** Removes the account at Unipile (an account Unipile no longer knows counts as removed) and here. */
-export async function deleteIntegration({ workspaceId, provider }: { workspaceId: string; provider: IntegrationProvider }) {
+export async function deleteIntegration({
+  workspaceId,
+  provider,
+}: {
+  workspaceId: string;
+  provider: IntegrationProvider;
+}) {
   const row = await requireConnection(workspaceId, provider);
   const config = requireUnipile();
   try {
     await deleteUnipileAccount(config, row.accountId);
   } catch (error) {
     const retryAfterSeconds = isUnipileError(error) ? error.retryAfterSeconds : undefined;
-    throw new AppError(retryAfterSeconds ? "rate_limited:unipile" : "unavailable:unipile", m.deleteFailed(platformNames[provider]), { retryAfterSeconds });
+    throw new AppError(
+      retryAfterSeconds ? "rate_limited:unipile" : "unavailable:unipile",
+      m.deleteFailed(platformNames[provider]),
+      { retryAfterSeconds },
+    );
   }
   await deleteConnection({ workspaceId, provider });
   return { message: m.deleted(platformNames[provider]) };
@@ -70,7 +98,13 @@ export async function deleteIntegration({ workspaceId, provider }: { workspaceId
 export type TestResult = { ok: boolean; providerStatus: string; message: string };
 
 /** Test Connection: asks Unipile for the account's real status, stores it and says what it found. */
-export async function testIntegration({ workspaceId, provider }: { workspaceId: string; provider: IntegrationProvider }): Promise<TestResult> {
+export async function testIntegration({
+  workspaceId,
+  provider,
+}: {
+  workspaceId: string;
+  provider: IntegrationProvider;
+}): Promise<TestResult> {
   const row = await requireConnection(workspaceId, provider);
   const name = platformNames[provider];
   const config = requireUnipile();
@@ -81,13 +115,30 @@ export async function testIntegration({ workspaceId, provider }: { workspaceId: 
     if (isUnipileError(error) && error.kind === "not_found") {
       status = "DELETED" as const;
     } else {
-      const wait = isUnipileError(error) && error.retryAfterSeconds ? ` Try again in ${error.retryAfterSeconds} seconds.` : "";
+      const wait =
+        isUnipileError(error) && error.retryAfterSeconds
+          ? ` Try again in ${error.retryAfterSeconds} seconds.`
+          : "";
       throw new AppError("unavailable:unipile", `Could not reach Unipile to test ${name}.${wait}`);
     }
   }
   await recordProviderCheck({ workspaceId, provider, providerStatus: status });
   const local = row.status === "DISCONNECTED" ? ` It is disconnected here: Reconnect to use it again.` : "";
-  if (status === "OK") return { ok: row.status === "CONNECTED", providerStatus: status, message: `${name} account "${row.accountName}" is working: Unipile reports it OK.${local}` };
-  if (status === "DELETED") return { ok: false, providerStatus: status, message: `Unipile no longer has this ${name} account. Reconnect it or delete it here.` };
-  return { ok: false, providerStatus: status, message: `${name} account "${row.accountName}" is ${providerStatusText[status]} (Unipile status ${status}). Use Reconnect to sign in again.` };
+  if (status === "OK")
+    return {
+      ok: row.status === "CONNECTED",
+      providerStatus: status,
+      message: `${name} account "${row.accountName}" is working: Unipile reports it OK.${local}`,
+    };
+  if (status === "DELETED")
+    return {
+      ok: false,
+      providerStatus: status,
+      message: `Unipile no longer has this ${name} account. Reconnect it or delete it here.`,
+    };
+  return {
+    ok: false,
+    providerStatus: status,
+    message: `${name} account "${row.accountName}" is ${providerStatusText[status]} (Unipile status ${status}). Use Reconnect to sign in again.`,
+  };
 }

@@ -29,5 +29,7 @@ export const comingSoonPlatforms = [
 export function parseProvider(value: unknown): IntegrationProvider | undefined {
   if (typeof value !== "string") return undefined;
   const upper = value.trim().toUpperCase();
-  return (integrationProviders as readonly string[]).includes(upper) ? (upper as IntegrationProvider) : undefined;
+  return (integrationProviders as readonly string[]).includes(upper)
+    ? (upper as IntegrationProvider)
+    : undefined;
 }

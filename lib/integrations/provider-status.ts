@@ -11,7 +11,13 @@ export function toProviderStatus(value: string): ProviderStatus {
 }
 
 /** Statuses in which nothing can be sent or scraped through the account until it is reconnected. */
-export const brokenProviderStatuses: ReadonlySet<ProviderStatus> = new Set(["CREDENTIALS", "PERMISSIONS", "ERROR", "STOPPED", "DELETED"]);
+export const brokenProviderStatuses: ReadonlySet<ProviderStatus> = new Set([
+  "CREDENTIALS",
+  "PERMISSIONS",
+  "ERROR",
+  "STOPPED",
+  "DELETED",
+]);
 
 export const providerStatusText: Record<ProviderStatus, string> = {
   OK: "working",

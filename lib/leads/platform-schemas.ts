@@ -149,4 +149,3 @@ export const platformEditSchemas = {
   ocr: webLeadSchema,
   crm: crmLeadSchema,
 } as const;
-

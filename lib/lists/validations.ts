@@ -17,7 +17,12 @@ import {
 /** The lists' schemas: creating, curating, editing, deleting and paging lead lists. */
 
 /** The list-detail modal's paging (newest first). */
-export const listLeadsParamsSchema = z.object({ page: pageParam, cursor: cursorParam, perPage: perPageParam, q: searchTerm });
+export const listLeadsParamsSchema = z.object({
+  page: pageParam,
+  cursor: cursorParam,
+  perPage: perPageParam,
+  q: searchTerm,
+});
 export const leadListsParamsSchema = z.object({
   page: pageParam,
   perPage: perPageParam,

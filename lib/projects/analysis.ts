@@ -4,7 +4,9 @@ import { getRecommendations } from "@/lib/recommendations/recommend";
 import { recommendBuiltIn } from "@/lib/recommendations/built-in";
 
 /** The text the engine reads for a project: its own words plus the audience and notes the form gave. */
-export function projectBrief(project: Pick<Project, "name" | "description" | "industry" | "targetAudience" | "notes" | "pricingRange">): string {
+export function projectBrief(
+  project: Pick<Project, "name" | "description" | "industry" | "targetAudience" | "notes" | "pricingRange">,
+): string {
   return [
     project.description,
     `Industry: ${project.industry}.`,
@@ -28,7 +30,9 @@ export async function analyseProject(project: Project): Promise<ProjectAnalysis>
     project.targetAudience ? `Target audience: ${project.targetAudience}.` : "",
   ].filter(Boolean);
   const targetKeywords = [
-    ...new Set([profile.businessType, ...profile.signals, project.industry].filter((k): k is string => Boolean(k))),
+    ...new Set(
+      [profile.businessType, ...profile.signals, project.industry].filter((k): k is string => Boolean(k)),
+    ),
   ].slice(0, 8);
   return { insights, recommendations: result.recommendations, targetKeywords, source: result.source };
 }

@@ -25,7 +25,12 @@ export const projectAnalysisJob = defineJob({
     } catch (error) {
       if (retryCount < RETRY_LIMIT) throw error;
       logger.error("project-analysis", `project ${projectId} failed after ${retryCount + 1} attempts`, error);
-      await markProjectAnalysisFailed({ workspaceId, id: projectId, token, error: projectMessages.analysisFailed });
+      await markProjectAnalysisFailed({
+        workspaceId,
+        id: projectId,
+        token,
+        error: projectMessages.analysisFailed,
+      });
     }
   },
 });

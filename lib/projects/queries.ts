@@ -10,7 +10,12 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function listProjects(params: { workspaceId: string; q?: string; industry?: string; limit?: number }): Promise<Project[]> {
+export async function listProjects(params: {
+  workspaceId: string;
+  q?: string;
+  industry?: string;
+  limit?: number;
+}): Promise<Project[]> {
   const db = await getDb();
   const filters = [live(params.workspaceId)];
   if (params.q) {
@@ -28,12 +33,19 @@ export async function listProjects(params: { workspaceId: string; q?: string; in
 
 export async function getProject(params: { workspaceId: string; id: string }): Promise<Project | undefined> {
   const db = await getDb();
-  const [row] = await db.select().from(projects).where(and(live(params.workspaceId), eq(projects.id, params.id)));
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(live(params.workspaceId), eq(projects.id, params.id)));
   return row;
 }
 
 /** A new project starts analysing; the caller queues the job with the returned token. */
-export async function insertProject(params: { workspaceId: string; userId: string; input: ProjectInput }): Promise<Project> {
+export async function insertProject(params: {
+  workspaceId: string;
+  userId: string;
+  input: ProjectInput;
+}): Promise<Project> {
   const db = await getDb();
   const [row] = await db
     .insert(projects)
@@ -43,7 +55,11 @@ export async function insertProject(params: { workspaceId: string; userId: strin
 }
 
 /** Saves the fields and restarts the analysis (a new token: a job still running for the old text is ignored). */
-export async function updateProject(params: { workspaceId: string; id: string; input: ProjectInput }): Promise<Project | undefined> {
+export async function updateProject(params: {
+  workspaceId: string;
+  id: string;
+  input: ProjectInput;
+}): Promise<Project | undefined> {
   const db = await getDb();
   const [row] = await db
     .update(projects)
@@ -54,7 +70,10 @@ export async function updateProject(params: { workspaceId: string; id: string; i
 }
 
 /** Retry (spec part 2 section 4): analysing true, error false, the analysis cleared. */
-export async function restartProjectAnalysis(params: { workspaceId: string; id: string }): Promise<Project | undefined> {
+export async function restartProjectAnalysis(params: {
+  workspaceId: string;
+  id: string;
+}): Promise<Project | undefined> {
   const db = await getDb();
   const [row] = await db
     .update(projects)
@@ -85,22 +104,45 @@ export async function softDeleteProject(params: { workspaceId: string; id: strin
 }
 
 /** Written by the job only when its token is still the project's: a newer edit or retry wins. */
-export async function saveProjectAnalysis(params: { workspaceId: string; id: string; token: string; analysis: ProjectAnalysis }): Promise<boolean> {
+export async function saveProjectAnalysis(params: {
+  workspaceId: string;
+  id: string;
+  token: string;
+  analysis: ProjectAnalysis;
+}): Promise<boolean> {
   const db = await getDb();
   const rows = await db
     .update(projects)
-    .set({ aiAnalysis: params.analysis, analysisStatus: "ready", analysisError: null, analysedAt: new Date() })
-    .where(and(live(params.workspaceId), eq(projects.id, params.id), eq(projects.analysisToken, params.token)))
+    .set({
+      aiAnalysis: params.analysis,
+      analysisStatus: "ready",
+      analysisError: null,
+      analysedAt: new Date(),
+    })
+    .where(
+      and(live(params.workspaceId), eq(projects.id, params.id), eq(projects.analysisToken, params.token)),
+    )
     .returning({ id: projects.id });
   return rows.length > 0;
 }
 
-export async function markProjectAnalysisFailed(params: { workspaceId: string; id: string; token: string; error: string }): Promise<void> {
+export async function markProjectAnalysisFailed(params: {
+  workspaceId: string;
+  id: string;
+  token: string;
+  error: string;
+}): Promise<void> {
   const db = await getDb();
   await db
     .update(projects)
     .set({ analysisStatus: "error", analysisError: params.error.slice(0, 500) })
-    .where(and(eq(projects.workspaceId, params.workspaceId), eq(projects.id, params.id), eq(projects.analysisToken, params.token)));
+    .where(
+      and(
+        eq(projects.workspaceId, params.workspaceId),
+        eq(projects.id, params.id),
+        eq(projects.analysisToken, params.token),
+      ),
+    );
 }
 
 /** The project's lead lists: linked directly, or through a scrape started for it. */

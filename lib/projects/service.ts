@@ -5,7 +5,13 @@ import { enqueue } from "@/lib/jobs/enqueue";
 import { logger } from "@/lib/logger";
 import { enforceModelCallLimit } from "@/lib/recommendations/rate-limit";
 import { projectAnalysisJob } from "./job";
-import { insertProject, markProjectAnalysisFailed, restartProjectAnalysis, softDeleteProject, updateProject } from "./queries";
+import {
+  insertProject,
+  markProjectAnalysisFailed,
+  restartProjectAnalysis,
+  softDeleteProject,
+  updateProject,
+} from "./queries";
 import { projectMessages, type ProjectInput } from "./validations";
 
 type Scope = { workspaceId: string; userId: string };
@@ -13,10 +19,19 @@ type Scope = { workspaceId: string; userId: string };
 /** Queues the analysis for the project's current token; if the queue refuses, the card shows the error and Retry. */
 async function queueAnalysis(project: Project): Promise<void> {
   try {
-    await enqueue(projectAnalysisJob, { workspaceId: project.workspaceId, projectId: project.id, token: project.analysisToken });
+    await enqueue(projectAnalysisJob, {
+      workspaceId: project.workspaceId,
+      projectId: project.id,
+      token: project.analysisToken,
+    });
   } catch (error) {
     logger.error("project-analysis", `could not queue the analysis of ${project.id}`, error);
-    await markProjectAnalysisFailed({ workspaceId: project.workspaceId, id: project.id, token: project.analysisToken, error: projectMessages.analysisFailed });
+    await markProjectAnalysisFailed({
+      workspaceId: project.workspaceId,
+      id: project.id,
+      token: project.analysisToken,
+      error: projectMessages.analysisFailed,
+    });
   }
 }
 

@@ -36,8 +36,16 @@ const optionalText = (max: number) =>
 export const projectInputSchema = z
   .object({
     name: z.string(projectMessages.nameRequired).trim().min(1, projectMessages.nameRequired).max(120),
-    description: z.string(projectMessages.descriptionRequired).trim().min(1, projectMessages.descriptionRequired).max(2000),
-    industry: z.string(projectMessages.industryRequired).trim().min(1, projectMessages.industryRequired).max(120),
+    description: z
+      .string(projectMessages.descriptionRequired)
+      .trim()
+      .min(1, projectMessages.descriptionRequired)
+      .max(2000),
+    industry: z
+      .string(projectMessages.industryRequired)
+      .trim()
+      .min(1, projectMessages.industryRequired)
+      .max(120),
     industryOther: optionalText(120),
     pricingRange: z
       .union([z.enum(pricingRanges), z.literal("")])
@@ -49,7 +57,11 @@ export const projectInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.industry === OTHER_INDUSTRY && !value.industryOther) {
-      ctx.addIssue({ code: "custom", path: ["industryOther"], message: projectMessages.otherIndustryRequired });
+      ctx.addIssue({
+        code: "custom",
+        path: ["industryOther"],
+        message: projectMessages.otherIndustryRequired,
+      });
     }
   })
   .transform(({ industryOther, ...rest }) => ({
@@ -66,7 +78,9 @@ export function projectInputFromBody(body: Record<string, unknown>): unknown {
     name: body.name,
     description: body.description,
     industry: industry === undefined || listed || industry === "" ? industry : OTHER_INDUSTRY,
-    industryOther: listed ? (body.industryOther ?? body.industry_other) : (body.industryOther ?? body.industry_other ?? industry),
+    industryOther: listed
+      ? (body.industryOther ?? body.industry_other)
+      : (body.industryOther ?? body.industry_other ?? industry),
     pricingRange: body.pricing_range ?? body.pricingRange,
     targetAudience: body.target_audience ?? body.targetAudience,
     notes: body.notes,

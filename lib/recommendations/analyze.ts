@@ -14,7 +14,9 @@ export async function analyzeBusiness(params: {
 }): Promise<RecommendationResult> {
   await enforceModelCallLimit({ workspaceId: params.workspaceId });
   const profile = await getBusinessProfile({ workspaceId: params.workspaceId });
-  const result = await getRecommendations(params.businessDescription, { context: recommendationContext(profile) });
+  const result = await getRecommendations(params.businessDescription, {
+    context: recommendationContext(profile),
+  });
   await recordRecommendationRun({
     workspaceId: params.workspaceId,
     userId: params.userId,

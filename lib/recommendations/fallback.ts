@@ -10,7 +10,8 @@ export const fallbackRecommendations: Recommendation[] = [
     platform: "Google Maps",
     icon: "📍",
     category: "Local Search",
-    description: "Find local businesses with their addresses, phone numbers, websites, ratings and opening hours.",
+    description:
+      "Find local businesses with their addresses, phone numbers, websites, ratings and opening hours.",
     criteria: [],
     recommend: true,
     reason: "Default suggestion: most businesses can start from local search.",
@@ -20,7 +21,8 @@ export const fallbackRecommendations: Recommendation[] = [
     platform: "LinkedIn",
     icon: "💼",
     category: "Professional Network",
-    description: "Reach decision makers by job title, industry and location through a LinkedIn people search.",
+    description:
+      "Reach decision makers by job title, industry and location through a LinkedIn people search.",
     criteria: [],
     recommend: false,
     reason: "Default suggestion: decision makers by job title.",

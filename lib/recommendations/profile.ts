@@ -44,7 +44,14 @@ export function scoreDescription(description: string): Scored {
       industry: pickIndustry(evidence),
       audience: b2b > b2c ? "B2B" : "B2C",
       // Local needs local evidence; a description with none at all is treated as local (the spec's default, Google Maps).
-      reach: localScore > 0 ? (localScore >= onlineScore ? "local" : "online") : onlineScore + scores.linkedin === 0 ? "local" : "online",
+      reach:
+        localScore > 0
+          ? localScore >= onlineScore
+            ? "local"
+            : "online"
+          : onlineScore + scores.linkedin === 0
+            ? "local"
+            : "online",
       location,
       businessType: businessTypeOf(text, evidence),
       signals: [...new Set(evidence.map((e) => e.text))],
@@ -56,7 +63,8 @@ export function scoreDescription(description: string): Scored {
 function pickIndustry(evidence: Evidence[]): string {
   const weights = new Map<string, number>();
   for (const e of evidence) {
-    if (e.signal.industry) weights.set(e.signal.industry, (weights.get(e.signal.industry) ?? 0) + e.signal.weight);
+    if (e.signal.industry)
+      weights.set(e.signal.industry, (weights.get(e.signal.industry) ?? 0) + e.signal.weight);
   }
   let best = "Other";
   let bestWeight = 0;
@@ -87,7 +95,36 @@ function businessTypeOf(text: string, evidence: Evidence[]): string | null {
 }
 
 const stopWords = new Set([
-  "a", "an", "the", "our", "my", "we", "are", "is", "and", "or", "with", "for", "to", "in", "of", "small",
-  "local", "family", "run", "own", "new", "best", "independent", "help", "sell", "find", "supplying", "serving",
-  "that", "who", "open", "indoor",
+  "a",
+  "an",
+  "the",
+  "our",
+  "my",
+  "we",
+  "are",
+  "is",
+  "and",
+  "or",
+  "with",
+  "for",
+  "to",
+  "in",
+  "of",
+  "small",
+  "local",
+  "family",
+  "run",
+  "own",
+  "new",
+  "best",
+  "independent",
+  "help",
+  "sell",
+  "find",
+  "supplying",
+  "serving",
+  "that",
+  "who",
+  "open",
+  "indoor",
 ]);

@@ -37,14 +37,25 @@ export function startScrapeRoute(apiPath: string) {
         body = await readBody(request);
       }
       assertSameUser(body.userId, session.user.id);
-      const { numberOfResults, projectId, listId: _l, listName: _n, description: _d, userId: _u, ...parameters } = body;
-      const estimate = numberOfResults === undefined || numberOfResults === "" ? undefined : Number(numberOfResults);
+      const {
+        numberOfResults,
+        projectId,
+        listId: _l,
+        listName: _n,
+        description: _d,
+        userId: _u,
+        ...parameters
+      } = body;
+      const estimate =
+        numberOfResults === undefined || numberOfResults === "" ? undefined : Number(numberOfResults);
       const project = str(projectId);
       const run = await startScrape({
         workspaceId: session.workspace.id,
         userId: session.user.id,
         platform: platform.id,
-        parameters: Object.fromEntries(Object.entries(parameters).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v])),
+        parameters: Object.fromEntries(
+          Object.entries(parameters).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v]),
+        ),
         estimate: Number.isFinite(estimate) ? estimate : undefined,
         target: targetOf(body),
         projectId: project && /^[0-9a-f-]{36}$/i.test(project) ? project : null,

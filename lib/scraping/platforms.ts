@@ -46,7 +46,14 @@ export const platforms: readonly PlatformDefinition[] = [
     showEstimatedLeads: false,
     estimate: fixedOne,
     parameters: [
-      { name: "url", label: "Website URL", type: "url", placeholder: "https://example.com", required: true, description: "The start page; up to 10 contact, about and team pages of the same site are read too." },
+      {
+        name: "url",
+        label: "Website URL",
+        type: "url",
+        placeholder: "https://example.com",
+        required: true,
+        description: "The start page; up to 10 contact, about and team pages of the same site are read too.",
+      },
     ],
     apiPath: "website",
   },
@@ -61,7 +68,14 @@ export const platforms: readonly PlatformDefinition[] = [
     showEstimatedLeads: false,
     estimate: fixedOne,
     parameters: [
-      { name: "image", label: "Image", type: "file", accept: "image/png,image/jpeg,image/webp,image/gif", required: true, description: "PNG, JPG, WebP or GIF up to 10MB" },
+      {
+        name: "image",
+        label: "Image",
+        type: "file",
+        accept: "image/png,image/jpeg,image/webp,image/gif",
+        required: true,
+        description: "PNG, JPG, WebP or GIF up to 10MB",
+      },
     ],
     apiPath: "image-to-word",
   },
@@ -76,7 +90,14 @@ export const platforms: readonly PlatformDefinition[] = [
     showEstimatedLeads: true,
     estimate: { min: 10, default: 1000, max: 1000, step: 10 },
     parameters: [
-      { name: "searchUrl", label: "LinkedIn Search URL", type: "url", placeholder: "https://www.linkedin.com/search/results/people/?keywords=founder", required: true, description: "A people search URL from LinkedIn." },
+      {
+        name: "searchUrl",
+        label: "LinkedIn Search URL",
+        type: "url",
+        placeholder: "https://www.linkedin.com/search/results/people/?keywords=founder",
+        required: true,
+        description: "A people search URL from LinkedIn.",
+      },
     ],
     apiPath: "linkedin",
   },
@@ -106,7 +127,9 @@ export const platforms: readonly PlatformDefinition[] = [
     enabled: true,
     showEstimatedLeads: true,
     estimate: { min: 10, default: 1000, max: 1000, step: 10 },
-    parameters: [{ name: "username", label: "Username", type: "text", placeholder: "natgeo", required: true }],
+    parameters: [
+      { name: "username", label: "Username", type: "text", placeholder: "natgeo", required: true },
+    ],
     apiPath: "instagram",
   },
   ...(
@@ -115,21 +138,19 @@ export const platforms: readonly PlatformDefinition[] = [
       ["twitter", "Twitter", 1.2, "Profiles from Twitter / X."],
       ["telegram", "Telegram", 1.5, "Members of public Telegram groups."],
     ] as const
-  ).map(
-    ([id, name, creditsPerLead, description]): PlatformDefinition => ({
-      id,
-      name,
-      leadPlatform: null,
-      creditsPerLead,
-      description,
-      popular: false,
-      enabled: false,
-      showEstimatedLeads: true,
-      estimate: { min: 10, default: 1000, max: 1000, step: 10 },
-      parameters: [],
-      apiPath: id,
-    }),
-  ),
+  ).map(([id, name, creditsPerLead, description]): PlatformDefinition => ({
+    id,
+    name,
+    leadPlatform: null,
+    creditsPerLead,
+    description,
+    popular: false,
+    enabled: false,
+    showEstimatedLeads: true,
+    estimate: { min: 10, default: 1000, max: 1000, step: 10 },
+    parameters: [],
+    apiPath: id,
+  })),
 ];
 
 export function getPlatform(id: string | null | undefined): PlatformDefinition | undefined {

@@ -29,7 +29,10 @@ export function platformNotFoundMessage(name: string): string {
 }
 
 /** "Key: value" lines to the platform's parameters; the first line naming a parameter wins. */
-export function mapCriteria(platform: ScrapingPlatformId, criteria: readonly string[]): Record<string, string> {
+export function mapCriteria(
+  platform: ScrapingPlatformId,
+  criteria: readonly string[],
+): Record<string, string> {
   const keys = criteriaKeys[platform] ?? {};
   const out: Record<string, string> = {};
   for (const line of criteria) {
@@ -44,9 +47,16 @@ export function mapCriteria(platform: ScrapingPlatformId, criteria: readonly str
 }
 
 /** A recommendation (platform name plus criteria lines) as the scraper's platform and prefilled parameters. */
-export function mapRecommendation(input: { platform: string; criteria?: readonly string[] }): MappedRecommendation {
+export function mapRecommendation(input: {
+  platform: string;
+  criteria?: readonly string[];
+}): MappedRecommendation {
   const name = input.platform.trim();
-  const platform = platformNames[name.toLowerCase()] ?? (Object.values(platformNames).includes(name as ScrapingPlatformId) ? (name as ScrapingPlatformId) : undefined);
+  const platform =
+    platformNames[name.toLowerCase()] ??
+    (Object.values(platformNames).includes(name as ScrapingPlatformId)
+      ? (name as ScrapingPlatformId)
+      : undefined);
   if (!platform) return { ok: false, error: platformNotFoundMessage(name) };
   return { ok: true, platform, parameters: mapCriteria(platform, input.criteria ?? []) };
 }
@@ -55,7 +65,10 @@ export function mapRecommendation(input: { platform: string; criteria?: readonly
  * The URL /ai-recommendation links to: `/ai-scraping?platform=Google%20Maps&criteria=Search%3A%20dentists&criteria=Location%3A%20Austin`
  * (one `criteria` per line; the platform as the recommendation names it or as a platform id).
  */
-export function recommendationHref(input: { platform: string; criteria?: readonly string[] }, base = "/ai-scraping"): string {
+export function recommendationHref(
+  input: { platform: string; criteria?: readonly string[] },
+  base = "/ai-scraping",
+): string {
   const params = new URLSearchParams({ platform: input.platform });
   for (const line of input.criteria ?? []) params.append("criteria", line);
   return `${base}?${params.toString()}`;

@@ -15,12 +15,18 @@ function cell(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null)) return value.join(", ");
+  if (Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null))
+    return value.join(", ");
   return JSON.stringify(value);
 }
 
 /** One lead as a results row: web and OCR leads show their JSON output's fields, others the lead's columns and fields. */
-export function resultRecord(lead: Pick<Lead, "platform" | "name" | "company" | "email" | "phone" | "headline" | "location" | "address" | "url" | "data">): ResultRecord {
+export function resultRecord(
+  lead: Pick<
+    Lead,
+    "platform" | "name" | "company" | "email" | "phone" | "headline" | "location" | "address" | "url" | "data"
+  >,
+): ResultRecord {
   const out: ResultRecord = {};
   const put = (key: string, value: unknown) => {
     const text = cell(value);
@@ -32,13 +38,22 @@ export function resultRecord(lead: Pick<Lead, "platform" | "name" | "company" | 
     if (output && typeof output === "object") for (const [k, v] of Object.entries(output)) put(k, v);
     return out;
   }
-  for (const key of ["name", "company", "email", "phone", "headline", "location", "address", "url"] as const) put(key, lead[key]);
+  for (const key of ["name", "company", "email", "phone", "headline", "location", "address", "url"] as const)
+    put(key, lead[key]);
   for (const [k, v] of Object.entries(lead.data)) if (k !== "status") put(k, v);
   return out;
 }
 
 /** A run's leads as results rows, oldest first. */
-export async function getRunRecords({ workspaceId, runId, limit }: { workspaceId: string; runId: string; limit?: number }) {
+export async function getRunRecords({
+  workspaceId,
+  runId,
+  limit,
+}: {
+  workspaceId: string;
+  runId: string;
+  limit?: number;
+}) {
   const db = await getDb();
   const query = db
     .select()
@@ -56,7 +71,8 @@ export function recordColumns(records: ResultRecord[]): string[] {
   return [...seen];
 }
 
-const titleOf = (r: ResultRecord, i: number) => r.name || r.companyName || r.company_name || r.url || `Result ${i + 1}`;
+const titleOf = (r: ResultRecord, i: number) =>
+  r.name || r.companyName || r.company_name || r.url || `Result ${i + 1}`;
 
 export const resultContentTypes: Record<ResultFormat, string> = {
   csv: "text/csv; charset=utf-8",
@@ -73,15 +89,30 @@ export function renderResults(records: ResultRecord[], format: ResultFormat): st
       return `\uFEFF${[columns.map(csvField).join(","), ...records.map((r) => columns.map((c) => csvField(r[c] ?? "")).join(","))].join("\r\n")}\r\n`;
     case "doc":
       return `{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Helvetica;}}\\fs22\n{\\b\\fs32 Scraping results}\\par\n${records
-        .map((r, i) => `\\par{\\b\\fs26 ${escapeRtf(titleOf(r, i))}}\\par\n${Object.entries(r).map(([k, v]) => `${escapeRtf(`${k}: ${v}`)}\\par\n`).join("")}`)
+        .map(
+          (r, i) =>
+            `\\par{\\b\\fs26 ${escapeRtf(titleOf(r, i))}}\\par\n${Object.entries(r)
+              .map(([k, v]) => `${escapeRtf(`${k}: ${v}`)}\\par\n`)
+              .join("")}`,
+        )
         .join("")}}\n`;
     case "md":
       return `# Scraping results\n${records
-        .map((r, i) => `\n## ${escapeMarkdown(titleOf(r, i))}\n\n${Object.entries(r).map(([k, v]) => `- ${escapeMarkdown(`${k}: ${v}`)}`).join("\n")}\n`)
+        .map(
+          (r, i) =>
+            `\n## ${escapeMarkdown(titleOf(r, i))}\n\n${Object.entries(r)
+              .map(([k, v]) => `- ${escapeMarkdown(`${k}: ${v}`)}`)
+              .join("\n")}\n`,
+        )
         .join("")}`;
     case "txt":
       return `Scraping results\n${records
-        .map((r, i) => `\n${stripControls(titleOf(r, i))}\n${Object.entries(r).map(([k, v]) => stripControls(`${k}: ${v}`)).join("\n")}\n`)
+        .map(
+          (r, i) =>
+            `\n${stripControls(titleOf(r, i))}\n${Object.entries(r)
+              .map(([k, v]) => stripControls(`${k}: ${v}`))
+              .join("\n")}\n`,
+        )
         .join("")}`;
   }
 }

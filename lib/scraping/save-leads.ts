@@ -49,7 +49,12 @@ export async function saveRunLeads({
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [run] = await tx
-      .select({ listId: scrapeRuns.listId, saved: scrapeRuns.savedCount, estimate: scrapeRuns.estimate, status: scrapeRuns.status })
+      .select({
+        listId: scrapeRuns.listId,
+        saved: scrapeRuns.savedCount,
+        estimate: scrapeRuns.estimate,
+        status: scrapeRuns.status,
+      })
       .from(scrapeRuns)
       .where(and(eq(scrapeRuns.id, runId), eq(scrapeRuns.workspaceId, workspaceId)))
       .for("update");
@@ -69,7 +74,10 @@ export async function saveRunLeads({
           scrapeRunId: runId,
         })),
       )
-      .onConflictDoNothing({ target: [leads.listId, leads.externalId], where: sql`${leads.externalId} is not null` })
+      .onConflictDoNothing({
+        target: [leads.listId, leads.externalId],
+        where: sql`${leads.externalId} is not null`,
+      })
       .returning({ id: leads.id });
     if (!inserted.length) return run.saved;
     await tx
@@ -78,7 +86,11 @@ export async function saveRunLeads({
       .where(and(eq(leadLists.id, run.listId), eq(leadLists.workspaceId, workspaceId)));
     const [updated] = await tx
       .update(scrapeRuns)
-      .set({ savedCount: sql`${scrapeRuns.savedCount} + ${inserted.length}`, heartbeatAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        savedCount: sql`${scrapeRuns.savedCount} + ${inserted.length}`,
+        heartbeatAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(scrapeRuns.id, runId))
       .returning({ saved: scrapeRuns.savedCount });
     return updated?.saved ?? run.saved + inserted.length;

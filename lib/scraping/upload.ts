@@ -27,13 +27,18 @@ async function readCapped(request: Request, maxBytes: number): Promise<Buffer> {
  * The multipart body of POST /api/scraping/image-to-word: the `image` file, checked by its bytes (PNG,
  * JPEG, WebP or GIF; never SVG whatever its name), up to 10 MB, and the form's named text fields.
  */
-export async function readImageForm(request: Request): Promise<{ fields: Record<string, string>; image?: { bytes: Uint8Array; name: string; type: string } }> {
+export async function readImageForm(
+  request: Request,
+): Promise<{ fields: Record<string, string>; image?: { bytes: Uint8Array; name: string; type: string } }> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) throw new AppError("bad_request:image", scrapingMessages.uploadImage);
+  if (!type.toLowerCase().startsWith("multipart/form-data"))
+    throw new AppError("bad_request:image", scrapingMessages.uploadImage);
   const bytes = await readCapped(request, MAX_IMAGE_BYTES + ENVELOPE_BYTES);
   let form: FormData;
   try {
-    form = await new Response(new Blob([new Uint8Array(bytes)]), { headers: { "content-type": type } }).formData();
+    form = await new Response(new Blob([new Uint8Array(bytes)]), {
+      headers: { "content-type": type },
+    }).formData();
   } catch {
     throw new AppError("bad_request:upload", "The upload form is malformed.");
   }
@@ -42,14 +47,15 @@ export async function readImageForm(request: Request): Promise<{ fields: Record<
   for (const [key, value] of form.entries()) {
     if (typeof value === "string") {
       if (!FORM_FIELDS.has(key)) continue;
-      if (value.length > FIELD_MAX_LENGTH) throw new AppError("bad_request:upload", fieldTooLong, { fieldErrors: { [key]: [fieldTooLong] } });
+      if (value.length > FIELD_MAX_LENGTH)
+        throw new AppError("bad_request:upload", fieldTooLong, { fieldErrors: { [key]: [fieldTooLong] } });
       fields[key] = value;
-    }
-    else if (key === "image" && value.size > 0) {
+    } else if (key === "image" && value.size > 0) {
       if (value.size > MAX_IMAGE_BYTES) throw new AppError("payload_too_large:image", imageTooLarge);
       const content = new Uint8Array(await value.arrayBuffer());
       const detected = await fileTypeFromBuffer(content);
-      if (!detected || !imageTypes.has(detected.mime)) throw new AppError("bad_request:image", notAnImage, { fieldErrors: { image: [notAnImage] } });
+      if (!detected || !imageTypes.has(detected.mime))
+        throw new AppError("bad_request:image", notAnImage, { fieldErrors: { image: [notAnImage] } });
       image = { bytes: content, name: value.name || "image", type: detected.mime };
     }
   }

@@ -11,10 +11,7 @@ type HeaderSource = Pick<Headers, "get">;
 
 /** Where the client address comes from on this deployment (README, Security). */
 export type AddressSource =
-  | { kind: "trusted-proxy"; header: string }
-  | { kind: "vercel" }
-  | { kind: "socket" }
-  | { kind: "none" };
+  { kind: "trusted-proxy"; header: string } | { kind: "vercel" } | { kind: "socket" } | { kind: "none" };
 
 /**
  * TRUSTED_PROXY is an explicit override (the one header the deployment's own proxy sets); on Vercel its
@@ -49,7 +46,10 @@ export function clientIp(headers: HeaderSource, trustedProxy?: string): string {
   const ip = raw ? normaliseIp(raw) : null;
   if (!ip && source.kind !== "none" && !warnedUnknown) {
     warnedUnknown = true;
-    logger.warn("security", `no client address from ${source.kind}: rate limits fall back to per-email limits`);
+    logger.warn(
+      "security",
+      `no client address from ${source.kind}: rate limits fall back to per-email limits`,
+    );
   }
   return ip ?? UNKNOWN_IP;
 }
@@ -75,7 +75,11 @@ function expandIpv6(ip: string): string[] {
 
 /** IPv4 as is; IPv4-mapped IPv6 as IPv4; other IPv6 as its /64 prefix (one customer's allocation). */
 export function normaliseIp(value: string): string | null {
-  const ip = value.trim().replace(/^\[|\]$/g, "").split("%")[0] ?? "";
+  const ip =
+    value
+      .trim()
+      .replace(/^\[|\]$/g, "")
+      .split("%")[0] ?? "";
   const version = isIP(ip);
   if (version === 4) return ip;
   if (version !== 6) return null;

@@ -21,7 +21,9 @@ export function seal(plaintext: string, { purpose, context }: { purpose: string;
   const cipher = createCipheriv("aes-256-gcm", derivedKey(purpose), iv);
   cipher.setAAD(Buffer.from(context));
   const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), body].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(".");
+  return [VERSION, iv, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+    .join(".");
 }
 
 /** Decrypts what `seal` wrote for the same purpose and context; anything altered throws. */

@@ -1,10 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import {
-  buildContentSecurityPolicy,
-  createNonce,
-  isPrerenderedPage,
-  staticSecurityHeaders,
-} from "./headers";
+import { buildContentSecurityPolicy, createNonce, isPrerenderedPage, staticSecurityHeaders } from "./headers";
 
 const OVERRIDE_LIST = "x-middleware-override-headers";
 const OVERRIDE_PREFIX = "x-middleware-request-";
@@ -63,7 +58,8 @@ export function withSecurityHeaders(request: NextRequest, decided: Response): Re
     const nonce = createNonce();
     const policy = buildContentSecurityPolicy(nonce, { development, https });
     response.headers.set("Content-Security-Policy", policy);
-    const rendersPage = response.headers.has("x-middleware-next") || response.headers.has("x-middleware-rewrite");
+    const rendersPage =
+      response.headers.has("x-middleware-next") || response.headers.has("x-middleware-rewrite");
     if (rendersPage) forwardPolicy(request, response, policy, nonce);
   }
   return response;

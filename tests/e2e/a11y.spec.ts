@@ -13,11 +13,24 @@ import { expect, signUpAndSignIn, test } from "./fixtures/auth";
 
 type Shell = "public" | "signed-in";
 /** Spec part 1 section 2: the public routes (the signed-in ones are lib/auth/routes.ts). */
-const specPublicRoutes = ["/", "/signin", "/signup", "/signup-success", "/forgot-password", "/reset-password", "/billing-success", "/billing-cancel"];
+const specPublicRoutes = [
+  "/",
+  "/signin",
+  "/signup",
+  "/signup-success",
+  "/forgot-password",
+  "/reset-password",
+  "/billing-success",
+  "/billing-cancel",
+];
 /** Tooling, not product: the dev outbox only exists where DEV_OUTBOX is on. */
 const notProductPages = new Set(["/dev/outbox"]);
 /** Query strings some pages need to show their form rather than a "missing" state. */
-const sampleQuery: Record<string, string> = { "/reset-password": "?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/signup-success": "?email=someone%40example.com", "/billing/start": "?plan=PRO" };
+const sampleQuery: Record<string, string> = {
+  "/reset-password": "?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  "/signup-success": "?email=someone%40example.com",
+  "/billing/start": "?plan=PRO",
+};
 
 function discoverPages(): Array<{ route: string; shell: Shell }> {
   const found: Array<{ route: string; shell: Shell }> = [];
@@ -26,7 +39,9 @@ function discoverPages(): Array<{ route: string; shell: Shell }> {
       if (entry.isDirectory()) walk(path.join(dir, entry.name), [...segments, entry.name]);
       else if (/^page\.(tsx|ts|jsx|js)$/.test(entry.name)) {
         if (segments.some((s) => s.startsWith("[") || s.startsWith("@") || s === "api")) continue; // dynamic: no fixed URL
-        const shell: Shell = segments.some((s) => s === "(workspace)" || s === "(studio)") ? "signed-in" : "public";
+        const shell: Shell = segments.some((s) => s === "(workspace)" || s === "(studio)")
+          ? "signed-in"
+          : "public";
         const route = `/${segments.filter((s) => !s.startsWith("(")).join("/")}`;
         if (!notProductPages.has(route)) found.push({ route, shell });
       }
@@ -40,12 +55,22 @@ const pages = discoverPages();
 const byShell = (shell: Shell) => pages.filter((p) => p.shell === shell).map((p) => p.route);
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").length;
-  console.log(`a11y: ${page.url()}: ${results.passes.length} rules passed, ${results.violations.length} violated (${serious} serious or critical)`);
+  console.log(
+    `a11y: ${page.url()}: ${results.passes.length} rules passed, ${results.violations.length} violated (${serious} serious or critical)`,
+  );
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(", ")}`,
+    );
 }
 
 /** Tabs through the page: what it reached, and focused elements that showed no focus indicator. */
@@ -86,9 +111,13 @@ async function checkPage(page: Page, route: string, shell: Shell): Promise<strin
   await page.waitForLoadState("networkidle");
   problems.push(...(await seriousViolations(page)).map((v) => `${route}: ${v}`));
   const keyboard = await keyboardPass(page);
-  if (shell === "signed-in" && !keyboard.reached.nav) problems.push(`${route}: Tab never reaches the main navigation`);
-  const hasFocusableMain = await page.locator("main :is(a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1']))").count();
-  if (hasFocusableMain && !keyboard.reached.main) problems.push(`${route}: Tab never reaches the page's content`);
+  if (shell === "signed-in" && !keyboard.reached.nav)
+    problems.push(`${route}: Tab never reaches the main navigation`);
+  const hasFocusableMain = await page
+    .locator("main :is(a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1']))")
+    .count();
+  if (hasFocusableMain && !keyboard.reached.main)
+    problems.push(`${route}: Tab never reaches the page's content`);
   for (const label of keyboard.invisible) problems.push(`${route}: focus not visible on ${label}`);
   return problems;
 }
@@ -106,21 +135,27 @@ test("the checks themselves catch a broken page", async ({ page }) => {
 test("every page of the spec's route table exists", () => {
   const routes = new Set(pages.map((p) => p.route));
   const missing = [...specPublicRoutes, ...groupARoutes, ...groupBRoutes].filter((r) => !routes.has(r));
-  console.log(`a11y: ${byShell("public").length} public and ${byShell("signed-in").length} signed-in pages found${missing.length ? `; not built yet: ${missing.join(", ")}` : ""}`);
+  console.log(
+    `a11y: ${byShell("public").length} public and ${byShell("signed-in").length} signed-in pages found${missing.length ? `; not built yet: ${missing.join(", ")}` : ""}`,
+  );
   expect(pages.length).toBeGreaterThan(0);
 });
 
 test("public pages: no serious or critical axe violation, usable by keyboard", async ({ page }) => {
   test.setTimeout(180_000);
   const problems: string[] = [];
-  for (const route of byShell("public")) problems.push(...(await test.step(route, () => checkPage(page, route, "public"))));
+  for (const route of byShell("public"))
+    problems.push(...(await test.step(route, () => checkPage(page, route, "public"))));
   expect(problems).toEqual([]);
 });
 
-test("signed-in pages of both shells: no serious or critical axe violation, usable by keyboard", async ({ page }) => {
+test("signed-in pages of both shells: no serious or critical axe violation, usable by keyboard", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await signUpAndSignIn(page);
   const problems: string[] = [];
-  for (const route of byShell("signed-in")) problems.push(...(await test.step(route, () => checkPage(page, route, "signed-in"))));
+  for (const route of byShell("signed-in"))
+    problems.push(...(await test.step(route, () => checkPage(page, route, "signed-in"))));
   expect(problems).toEqual([]);
 });

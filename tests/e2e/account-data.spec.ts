@@ -3,7 +3,10 @@ import sharp from "sharp";
 import { expect, test } from "./fixtures/auth";
 import { readZip } from "../support/zip-entries";
 
-test("save the business profile, upload a logo and see the preview a lead would see", async ({ page, account: _account }) => {
+test("save the business profile, upload a logo and see the preview a lead would see", async ({
+  page,
+  account: _account,
+}) => {
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Business Profile", level: 1 })).toBeVisible();
 
@@ -18,7 +21,9 @@ test("save the business profile, upload a logo and see the preview a lead would 
   await page.getByLabel("Website").fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Invalid email address")).toBeVisible();
-  await expect(page.getByText("Please enter a valid URL starting with http:// or https://").first()).toBeVisible();
+  await expect(
+    page.getByText("Please enter a valid URL starting with http:// or https://").first(),
+  ).toBeVisible();
 
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("hello@brightsmiles.example");
   await page.getByLabel("Website").fill("https://brightsmiles.example");
@@ -28,10 +33,16 @@ test("save the business profile, upload a logo and see the preview a lead would 
   await expect(page.getByText("Business profile updated successfully!")).toBeVisible();
 
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-  await page.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: svg });
+  await page
+    .getByLabel("Upload logo")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: svg });
   await expect(page.getByText("Upload a PNG, JPEG or WebP image.")).toBeVisible();
-  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
-  await page.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#1d4ed8" } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Upload logo")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
   await expect(page.getByRole("img", { name: "Company logo" })).toBeVisible();
 
   await page.reload();
@@ -40,7 +51,10 @@ test("save the business profile, upload a logo and see the preview a lead would 
   const preview = page.getByRole("dialog", { name: "Profile Preview" });
   const signature = preview.getByTestId("signature-html");
   await expect(signature.getByText("Bright Smiles Dental")).toBeVisible();
-  await expect(signature.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", "https://www.linkedin.com/company/bright-smiles");
+  await expect(signature.getByRole("link", { name: "LinkedIn" })).toHaveAttribute(
+    "href",
+    "https://www.linkedin.com/company/bright-smiles",
+  );
   await expect(signature.getByRole("img", { name: "Bright Smiles Dental logo" })).toBeVisible();
   await expect(preview.getByText("Singapore")).toHaveCount(2); // the HTML signature and the plain text one
 });
@@ -55,7 +69,17 @@ test("export my data and open the zip", async ({ page, account: _account }) => {
   const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
   expect(file.suggestedFilename()).toMatch(/^crm-pro-data-export-\d{4}-\d{2}-\d{2}\.zip$/);
   const entries = readZip(await readFile(await file.path()));
-  expect([...entries.keys()]).toEqual(expect.arrayContaining(["README.txt", "json/workspace.json", "json/members.json", "json/leads.json", "csv/leads.csv", "csv/lists.csv", "csv/projects.csv"]));
+  expect([...entries.keys()]).toEqual(
+    expect.arrayContaining([
+      "README.txt",
+      "json/workspace.json",
+      "json/members.json",
+      "json/leads.json",
+      "csv/leads.csv",
+      "csv/lists.csv",
+      "csv/projects.csv",
+    ]),
+  );
   expect(entries.get("json/members.json")?.toString()).not.toContain("passwordHash");
 });
 
@@ -70,7 +94,11 @@ test("delete an account with the exact phrase, then sign-in is refused", async (
   await dialog.getByLabel('Type "DELETE MY ACCOUNT" to confirm').fill("DELETE MY ACCOUNT");
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   const done = page.getByRole("dialog", { name: "Account deleted" });
-  await expect(done.getByText("Your account deletion request has been submitted. You will receive a confirmation email shortly.")).toBeVisible();
+  await expect(
+    done.getByText(
+      "Your account deletion request has been submitted. You will receive a confirmation email shortly.",
+    ),
+  ).toBeVisible();
 
   // The old session cookie no longer opens a signed-in page.
   await page.goto("/data-privacy");

@@ -49,7 +49,11 @@ test("sign up, verify from the outbox, sign in, visit both shells, sign out", as
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.waitForURL(/\/billing\/start\?plan=PRO/);
-  await expect(page.getByRole("link", { name: "Continue to checkout" }).or(page.getByRole("button", { name: "Continue to checkout" }))).toBeVisible();
+  await expect(
+    page
+      .getByRole("link", { name: "Continue to checkout" })
+      .or(page.getByRole("button", { name: "Continue to checkout" })),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Skip, stay on Starter" }).click();
   await page.waitForURL("**/dashboard");
 
@@ -79,7 +83,9 @@ test("sign up, verify from the outbox, sign in, visit both shells, sign out", as
   await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeVisible();
   await page.goto("/ai-recommendation");
   // A workspace that never ran an analysis gets the landing variant of the recommendation screen.
-  await expect(page.getByRole("heading", { name: "Find where your next customers are", level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Find where your next customers are", level: 1 }),
+  ).toBeVisible();
   await expect(shell.sidebar().getByText(user.email)).toBeVisible();
   await expect(shell.sidebar().getByRole("button", { name: "User & Settings" })).toHaveAttribute(
     "aria-expanded",
@@ -284,8 +290,15 @@ test("auth pages have no serious or critical accessibility violations", async ({
 });
 
 // Issue 16, "One sign-in door": Auth.js's own endpoints are not mounted.
-test("Auth.js endpoints are gone: no session, callback or CSRF answers under /api/auth", async ({ request }) => {
-  for (const path of ["/api/auth/session", "/api/auth/csrf", "/api/auth/providers", "/api/auth/signin/credentials"])
+test("Auth.js endpoints are gone: no session, callback or CSRF answers under /api/auth", async ({
+  request,
+}) => {
+  for (const path of [
+    "/api/auth/session",
+    "/api/auth/csrf",
+    "/api/auth/providers",
+    "/api/auth/signin/credentials",
+  ])
     expect((await request.get(path)).status(), path).toBe(404);
   const callback = await request.post("/api/auth/callback/credentials", {
     form: { email: "nobody@example.com", password: "Wrong-password-123", csrfToken: "x" },
@@ -305,7 +318,10 @@ const serverActionFails = (page: Page) =>
         : route.continue(),
   );
 
-test("sign-up shows the network error offline and 'Sign up failed' when the server fails", async ({ page, context }) => {
+test("sign-up shows the network error offline and 'Sign up failed' when the server fails", async ({
+  page,
+  context,
+}) => {
   const signUp = new SignUpPage(page);
   await signUp.goto();
   await signUp.fill(newTestUser());
@@ -319,7 +335,10 @@ test("sign-up shows the network error offline and 'Sign up failed' when the serv
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toHaveCount(0);
 });
 
-test("sign-in says 'Invalid email or password. Please try again.' offline and on other failures", async ({ page, context }) => {
+test("sign-in says 'Invalid email or password. Please try again.' offline and on other failures", async ({
+  page,
+  context,
+}) => {
   await page.goto("/signin");
   await page.getByLabel("Email address").fill("someone@example.com");
   await page.getByRole("textbox", { name: "Password", exact: true }).fill("Some-password-123");

@@ -3,16 +3,22 @@ import { BillingPage } from "./pages/billing-page";
 import { Shell } from "./pages/shell";
 
 test.describe("billing through Stripe Checkout (local fake Stripe)", () => {
-  test("upgrade to Professional: success page, then the plan and 5,100 credits in the shell", async ({ page, account }) => {
+  test("upgrade to Professional: success page, then the plan and 5,100 credits in the shell", async ({
+    page,
+    account,
+  }) => {
     void account;
     const billing = new BillingPage(page);
     await billing.open();
     await expect(page.getByTestId("current-plan")).toHaveText("Starter");
     // The free plan's credits arrive on the first of next month, whatever the day today.
     const now = new Date();
-    const firstOfNextMonth = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(
-      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
-    );
+    const firstOfNextMonth = new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)));
     await expect(page.getByText("Credits renew on:")).toBeVisible();
     await expect(page.getByTestId("period-end")).toHaveText(firstOfNextMonth);
     await billing.choosePlan("Professional");
@@ -45,7 +51,10 @@ test.describe("billing through Stripe Checkout (local fake Stripe)", () => {
     await expect(new Shell(page).creditsChip()).toHaveText("1,100 Credits");
   });
 
-  test("Enterprise from Professional: the proration and the new credits are shown before anything changes", async ({ page, account }) => {
+  test("Enterprise from Professional: the proration and the new credits are shown before anything changes", async ({
+    page,
+    account,
+  }) => {
     void account;
     const billing = new BillingPage(page);
     await billing.open();
@@ -56,14 +65,19 @@ test.describe("billing through Stripe Checkout (local fake Stripe)", () => {
     await billing.open();
     await billing.choosePlan("Enterprise");
     const dialog = page.getByRole("alertdialog", { name: "Change to Enterprise?" });
-    await expect(dialog.getByTestId("plan-change-preview")).toContainText(/You are charged \$1\d\d\.\d\d now for the rest of this period/);
+    await expect(dialog.getByTestId("plan-change-preview")).toContainText(
+      /You are charged \$1\d\d\.\d\d now for the rest of this period/,
+    );
     await expect(dialog).toContainText("20,000 credits are added at once.");
     await expect(dialog).toContainText("you pay $188 a month and get 25,000 credits each month.");
     // Nothing has changed yet; cancelling leaves Professional.
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByTestId("current-plan")).toHaveText("Professional");
     await billing.choosePlan("Enterprise");
-    await page.getByRole("alertdialog").getByRole("button", { name: /^Pay \$1\d\d\.\d\d and change$/ }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: /^Pay \$1\d\d\.\d\d and change$/ })
+      .click();
     await expect(page.getByText("Your plan is now Enterprise.")).toBeVisible();
     await expect(page.getByTestId("current-plan")).toHaveText("Enterprise");
     await expect(new Shell(page).creditsChip()).toHaveText("25,100 Credits");
@@ -72,6 +86,9 @@ test.describe("billing through Stripe Checkout (local fake Stripe)", () => {
   test("a cancelled checkout says nothing was charged", async ({ page }) => {
     await page.goto("/billing-cancel");
     await expect(page.getByText("Nothing was charged")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Subscription" })).toHaveAttribute("href", "/settings?tab=subscription");
+    await expect(page.getByRole("link", { name: "Back to Subscription" })).toHaveAttribute(
+      "href",
+      "/settings?tab=subscription",
+    );
   });
 });

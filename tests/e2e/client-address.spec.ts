@@ -16,7 +16,13 @@ let output = "";
 
 type Answer = { status: number; body: Record<string, unknown> };
 
-function send(from: string, method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) {
+function send(
+  from: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
     const payload = body === undefined ? "" : JSON.stringify(body);
     const req = http.request(
@@ -27,7 +33,11 @@ function send(from: string, method: string, pathname: string, body?: unknown, he
         method,
         localAddress: from,
         agent: false,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers },
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+          ...headers,
+        },
       },
       (res) => {
         let text = "";
@@ -64,7 +74,11 @@ test.beforeAll(async () => {
   };
   delete env.TRUSTED_PROXY;
   delete env.VERCEL;
-  server = spawn("npx", ["next", "start", "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  server = spawn("npx", ["next", "start", "-p", String(port)], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   server.stdout?.on("data", (c: Buffer) => (output += c.toString()));
   server.stderr?.on("data", (c: Buffer) => (output += c.toString()));
   await expect
@@ -99,7 +113,12 @@ test("two addresses do not share a bucket, and a spoofed X-Forwarded-For moves n
 
 test("a flood of wrong passwords from one address does not stop the owner signing in from another", async () => {
   const tag = Date.now().toString(36);
-  const user = { name: "Owner Person", email: `owner-${tag}@example.com`, password: `Lantern-${tag}-Harbor`, phone: "+6591234567" };
+  const user = {
+    name: "Owner Person",
+    email: `owner-${tag}@example.com`,
+    password: `Lantern-${tag}-Harbor`,
+    phone: "+6591234567",
+  };
   expect((await send("127.0.0.4", "POST", "/api/auth/signup", user)).status).toBe(200);
   const outbox = await send("127.0.0.4", "GET", `/api/dev/outbox?to=${encodeURIComponent(user.email)}`);
   const emails = outbox.body.emails as Array<{ links: string[] }>;
@@ -108,9 +127,16 @@ test("a flood of wrong passwords from one address does not stop the owner signin
   expect(token).toBeTruthy();
   expect((await send("127.0.0.4", "POST", "/api/auth/verify-email", { token })).status).toBe(200);
 
-  for (let i = 0; i < 5; i++) expect((await send("127.0.0.5", "POST", "/api/auth/signin", wrong(user.email))).status).toBe(401);
-  expect((await send("127.0.0.5", "POST", "/api/auth/signin", { email: user.email, password: user.password })).status).toBe(429);
-  const owner = await send("127.0.0.6", "POST", "/api/auth/signin", { email: user.email, password: user.password });
+  for (let i = 0; i < 5; i++)
+    expect((await send("127.0.0.5", "POST", "/api/auth/signin", wrong(user.email))).status).toBe(401);
+  expect(
+    (await send("127.0.0.5", "POST", "/api/auth/signin", { email: user.email, password: user.password }))
+      .status,
+  ).toBe(429);
+  const owner = await send("127.0.0.6", "POST", "/api/auth/signin", {
+    email: user.email,
+    password: user.password,
+  });
   expect(owner.status).toBe(200);
   expect(owner.body.success).toBe(true);
 });

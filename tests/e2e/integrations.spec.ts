@@ -9,7 +9,11 @@ import { expect, test } from "./fixtures/auth";
 const fakeUnipile = `http://127.0.0.1:${process.env.UNIPILE_FAKE_PORT ?? 4310}`;
 const webhookSecret = "unipile-e2e-webhook-secret-0123";
 
-test("integrations: connect, test, disconnect, reconnect, status webhook, delete", async ({ page, account: _account, baseURL }) => {
+test("integrations: connect, test, disconnect, reconnect, status webhook, delete", async ({
+  page,
+  account: _account,
+  baseURL,
+}) => {
   const toast = (text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
   const linkedin = page.getByTestId("integration-LINKEDIN");
 
@@ -17,10 +21,14 @@ test("integrations: connect, test, disconnect, reconnect, status webhook, delete
   await expect(page.getByRole("heading", { name: "Integrations", level: 1 })).toBeVisible();
   await expect(linkedin.getByText("Not Connected")).toBeVisible();
   for (const provider of ["WHATSAPP", "INSTAGRAM", "TELEGRAM"]) {
-    await expect(page.getByTestId(`integration-${provider}`).getByRole("button", { name: "Connect" })).toBeEnabled();
+    await expect(
+      page.getByTestId(`integration-${provider}`).getByRole("button", { name: "Connect" }),
+    ).toBeEnabled();
   }
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(
+    axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+  ).toEqual([]);
   await page.getByRole("button", { name: "Connect X (Twitter) (coming soon)" }).click();
   await expect(toast("Coming soon! Stay tuned.")).toBeVisible();
 
@@ -49,11 +57,17 @@ test("integrations: connect, test, disconnect, reconnect, status webhook, delete
   await expect(linkedin.getByText("Connected", { exact: true })).toBeVisible();
 
   // Unipile reports expired credentials: the connection needs attention and the bell lights up.
-  const accounts = (await (await page.request.get(`${fakeUnipile}/_fake/accounts`)).json()) as { items: Array<{ id: string; name: string }> };
+  const accounts = (await (await page.request.get(`${fakeUnipile}/_fake/accounts`)).json()) as {
+    items: Array<{ id: string; name: string }>;
+  };
   const adaId = accounts.items.find((a) => a.name === "Ada Lovelace")?.id;
   expect(adaId).toBeTruthy();
-  await page.request.post(`${fakeUnipile}/_fake/webhook`, { data: { url: `${baseURL}/api/integrations/webhook`, secret: webhookSecret } });
-  const delivered = await page.request.post(`${fakeUnipile}/_fake/status`, { data: { accountId: adaId, status: "CREDENTIALS" } });
+  await page.request.post(`${fakeUnipile}/_fake/webhook`, {
+    data: { url: `${baseURL}/api/integrations/webhook`, secret: webhookSecret },
+  });
+  const delivered = await page.request.post(`${fakeUnipile}/_fake/status`, {
+    data: { accountId: adaId, status: "CREDENTIALS" },
+  });
   expect(((await delivered.json()) as { delivered: number }).delivered).toBe(200);
   await page.reload();
   await expect(linkedin.getByText("Needs attention")).toBeVisible();
@@ -73,6 +87,8 @@ test("integrations: connect, test, disconnect, reconnect, status webhook, delete
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(toast("LinkedIn account deleted successfully!")).toBeVisible();
   await expect(linkedin.getByText("Not Connected")).toBeVisible();
-  const after = (await (await page.request.get(`${fakeUnipile}/_fake/accounts`)).json()) as { items: Array<{ id: string }> };
+  const after = (await (await page.request.get(`${fakeUnipile}/_fake/accounts`)).json()) as {
+    items: Array<{ id: string }>;
+  };
   expect(after.items.map((a) => a.id)).not.toContain(adaId);
 });

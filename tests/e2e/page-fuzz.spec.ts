@@ -15,7 +15,7 @@ const hostile: Array<[string, string]> = [
   ["lone surrogate", "a\ud800b"],
   ["right-to-left", "\u202eexe.txt"],
   ["SQL", "'; drop table leads; --"],
-  ["HTML", "\"><img src=x onerror=alert(1)>"],
+  ["HTML", '"><img src=x onerror=alert(1)>'],
   ["negative", "-1"],
   ["huge number", "1e309"],
   ["path traversal", "../../../../etc/passwd"],
@@ -47,7 +47,10 @@ function assertNoError(label: string, status: number, html: string) {
   expect(status, `${label} answered ${status}`).toBeLessThan(500);
   expect(html, `${label} rendered the error page`).not.toContain("Unexpected Application Error!");
   // A server component that throws inside a Suspense boundary streams a digest (not NEXT_ redirects/404s).
-  expect(html.match(/data-dgst="(?!NEXT_)[^"]*"/)?.[0] ?? null, `${label} streamed a server error`).toBeNull();
+  expect(
+    html.match(/data-dgst="(?!NEXT_)[^"]*"/)?.[0] ?? null,
+    `${label} streamed a server error`,
+  ).toBeNull();
 }
 
 async function fuzzPage(request: APIRequestContext, spec: PageSpec, signedIn: boolean) {
@@ -58,7 +61,9 @@ async function fuzzPage(request: APIRequestContext, spec: PageSpec, signedIn: bo
         const response = await request.get(url);
         assertNoError(`${spec.path} ${label}`, response.status(), await response.text());
         if (spec.access === "session" && signedIn)
-          expect(new URL(response.url()).pathname, `${spec.path} ${label}: still signed in`).not.toBe("/signin");
+          expect(new URL(response.url()).pathname, `${spec.path} ${label}: still signed in`).not.toBe(
+            "/signin",
+          );
       }),
     );
   }

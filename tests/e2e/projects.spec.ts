@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures/auth";
 
-test("projects: create from the dashboard, see the AI analysis appear, view it, and find it in the By Project tab", async ({ page, account: _account }) => {
+test("projects: create from the dashboard, see the AI analysis appear, view it, and find it in the By Project tab", async ({
+  page,
+  account: _account,
+}) => {
   await page.goto("/dashboard");
   await expect(page.getByText("Active scrapes")).toBeVisible();
   await page.getByRole("link", { name: "New project" }).click();
@@ -10,7 +13,9 @@ test("projects: create from the dashboard, see the AI analysis appear, view it, 
   const submit = form.getByRole("button", { name: "Create Project" });
   await expect(submit).toBeDisabled();
   await form.getByLabel("Project Name").fill("Singapore dentists");
-  await form.getByLabel("Description").fill("Family dental clinic in Singapore offering braces and whitening");
+  await form
+    .getByLabel("Description")
+    .fill("Family dental clinic in Singapore offering braces and whitening");
   await form.getByLabel("Industry").selectOption("Other");
   await expect(form.getByText("Please enter your industry")).toBeVisible();
   await expect(submit).toBeDisabled();
@@ -29,7 +34,10 @@ test("projects: create from the dashboard, see the AI analysis appear, view it, 
 
   await card.getByRole("button", { name: "View details of Singapore dentists" }).click();
   const details = page.getByRole("dialog", { name: "Singapore dentists" });
-  await expect(details.getByRole("link", { name: "Start Scraping Leads" })).toHaveAttribute("href", /\/scrape\?project=[0-9a-f-]{36}$/);
+  await expect(details.getByRole("link", { name: "Start Scraping Leads" })).toHaveAttribute(
+    "href",
+    /\/scrape\?project=[0-9a-f-]{36}$/,
+  );
   await page.keyboard.press("Escape");
 
   await page.goto("/leads?tab=project");

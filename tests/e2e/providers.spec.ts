@@ -18,7 +18,10 @@ async function buyCredits(page: import("@playwright/test").Page) {
   await expect(page.getByText("Credits added")).toBeVisible();
 }
 
-test("a Google Maps scrape of 200 places lands 200 leads with the Maps badge", async ({ page, account: _account }) => {
+test("a Google Maps scrape of 200 places lands 200 leads with the Maps badge", async ({
+  page,
+  account: _account,
+}) => {
   await buyCredits(page);
   const scraping = new ScrapingPage(page);
   await page.goto("/ai-scraping");
@@ -42,12 +45,17 @@ test("a Google Maps scrape of 200 places lands 200 leads with the Maps badge", a
   await expect(page.getByRole("row", { name: /Testville dentists/ })).toContainText("DONE");
 });
 
-test("a LinkedIn scrape refuses without a connected account and succeeds with one", async ({ page, account: _account }) => {
+test("a LinkedIn scrape refuses without a connected account and succeeds with one", async ({
+  page,
+  account: _account,
+}) => {
   const scraping = new ScrapingPage(page);
   const searchUrl = "https://www.linkedin.com/search/results/people/?keywords=founder";
   await page.goto("/scrape");
   await scraping.platform("LinkedIn").click();
-  await page.getByLabel("LinkedIn Search URL").fill("https://www.linkedin.com/search/results/companies/?keywords=founder");
+  await page
+    .getByLabel("LinkedIn Search URL")
+    .fill("https://www.linkedin.com/search/results/companies/?keywords=founder");
   await page.getByRole("button", { name: "Start Scraping" }).click();
   await expect(scraping.notice).toHaveText("LinkedIn URL search with people.");
 
@@ -57,7 +65,8 @@ test("a LinkedIn scrape refuses without a connected account and succeeds with on
   await slider.press("Home");
   await expect(page.getByTestId("calc-credits")).toHaveText("25");
   await page.getByRole("button", { name: "Start Scraping" }).click();
-  const notConnected = "LinkedIn account not connected. Please connect your LinkedIn account in the Integrations page before scraping.";
+  const notConnected =
+    "LinkedIn account not connected. Please connect your LinkedIn account in the Integrations page before scraping.";
   // The card says so before anything is filled in, and Start asks the server (check-linkedin) before the list chooser.
   await expect(page.getByTestId("source-unavailable")).toContainText(notConnected);
   await expect(scraping.toast(notConnected)).toBeVisible();
@@ -70,7 +79,9 @@ test("a LinkedIn scrape refuses without a connected account and succeeds with on
   await page.waitForURL(`${fakeUnipile}/hosted/**`);
   await page.getByRole("button", { name: "Connect" }).click();
   await page.waitForURL(/\/integrations/);
-  await expect(page.getByTestId("integration-LINKEDIN").getByText("Connected", { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId("integration-LINKEDIN").getByText("Connected", { exact: true }),
+  ).toBeVisible();
 
   await page.goto("/scrape");
   await scraping.platform("LinkedIn").click();

@@ -4,16 +4,23 @@ import { expect, test } from "./fixtures/auth";
 import { RecommendationPage } from "./pages/recommendation-page";
 
 async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("AI recommendation: a dental clinic in Singapore gets Google Maps searching for its customers, and Proceed prefills the Maps scraper", async ({ page, account: _account }) => {
+test("AI recommendation: a dental clinic in Singapore gets Google Maps searching for its customers, and Proceed prefills the Maps scraper", async ({
+  page,
+  account: _account,
+}) => {
   const reco = new RecommendationPage(page);
   await reco.goto();
   // A workspace that never ran an analysis sees the landing variant.
-  await expect(page.getByRole("heading", { level: 1, name: "Find where your next customers are" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Find where your next customers are" }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Popular business types" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
 
@@ -24,7 +31,9 @@ test("AI recommendation: a dental clinic in Singapore gets Google Maps searching
   await page.getByRole("button", { name: /Healthcare Practice/ }).click();
   await expect(reco.description()).toHaveValue(/^We are a Healthcare Practice: /);
 
-  await reco.description().fill("Family dental clinic in Singapore offering check-ups, braces and teeth whitening");
+  await reco
+    .description()
+    .fill("Family dental clinic in Singapore offering check-ups, braces and teeth whitening");
   await reco.analyzeButton().click();
   await expect(reco.toast("AI analysis complete!")).toBeVisible();
   const maps = reco.card("Google Maps");
@@ -47,7 +56,11 @@ test("AI recommendation: a dental clinic in Singapore gets Google Maps searching
   await page.waitForURL(/\/ai-scraping\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get("platform")).toBe("Google Maps");
-  expect(url.searchParams.getAll("criteria")).toEqual(["Search: offices", "Location: Singapore", "Also search: coworking spaces, companies"]);
+  expect(url.searchParams.getAll("criteria")).toEqual([
+    "Search: offices",
+    "Location: Singapore",
+    "Also search: coworking spaces, companies",
+  ]);
   await expect(page.locator('[data-platform="maps"]')).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByLabel("Business Type")).toHaveValue("offices");
   await expect(page.getByLabel("Location")).toHaveValue("Singapore");

@@ -8,7 +8,10 @@ const corpusPort = Number(process.env.WEB_CORPUS_PORT ?? 4100);
 const harbourline = `http://127.0.0.1:${corpusPort}/`;
 const image = path.join(process.cwd(), "tests", "fixtures", "images", "contact-card.png");
 
-test("scrape a website into a new list, follow it through a reload, and find its emails on the Leads page", async ({ page, account: _account }) => {
+test("scrape a website into a new list, follow it through a reload, and find its emails on the Leads page", async ({
+  page,
+  account: _account,
+}) => {
   const scraping = new ScrapingPage(page);
   await page.goto("/ai-scraping");
   await scraping.platform("Website").click();
@@ -30,7 +33,10 @@ test("scrape a website into a new list, follow it through a reload, and find its
   const leads = new LeadsPage(page);
   await leads.goto("?tab=source&source=web");
   await expect(leads.rows).toHaveCount(1);
-  await leads.rows.first().getByRole("button", { name: /^View / }).click();
+  await leads.rows
+    .first()
+    .getByRole("button", { name: /^View / })
+    .click();
   const viewer = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Copy JSON" }) });
   await expect(viewer).toContainText("info@harbourline.example");
   await expect(viewer).toContainText("sales@harbourline.example");
@@ -66,14 +72,26 @@ test("a coming-soon platform says so", async ({ page, account: _account }) => {
   await expect(page.locator("#configuration-section")).toHaveCount(0);
 });
 
-test("not enough credits shows the need, the balance and a link to billing, and starts nothing", async ({ page, account: _account }) => {
+test("not enough credits shows the need, the balance and a link to billing, and starts nothing", async ({
+  page,
+  account: _account,
+}) => {
   const scraping = new ScrapingPage(page);
-  await page.goto("/ai-scraping?platform=LinkedIn&criteria=URL%3A%20https%3A%2F%2Fwww.linkedin.com%2Fsearch%2Fresults%2Fpeople%2F%3Fkeywords%3Dcto");
-  await expect(page.getByLabel("LinkedIn Search URL")).toHaveValue("https://www.linkedin.com/search/results/people/?keywords=cto");
+  await page.goto(
+    "/ai-scraping?platform=LinkedIn&criteria=URL%3A%20https%3A%2F%2Fwww.linkedin.com%2Fsearch%2Fresults%2Fpeople%2F%3Fkeywords%3Dcto",
+  );
+  await expect(page.getByLabel("LinkedIn Search URL")).toHaveValue(
+    "https://www.linkedin.com/search/results/people/?keywords=cto",
+  );
   await expect(page.getByTestId("calc-credits")).toHaveText("2,500");
   await page.getByRole("button", { name: "Start Data Extraction" }).click();
-  await expect(scraping.notice).toContainText("Not enough credits: this scrape needs 2,500 credits and your balance is 100.");
-  await expect(scraping.notice.getByRole("link", { name: "Go to Billing" })).toHaveAttribute("href", "/billing");
+  await expect(scraping.notice).toContainText(
+    "Not enough credits: this scrape needs 2,500 credits and your balance is 100.",
+  );
+  await expect(scraping.notice.getByRole("link", { name: "Go to Billing" })).toHaveAttribute(
+    "href",
+    "/billing",
+  );
   await expect(scraping.chooser).toBeHidden();
   await expect(page).not.toHaveURL(/[?&]run=/);
 

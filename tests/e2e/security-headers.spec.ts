@@ -31,10 +31,13 @@ async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on("console", (message) => {
     const text = message.text();
-    if (/Content Security Policy/i.test(text) && !/script-src eval\b|Refused to evaluate a string/.test(text)) violations.push(text);
+    if (/Content Security Policy/i.test(text) && !/script-src eval\b|Refused to evaluate a string/.test(text))
+      violations.push(text);
   });
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return violations;
 }
@@ -52,17 +55,27 @@ test("the prerendered landing page carries a hash policy that lets it hydrate", 
   const violations = await watchViolations(page);
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
+  expect(
+    await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f)),
+  ).toBe(true);
   expect(violations).toEqual([]);
 });
 
 test("the pages Next prerendered are exactly lib/security/headers.ts prerenderedPages", () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8")) as {
+    routes: Record<string, unknown>;
+  };
   const internal = new Set(["/_not-found", "/_global-error"]);
   const pages = Object.keys(manifest.routes).filter(
-    (route) => !internal.has(route) && !/\.[a-z0-9]+$/i.test(route) && fs.existsSync(path.join(distDir, "server", "app", `${route === "/" ? "index" : route.slice(1)}.html`)),
+    (route) =>
+      !internal.has(route) &&
+      !/\.[a-z0-9]+$/i.test(route) &&
+      fs.existsSync(path.join(distDir, "server", "app", `${route === "/" ? "index" : route.slice(1)}.html`)),
   );
-  expect(pages.sort(), "a prerendered page needs a hash CSP: add it to prerenderedPages, or render it per request").toEqual([...prerenderedPages].sort());
+  expect(
+    pages.sort(),
+    "a prerendered page needs a hash CSP: add it to prerenderedPages, or render it per request",
+  ).toEqual([...prerenderedPages].sort());
 });
 
 test("a dynamic page gets a fresh nonce that Next puts on its scripts", async ({ page, request }) => {
@@ -109,10 +122,14 @@ test("a signed-in page is no-store, nonce-protected and runs without violations"
 
 /** The sign-in action's id, from the build's server-reference manifest. */
 function signInActionId(): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8")) as {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8"),
+  ) as {
     node: Record<string, { exportedName: string; filename: string }>;
   };
-  const entry = Object.entries(manifest.node).find(([, v]) => v.exportedName === "signInAction" && v.filename.includes("signin"));
+  const entry = Object.entries(manifest.node).find(
+    ([, v]) => v.exportedName === "signInAction" && v.filename.includes("signin"),
+  );
   if (!entry) throw new Error("signInAction is not in the server-reference manifest");
   return entry[0];
 }
@@ -132,10 +149,15 @@ test("a server action posted from another origin is refused", async ({ request, 
   }
   const same = await call(new URL(baseURL ?? "").origin);
   expect(same.status()).toBe(200);
-  expect(await same.text(), "the same call from the app's own origin reaches the action").toContain("Email is not registered");
+  expect(await same.text(), "the same call from the app's own origin reaches the action").toContain(
+    "Email is not registered",
+  );
 });
 
-test("a server action body over the 1 MB limit answers 413, not 500 (issue 16)", async ({ request, baseURL }) => {
+test("a server action body over the 1 MB limit answers 413, not 500 (issue 16)", async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.post("/signin", {
     headers: {
       "next-action": signInActionId(),
@@ -149,7 +171,9 @@ test("a server action body over the 1 MB limit answers 413, not 500 (issue 16)",
   expect(await response.text()).toContain("exceeds the 1mb limit");
 });
 
-test("the middleware-bypass header opens nothing (CVE-2025-29927, RELIABILITY case 22)", async ({ request }) => {
+test("the middleware-bypass header opens nothing (CVE-2025-29927, RELIABILITY case 22)", async ({
+  request,
+}) => {
   const bypass = { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" };
   const page = await request.get("/leads", { headers: bypass, maxRedirects: 0 });
   expect(page.status(), "a signed-out visitor is sent to sign in").toBeGreaterThanOrEqual(300);
@@ -170,11 +194,16 @@ test("the client bundle holds no secret", () => {
   };
   walk(path.join(distDir, "static"));
   expect(files.length).toBeGreaterThan(0);
-  const secrets = [process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789", "e2e-cron-secret-0123456789"];
-  const keyShapes = /\b(sk_(live|test)_[A-Za-z0-9]{10,}|whsec_[A-Za-z0-9]{10,}|re_[A-Za-z0-9]{8,}_[A-Za-z0-9]{8,})/;
+  const secrets = [
+    process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
+    "e2e-cron-secret-0123456789",
+  ];
+  const keyShapes =
+    /\b(sk_(live|test)_[A-Za-z0-9]{10,}|whsec_[A-Za-z0-9]{10,}|re_[A-Za-z0-9]{8,}_[A-Za-z0-9]{8,})/;
   for (const file of files) {
     const text = fs.readFileSync(file, "utf8");
-    for (const secret of secrets) expect(text.includes(secret), `${file} contains a server secret`).toBe(false);
+    for (const secret of secrets)
+      expect(text.includes(secret), `${file} contains a server secret`).toBe(false);
     expect(keyShapes.exec(text)?.[0], `${file} contains an API key`).toBeUndefined();
   }
 });

@@ -7,7 +7,8 @@ import type { AddressInfo } from "node:net";
  * refusal (content null, `refusal` set, as OpenAI documents for structured outputs), a 500, a 401, a 429
  * with Retry-After, or a hang (for timeouts). Port from OPENAI_FAKE_PORT, default 4340 (0: any free port).
  */
-export type Behaviour = "ok" | "malformed" | "wrong-shape" | "refusal" | "server-error" | "unauthorized" | "rate-limited" | "hang";
+export type Behaviour =
+  "ok" | "malformed" | "wrong-shape" | "refusal" | "server-error" | "unauthorized" | "rate-limited" | "hang";
 
 export type OpenAIFake = {
   url: string;
@@ -64,7 +65,9 @@ function send(res: http.ServerResponse, status: number, body: unknown, headers: 
   res.end(JSON.stringify(body));
 }
 
-export async function startOpenAIFake(port = Number(process.env.OPENAI_FAKE_PORT ?? 4340)): Promise<OpenAIFake> {
+export async function startOpenAIFake(
+  port = Number(process.env.OPENAI_FAKE_PORT ?? 4340),
+): Promise<OpenAIFake> {
   const queue: Behaviour[] = [];
   const requests: OpenAIFake["requests"] = [];
   const hung = new Set<http.ServerResponse>();
@@ -72,25 +75,47 @@ export async function startOpenAIFake(port = Number(process.env.OPENAI_FAKE_PORT
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
     req.on("end", () => {
-      if (req.method !== "POST" || req.url !== "/v1/chat/completions") return send(res, 404, { error: { message: "not found" } });
+      if (req.method !== "POST" || req.url !== "/v1/chat/completions")
+        return send(res, 404, { error: { message: "not found" } });
       const body = JSON.parse(raw || "{}") as { model?: unknown; response_format?: unknown };
-      requests.push({ model: body.model, authorization: req.headers.authorization, responseFormat: body.response_format });
+      requests.push({
+        model: body.model,
+        authorization: req.headers.authorization,
+        responseFormat: body.response_format,
+      });
       const behaviour = queue.shift() ?? "ok";
       switch (behaviour) {
         case "ok":
           return send(res, 200, completion({ content: JSON.stringify(sampleAnswer) }));
         case "malformed":
-          return send(res, 200, completion({ content: '{"recommendations": [ {"platform": "Google Maps", ' }));
+          return send(
+            res,
+            200,
+            completion({ content: '{"recommendations": [ {"platform": "Google Maps", ' }),
+          );
         case "wrong-shape":
-          return send(res, 200, completion({ content: JSON.stringify({ recommendations: [{ platform: "Fax", recommend: "yes" }] }) }));
+          return send(
+            res,
+            200,
+            completion({
+              content: JSON.stringify({ recommendations: [{ platform: "Fax", recommend: "yes" }] }),
+            }),
+          );
         case "refusal":
           return send(res, 200, completion({ content: null, refusal: "I'm sorry, I can't help with that." }));
         case "server-error":
           return send(res, 500, { error: { message: "internal error", type: "server_error" } });
         case "unauthorized":
-          return send(res, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
+          return send(res, 401, {
+            error: { message: "Incorrect API key provided", type: "invalid_request_error" },
+          });
         case "rate-limited":
-          return send(res, 429, { error: { message: "Rate limit reached", type: "requests" } }, { "retry-after": "20" });
+          return send(
+            res,
+            429,
+            { error: { message: "Rate limit reached", type: "requests" } },
+            { "retry-after": "20" },
+          );
         case "hang":
           hung.add(res);
           res.on("close", () => hung.delete(res));

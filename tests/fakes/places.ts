@@ -14,7 +14,15 @@ import type { AddressInfo } from "node:net";
  * a tile holding it is full however small it gets.
  * Test control (not Google's API) lives under `/_fake/`, for e2e runs in another process.
  */
-export type PlacesFault = "unauthorized" | "forbidden" | "rate-limited" | "server-error" | "timeout" | "malformed" | "partial" | "empty-page";
+export type PlacesFault =
+  | "unauthorized"
+  | "forbidden"
+  | "rate-limited"
+  | "server-error"
+  | "timeout"
+  | "malformed"
+  | "partial"
+  | "empty-page";
 
 export type FakePlace = {
   id: string;
@@ -33,7 +41,11 @@ export type FakePlace = {
   prominence: number;
 };
 
-export const CITY = { name: "Testville", low: { latitude: 40.0, longitude: -75.2 }, high: { latitude: 40.2, longitude: -75.0 } };
+export const CITY = {
+  name: "Testville",
+  low: { latitude: 40.0, longitude: -75.2 },
+  high: { latitude: 40.2, longitude: -75.0 },
+};
 export const CITY_SIZE = 5000;
 export const QUERY_CAP = 60;
 export const MAX_PAGE_SIZE = 20;
@@ -95,7 +107,10 @@ export function buildCity(size = CITY_SIZE, seed = 20261123): FakePlace[] {
       place.userRatingCount = Math.floor(random() * 400);
     }
     if (i % 3 !== 0) place.websiteUri = `https://dental${n}.example.com/`;
-    if (i % 4 !== 0) place.regularOpeningHours = { weekdayDescriptions: WEEK.map((d, k) => `${d}: ${k < 5 ? "9:00 AM – 5:00 PM" : "Closed"}`) };
+    if (i % 4 !== 0)
+      place.regularOpeningHours = {
+        weekdayDescriptions: WEEK.map((d, k) => `${d}: ${k < 5 ? "9:00 AM – 5:00 PM" : "Closed"}`),
+      };
     return place;
   }).sort((a, b) => b.prominence - a.prominence);
 }
@@ -104,7 +119,12 @@ type Rect = { low: { latitude: number; longitude: number }; high: { latitude: nu
 
 function inside(p: FakePlace, r: Rect): boolean {
   const { latitude, longitude } = p.location;
-  return latitude >= r.low.latitude && latitude < r.high.latitude && longitude >= r.low.longitude && longitude < r.high.longitude;
+  return (
+    latitude >= r.low.latitude &&
+    latitude < r.high.latitude &&
+    longitude >= r.low.longitude &&
+    longitude < r.high.longitude
+  );
 }
 
 /** Only the fields the mask asks for (`places.x` or `places.x.y`, or `*`). */
@@ -120,12 +140,19 @@ function masked(place: FakePlace, mask: string[]): Record<string, unknown> {
     if (field === "viewport") continue;
     const value = (place as unknown as Record<string, unknown>)[field];
     if (value === undefined) continue;
-    out[field] = sub && typeof value === "object" && value ? { [sub]: (value as Record<string, unknown>)[sub] } : value;
+    out[field] =
+      sub && typeof value === "object" && value ? { [sub]: (value as Record<string, unknown>)[sub] } : value;
   }
   return out;
 }
 
-export type PlacesRequestLog = { body: Record<string, unknown>; fieldMask: string | null; apiKey: string | null; status: number; returned: number };
+export type PlacesRequestLog = {
+  body: Record<string, unknown>;
+  fieldMask: string | null;
+  apiKey: string | null;
+  status: number;
+  returned: number;
+};
 
 export type FakePlaces = {
   baseUrl: string;
@@ -140,19 +167,34 @@ export type FakePlaces = {
   close(): Promise<void>;
 };
 
-function reply(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function reply(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { "content-type": "application/json; charset=UTF-8", ...headers });
   res.end(JSON.stringify(body));
 }
 
-function googleError(res: http.ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}) {
+function googleError(
+  res: http.ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+) {
   reply(res, status, { error: { code: status, message, status: code } }, headers);
 }
 
-export async function startFakePlaces(options: { apiKey?: string; port?: number; unref?: boolean; size?: number; oneAddress?: boolean } = {}): Promise<FakePlaces> {
+export async function startFakePlaces(
+  options: { apiKey?: string; port?: number; unref?: boolean; size?: number; oneAddress?: boolean } = {},
+): Promise<FakePlaces> {
   const apiKey = options.apiKey ?? "places-test-key-0123456789";
   const mall = { latitude: 40.1234567, longitude: -75.1234567 };
-  const city = buildCity(options.size).map((place) => (options.oneAddress ? { ...place, location: mall } : place));
+  const city = buildCity(options.size).map((place) =>
+    options.oneAddress ? { ...place, location: mall } : place,
+  );
   const requests: PlacesRequestLog[] = [];
   const faults: PlacesFault[] = [];
   const hanging = new Set<http.ServerResponse>();
@@ -160,7 +202,13 @@ export async function startFakePlaces(options: { apiKey?: string; port?: number;
   const delayed: Array<{ after: number; faults: PlacesFault[] }> = [];
 
   function search(req: http.IncomingMessage, res: http.ServerResponse, body: Record<string, unknown>) {
-    const log: PlacesRequestLog = { body, fieldMask: (req.headers["x-goog-fieldmask"] as string) ?? null, apiKey: (req.headers["x-goog-api-key"] as string) ?? null, status: 200, returned: 0 };
+    const log: PlacesRequestLog = {
+      body,
+      fieldMask: (req.headers["x-goog-fieldmask"] as string) ?? null,
+      apiKey: (req.headers["x-goog-api-key"] as string) ?? null,
+      status: 200,
+      returned: 0,
+    };
     requests.push(log);
     for (const d of delayed) if (d.after-- === 0) faults.push(...d.faults);
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
@@ -169,38 +217,84 @@ export async function startFakePlaces(options: { apiKey?: string; port?: number;
     };
     const fault = faults.shift();
     if (fault === "timeout") return void hanging.add(res);
-    if (fault === "unauthorized") return (log.status = 401), googleError(res, 401, "UNAUTHENTICATED", "Request is missing required authentication credential.");
-    if (fault === "forbidden") return (log.status = 403), googleError(res, 403, "PERMISSION_DENIED", "Places API (New) has not been used in project 123 before or it is disabled.");
-    if (log.apiKey !== apiKey) return (log.status = 400), googleError(res, 400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key.");
-    if (fault === "rate-limited") return (log.status = 429), googleError(res, 429, "RESOURCE_EXHAUSTED", "Quota exceeded.", { "retry-after": state.retryAfter });
-    if (fault === "server-error") return (log.status = 503), googleError(res, 503, "UNAVAILABLE", "The service is currently unavailable.");
+    if (fault === "unauthorized")
+      return (
+        (log.status = 401),
+        googleError(res, 401, "UNAUTHENTICATED", "Request is missing required authentication credential.")
+      );
+    if (fault === "forbidden")
+      return (
+        (log.status = 403),
+        googleError(
+          res,
+          403,
+          "PERMISSION_DENIED",
+          "Places API (New) has not been used in project 123 before or it is disabled.",
+        )
+      );
+    if (log.apiKey !== apiKey)
+      return (
+        (log.status = 400),
+        googleError(res, 400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key.")
+      );
+    if (fault === "rate-limited")
+      return (
+        (log.status = 429),
+        googleError(res, 429, "RESOURCE_EXHAUSTED", "Quota exceeded.", { "retry-after": state.retryAfter })
+      );
+    if (fault === "server-error")
+      return (
+        (log.status = 503),
+        googleError(res, 503, "UNAVAILABLE", "The service is currently unavailable.")
+      );
     if (fault === "malformed") {
       res.writeHead(200, { "content-type": "application/json" });
       return void res.end('{"places":[{"id":"ChIJ');
     }
-    if (!log.fieldMask) return (log.status = 400), googleError(res, 400, "INVALID_ARGUMENT", "FieldMask is a required parameter.");
+    if (!log.fieldMask)
+      return (
+        (log.status = 400),
+        googleError(res, 400, "INVALID_ARGUMENT", "FieldMask is a required parameter.")
+      );
     const mask = log.fieldMask.split(",").map((f) => f.trim());
     const textQuery = typeof body.textQuery === "string" ? body.textQuery : "";
-    if (!textQuery) return (log.status = 400), googleError(res, 400, "INVALID_ARGUMENT", "textQuery is required.");
-    const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(body.pageSize ?? MAX_PAGE_SIZE) || MAX_PAGE_SIZE));
+    if (!textQuery)
+      return ((log.status = 400), googleError(res, 400, "INVALID_ARGUMENT", "textQuery is required."));
+    const pageSize = Math.min(
+      MAX_PAGE_SIZE,
+      Math.max(1, Number(body.pageSize ?? MAX_PAGE_SIZE) || MAX_PAGE_SIZE),
+    );
     const restriction = (body.locationRestriction as { rectangle?: Rect } | undefined)?.rectangle;
     const isCity = /testville|springfield/i.test(textQuery);
 
     // The area lookup: the city itself, with its viewport.
     if (!restriction && mask.includes("places.viewport")) {
       if (!isCity || / in /i.test(textQuery)) return send(200, {});
-      return send(200, { places: [{ ...(mask.includes("places.id") ? { id: "ChIJtestville" } : {}), viewport: { low: CITY.low, high: CITY.high } }] });
+      return send(200, {
+        places: [
+          {
+            ...(mask.includes("places.id") ? { id: "ChIJtestville" } : {}),
+            viewport: { low: CITY.low, high: CITY.high },
+          },
+        ],
+      });
     }
-    const matches = isCity && !/unicorn/i.test(textQuery) ? city.filter((p) => !restriction || inside(p, restriction)).slice(0, QUERY_CAP) : [];
+    const matches =
+      isCity && !/unicorn/i.test(textQuery)
+        ? city.filter((p) => !restriction || inside(p, restriction)).slice(0, QUERY_CAP)
+        : [];
     const request = JSON.stringify({ textQuery, restriction, pageSize });
     let offset = 0;
     if (typeof body.pageToken === "string" && body.pageToken) {
       try {
-        const token = JSON.parse(Buffer.from(body.pageToken, "base64url").toString("utf8")) as { request: string; offset: number };
+        const token = JSON.parse(Buffer.from(body.pageToken, "base64url").toString("utf8")) as {
+          request: string;
+          offset: number;
+        };
         if (token.request !== request) throw new Error("other request");
         offset = token.offset;
       } catch {
-        return (log.status = 400), googleError(res, 400, "INVALID_ARGUMENT", "Invalid page token.");
+        return ((log.status = 400), googleError(res, 400, "INVALID_ARGUMENT", "Invalid page token."));
       }
     }
     const count = fault === "partial" ? Math.ceil(pageSize / 2) : fault === "empty-page" ? 0 : pageSize;
@@ -209,18 +303,29 @@ export async function startFakePlaces(options: { apiKey?: string; port?: number;
     log.returned = page.length;
     const answer: Record<string, unknown> = {};
     if (page.length) answer.places = page.map((p) => masked(p, mask));
-    if (next < matches.length && mask.includes("nextPageToken")) answer.nextPageToken = Buffer.from(JSON.stringify({ request, offset: next })).toString("base64url");
+    if (next < matches.length && mask.includes("nextPageToken"))
+      answer.nextPageToken = Buffer.from(JSON.stringify({ request, offset: next })).toString("base64url");
     send(200, answer);
   }
 
-  function control(req: http.IncomingMessage, res: http.ServerResponse, path: string, body: Record<string, unknown>) {
+  function control(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    path: string,
+    body: Record<string, unknown>,
+  ) {
     if (path === "/_fake/faults") {
-      if (typeof body.after === "number") delayed.push({ after: body.after, faults: (body.faults as PlacesFault[]) ?? [] });
+      if (typeof body.after === "number")
+        delayed.push({ after: body.after, faults: (body.faults as PlacesFault[]) ?? [] });
       else faults.push(...((body.faults as PlacesFault[]) ?? []));
       if (typeof body.retryAfter === "string") state.retryAfter = body.retryAfter;
       return reply(res, 200, { ok: true });
     }
-    if (path === "/_fake/stats") return reply(res, 200, { requests: requests.length, searches: requests.filter((r) => r.status === 200).length });
+    if (path === "/_fake/stats")
+      return reply(res, 200, {
+        requests: requests.length,
+        searches: requests.filter((r) => r.status === 200).length,
+      });
     if (path === "/_fake/reset") {
       requests.length = 0;
       faults.length = 0;

@@ -45,16 +45,28 @@ export async function startResendFake(): Promise<ResendFake> {
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
     req.on("end", () => {
-      if (req.method !== "POST" || req.url !== "/emails") return json(res, 404, { name: "not_found", message: "Not found", statusCode: 404 });
+      if (req.method !== "POST" || req.url !== "/emails")
+        return json(res, 404, { name: "not_found", message: "Not found", statusCode: 404 });
       const body = JSON.parse(raw || "{}") as { to?: unknown; subject?: unknown };
       const key = req.headers["idempotency-key"]?.toString() ?? null;
       requests.push({ idempotencyKey: key, to: body.to, subject: body.subject });
       const behaviour = queue.shift() ?? "ok";
-      if (behaviour === "server-error") return json(res, 500, { name: "internal_server_error", message: "Unexpected error", statusCode: 500 });
+      if (behaviour === "server-error")
+        return json(res, 500, {
+          name: "internal_server_error",
+          message: "Unexpected error",
+          statusCode: 500,
+        });
       if (behaviour === "rate-limited") {
-        return json(res, 429, { name: "rate_limit_exceeded", message: "Too many requests", statusCode: 429 }, { "retry-after": "2" });
+        return json(
+          res,
+          429,
+          { name: "rate_limit_exceeded", message: "Too many requests", statusCode: 429 },
+          { "retry-after": "2" },
+        );
       }
-      if (behaviour === "validation-error") return json(res, 422, { name: "validation_error", message: "Invalid `to` field", statusCode: 422 });
+      if (behaviour === "validation-error")
+        return json(res, 422, { name: "validation_error", message: "Invalid `to` field", statusCode: 422 });
       if (behaviour === "malformed") {
         res.writeHead(502, { "content-type": "application/json" });
         return res.end("<html>Bad gateway");

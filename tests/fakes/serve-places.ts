@@ -7,4 +7,5 @@ import { startFakePlaces } from "./places";
 const port = Number(process.env.PLACES_FAKE_PORT ?? 4320);
 const fake = await startFakePlaces({ port, apiKey: process.env.GOOGLE_MAPS_API_KEY || undefined });
 console.log(`fake places listening on ${fake.baseUrl}`);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void fake.close().then(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => void fake.close().then(() => process.exit(0)));

@@ -7,4 +7,5 @@ import { startFakeUnipile } from "./unipile";
 const port = Number(process.env.UNIPILE_FAKE_PORT ?? 4310);
 const fake = await startFakeUnipile({ port, apiKey: process.env.UNIPILE_API_KEY || undefined });
 console.log(`fake unipile listening on ${fake.baseUrl}`);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void fake.close().then(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => void fake.close().then(() => process.exit(0)));

@@ -106,7 +106,11 @@ export function invoiceObject(input: {
     period_end: sub ? sub.periodStart : created,
     status_transitions: { paid_at: paid ? created : null, finalized_at: created },
     parent: sub
-      ? { type: "subscription_details", quote_details: null, subscription_details: { subscription: sub.id, metadata: sub.metadata } }
+      ? {
+          type: "subscription_details",
+          quote_details: null,
+          subscription_details: { subscription: sub.id, metadata: sub.metadata },
+        }
       : null,
     lines: {
       object: "list",
@@ -120,9 +124,20 @@ export function invoiceObject(input: {
           currency: "usd",
           description: input.description ?? "1 × CRM Pro",
           period: { start: sub ? sub.periodStart : created, end: sub ? sub.periodEnd : created },
-          pricing: { type: "price_details", price_details: { price: input.price.id, product: input.price.product }, unit_amount_decimal: String(input.price.unitAmount) },
+          pricing: {
+            type: "price_details",
+            price_details: { price: input.price.id, product: input.price.product },
+            unit_amount_decimal: String(input.price.unitAmount),
+          },
           parent: sub
-            ? { type: "subscription_item_details", subscription_item_details: { subscription: sub.id, subscription_item: sub.itemId, proration: false } }
+            ? {
+                type: "subscription_item_details",
+                subscription_item_details: {
+                  subscription: sub.id,
+                  subscription_item: sub.itemId,
+                  proration: false,
+                },
+              }
             : null,
           quantity: 1,
         },

@@ -27,7 +27,18 @@ type Reply = (res: http.ServerResponse, status: number, body: unknown) => void;
 type Problem = (res: http.ServerResponse, status: number, type: string, title: string) => void;
 
 const FIRST = ["Ada", "Grace", "Alan", "Katherine", "Linus", "Margaret", "Tim", "Radia", "Dennis", "Barbara"];
-const LAST = ["Lovelace", "Hopper", "Turing", "Johnson", "Torvalds", "Hamilton", "Berners-Lee", "Perlman", "Ritchie", "Liskov"];
+const LAST = [
+  "Lovelace",
+  "Hopper",
+  "Turing",
+  "Johnson",
+  "Torvalds",
+  "Hamilton",
+  "Berners-Lee",
+  "Perlman",
+  "Ritchie",
+  "Liskov",
+];
 const DISTANCES = ["DISTANCE_1", "DISTANCE_2", "DISTANCE_3", "OUT_OF_NETWORK"];
 
 function person(i: number) {
@@ -84,7 +95,11 @@ function cursorOf(value: string | null): number {
 }
 const nextCursor = (offset: number) => Buffer.from(`o:${offset}`).toString("base64url");
 
-export function createScrapingRoutes(accounts: Map<string, Account>, reply: Reply, problem: Problem): ScrapingRoutes {
+export function createScrapingRoutes(
+  accounts: Map<string, Account>,
+  reply: Reply,
+  problem: Problem,
+): ScrapingRoutes {
   const routes: ScrapingRoutes = {
     partialPages: 0,
     repeatPages: false,
@@ -96,15 +111,22 @@ export function createScrapingRoutes(accounts: Map<string, Account>, reply: Repl
       const profile = req.method === "GET" && !followers ? /^\/api\/v1\/users\/([^/]+)$/.exec(path) : null;
       if (!search && !followers && !profile) return false;
       const accountId = url.searchParams.get("account_id");
-      if (!accountId) return problem(res, 400, "errors/invalid_parameters", "account_id is required."), true;
+      if (!accountId)
+        return (problem(res, 400, "errors/invalid_parameters", "account_id is required."), true);
       const account = accounts.get(accountId);
-      if (!account) return problem(res, 404, "errors/resource_not_found", "Account not found (deleted)."), true;
+      if (!account)
+        return (problem(res, 404, "errors/resource_not_found", "Account not found (deleted)."), true);
       const wanted = search ? "LINKEDIN" : "INSTAGRAM";
-      if (account.type.toUpperCase() !== wanted) return problem(res, 400, "errors/invalid_account", `Not a ${wanted} account.`), true;
-      if (account.status !== "OK") return problem(res, 401, "errors/disconnected_account", "Disconnected account: reconnect it."), true;
+      if (account.type.toUpperCase() !== wanted)
+        return (problem(res, 400, "errors/invalid_account", `Not a ${wanted} account.`), true);
+      if (account.status !== "OK")
+        return (
+          problem(res, 401, "errors/disconnected_account", "Disconnected account: reconnect it."),
+          true
+        );
       const limitParam = Number(url.searchParams.get("limit") ?? 10);
       const offset = cursorOf(url.searchParams.get("cursor"));
-      if (offset < 0) return problem(res, 400, "errors/invalid_parameters", "Invalid cursor."), true;
+      if (offset < 0) return (problem(res, 400, "errors/invalid_parameters", "Invalid cursor."), true);
       const limit = Math.min(search ? 50 : 100, Math.max(1, Number.isFinite(limitParam) ? limitParam : 10));
       const size = routes.partialPages > 0 ? (routes.partialPages--, Math.ceil(limit / 2)) : limit;
       const first = routes.repeatPages ? 0 : offset;
@@ -112,33 +134,63 @@ export function createScrapingRoutes(accounts: Map<string, Account>, reply: Repl
 
       if (search) {
         const input = (body ?? {}) as { url?: unknown; keywords?: unknown; category?: unknown };
-        const text = typeof input.url === "string" ? input.url : typeof input.keywords === "string" ? input.keywords : "";
+        const text =
+          typeof input.url === "string"
+            ? input.url
+            : typeof input.keywords === "string"
+              ? input.keywords
+              : "";
         if (typeof input.url === "string" && !/linkedin\.com\/search\/results\/people/i.test(input.url)) {
-          return problem(res, 400, "errors/invalid_parameters", "Unsupported search URL."), true;
+          return (problem(res, 400, "errors/invalid_parameters", "Unsupported search URL."), true);
         }
-        if (!text) return problem(res, 400, "errors/invalid_parameters", "url or keywords is required."), true;
+        if (!text)
+          return (problem(res, 400, "errors/invalid_parameters", "url or keywords is required."), true);
         const total = /nobody/i.test(text) ? 0 : PEOPLE;
-        const items = Array.from({ length: Math.max(0, Math.min(size, total - offset)) }, (_, k) => person(first + k));
+        const items = Array.from({ length: Math.max(0, Math.min(size, total - offset)) }, (_, k) =>
+          person(first + k),
+        );
         count(items.length);
         const end = offset + items.length;
-        reply(res, 200, { object: "LinkedinSearch", items, config: { params: { category: "people" } }, paging: { start: offset, page_count: items.length, total_count: total }, cursor: end < total ? nextCursor(end) : null });
+        reply(res, 200, {
+          object: "LinkedinSearch",
+          items,
+          config: { params: { category: "people" } },
+          paging: { start: offset, page_count: items.length, total_count: total },
+          cursor: end < total ? nextCursor(end) : null,
+        });
         return true;
       }
       if (profile) {
         const username = decodeURIComponent(profile[1] ?? "").toLowerCase();
         const known = PROFILES[username];
-        if (!known) return problem(res, 404, "errors/resource_not_found", "User not found."), true;
-        reply(res, 200, { object: "UserProfile", provider: "INSTAGRAM", provider_id: `ig-${username}`, public_identifier: username, full_name: known.full_name, profile_picture_url: `https://cdn.instagram.example/${username}.jpg`, is_private: known.is_private, followers_count: known.followers });
+        if (!known) return (problem(res, 404, "errors/resource_not_found", "User not found."), true);
+        reply(res, 200, {
+          object: "UserProfile",
+          provider: "INSTAGRAM",
+          provider_id: `ig-${username}`,
+          public_identifier: username,
+          full_name: known.full_name,
+          profile_picture_url: `https://cdn.instagram.example/${username}.jpg`,
+          is_private: known.is_private,
+          followers_count: known.followers,
+        });
         return true;
       }
       const owner = (url.searchParams.get("user_id") ?? "").replace(/^ig-/, "");
       const known = PROFILES[owner];
-      if (!known) return problem(res, 404, "errors/resource_not_found", "User not found."), true;
-      if (known.is_private) return problem(res, 403, "errors/insufficient_privileges", "This account is private."), true;
-      const items = Array.from({ length: Math.max(0, Math.min(size, known.followers - offset)) }, (_, k) => follower(owner, first + k));
+      if (!known) return (problem(res, 404, "errors/resource_not_found", "User not found."), true);
+      if (known.is_private)
+        return (problem(res, 403, "errors/insufficient_privileges", "This account is private."), true);
+      const items = Array.from({ length: Math.max(0, Math.min(size, known.followers - offset)) }, (_, k) =>
+        follower(owner, first + k),
+      );
       count(items.length);
       const end = offset + items.length;
-      reply(res, 200, { object: "UserFollowersList", items, cursor: end < known.followers ? nextCursor(end) : null });
+      reply(res, 200, {
+        object: "UserFollowersList",
+        items,
+        cursor: end < known.followers ? nextCursor(end) : null,
+      });
       return true;
     },
   };

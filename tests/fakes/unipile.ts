@@ -35,7 +35,10 @@ export type FakeUnipile = {
   fail(...faults: UnipileFault[]): void;
   addAccount(account: Partial<FakeAccount> & { type: string }): FakeAccount;
   /** Completes a hosted link as the wizard would (no browser): creates the account and calls notify_url. */
-  completeLink(token: string, options?: { accountName?: string; notify?: boolean }): Promise<{ accountId: string; returnUrl: string }>;
+  completeLink(
+    token: string,
+    options?: { accountName?: string; notify?: boolean },
+  ): Promise<{ accountId: string; returnUrl: string }>;
   /** Changes an account's status and sends the account-status webhook when one is configured. */
   setStatus(accountId: string, status: string): Promise<number | undefined>;
   webhook: { url?: string; secret?: string };
@@ -47,12 +50,23 @@ export type FakeUnipile = {
 const LINK_FIELDS = ["type", "providers", "api_url", "expiresOn"] as const;
 const EXPIRES_ON = /^[1-2]\d{3}-[0-1]\d-[0-3]\dT\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-function reply(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function reply(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { "content-type": "application/json", ...headers });
   res.end(JSON.stringify(body));
 }
 
-function problem(res: http.ServerResponse, status: number, type: string, title: string, headers: Record<string, string> = {}) {
+function problem(
+  res: http.ServerResponse,
+  status: number,
+  type: string,
+  title: string,
+  headers: Record<string, string> = {},
+) {
   reply(res, status, { status, type, title, detail: title }, headers);
 }
 
@@ -73,7 +87,9 @@ function hostedPage(link: FakeLink): string {
 <button name="outcome" value="failure">Cancel</button></form></main></body></html>`;
 }
 
-export async function startFakeUnipile(options: { apiKey?: string; port?: number; unref?: boolean } = {}): Promise<FakeUnipile> {
+export async function startFakeUnipile(
+  options: { apiKey?: string; port?: number; unref?: boolean } = {},
+): Promise<FakeUnipile> {
   const apiKey = options.apiKey ?? "unipile-test-key-0123456789";
   const accounts = new Map<string, FakeAccount>();
   const links = new Map<string, FakeLink>();
@@ -96,9 +112,18 @@ export async function startFakeUnipile(options: { apiKey?: string; port?: number
     return created;
   }
 
-  async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<number | undefined> {
+  async function post(
+    url: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<number | undefined> {
     try {
-      const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
       await response.text();
       return response.status;
     } catch {
@@ -126,7 +151,10 @@ export async function startFakeUnipile(options: { apiKey?: string; port?: number
     if (opts.notify !== false && typeof body.notify_url === "string") {
       await post(body.notify_url, { status, account_id: accountId, name: body.name });
     }
-    return { accountId, returnUrl: withQuery(String(body.success_redirect_url), { status, account_id: accountId }) };
+    return {
+      accountId,
+      returnUrl: withQuery(String(body.success_redirect_url), { status, account_id: accountId }),
+    };
   }
 
   async function setStatus(accountId: string, status: string) {
@@ -135,7 +163,9 @@ export async function startFakeUnipile(options: { apiKey?: string; port?: number
     if (!webhook.url) return undefined;
     return post(
       webhook.url,
-      { AccountStatus: { account_id: accountId, account_type: account?.type ?? "LINKEDIN", message: status } },
+      {
+        AccountStatus: { account_id: accountId, account_type: account?.type ?? "LINKEDIN", message: status },
+      },
       webhook.secret ? { "Unipile-Auth": webhook.secret } : {},
     );
   }
@@ -149,8 +179,10 @@ export async function startFakeUnipile(options: { apiKey?: string; port?: number
     if (fault === "unauthorized" || req.headers["x-api-key"] !== apiKey) {
       return problem(res, 401, "errors/missing_credentials", "Missing or invalid credentials.");
     }
-    if (fault === "rate-limited") return problem(res, 429, "errors/too_many_requests", "Too many requests.", { "retry-after": "7" });
-    if (fault === "server-error") return problem(res, 503, "errors/service_unavailable", "Service unavailable.");
+    if (fault === "rate-limited")
+      return problem(res, 429, "errors/too_many_requests", "Too many requests.", { "retry-after": "7" });
+    if (fault === "server-error")
+      return problem(res, 503, "errors/service_unavailable", "Service unavailable.");
     if (fault === "malformed") {
       res.writeHead(200, { "content-type": "application/json" });
       return res.end('{"object":"Account","id":');
@@ -159,10 +191,14 @@ export async function startFakeUnipile(options: { apiKey?: string; port?: number
     if (req.method === "POST" && path === "/api/v1/hosted/accounts/link") {
       const input = (body ?? {}) as Record<string, unknown>;
       const missing = LINK_FIELDS.filter((field) => input[field] === undefined);
-      if (missing.length) return problem(res, 400, "errors/invalid_parameters", `Missing ${missing.join(", ")}.`);
-      if (input.type !== "create" && input.type !== "reconnect") return problem(res, 400, "errors/invalid_parameters", "Invalid type.");
-      if (typeof input.expiresOn !== "string" || !EXPIRES_ON.test(input.expiresOn)) return problem(res, 400, "errors/invalid_parameters", "Invalid expiresOn.");
-      if (input.type === "reconnect" && !accounts.has(String(input.reconnect_account))) return problem(res, 404, "errors/resource_not_found", "Account not found.");
+      if (missing.length)
+        return problem(res, 400, "errors/invalid_parameters", `Missing ${missing.join(", ")}.`);
+      if (input.type !== "create" && input.type !== "reconnect")
+        return problem(res, 400, "errors/invalid_parameters", "Invalid type.");
+      if (typeof input.expiresOn !== "string" || !EXPIRES_ON.test(input.expiresOn))
+        return problem(res, 400, "errors/invalid_parameters", "Invalid expiresOn.");
+      if (input.type === "reconnect" && !accounts.has(String(input.reconnect_account)))
+        return problem(res, 404, "errors/resource_not_found", "Account not found.");
       const token = randomBytes(12).toString("base64url");
       links.set(token, { token, body: input, used: false });
       return reply(res, 201, { object: "HostedAuthURL", url: `${baseUrl}/hosted/${token}` });
@@ -173,7 +209,14 @@ export async function startFakeUnipile(options: { apiKey?: string; port?: number
       const found = accounts.get(id);
       if (!found) return problem(res, 404, "errors/resource_not_found", "Account not found.");
       if (req.method === "GET") {
-        return reply(res, 200, { object: "Account", id: found.id, type: found.type, name: found.name, created_at: found.created_at, sources: [{ id: `${found.id}_MESSAGING`, status: found.status }] });
+        return reply(res, 200, {
+          object: "Account",
+          id: found.id,
+          type: found.type,
+          name: found.name,
+          created_at: found.created_at,
+          sources: [{ id: `${found.id}_MESSAGING`, status: found.status }],
+        });
       }
       if (req.method === "DELETE") {
         accounts.delete(id);
@@ -184,7 +227,12 @@ export async function startFakeUnipile(options: { apiKey?: string; port?: number
     return problem(res, 404, "errors/not_found", "No such endpoint.");
   }
 
-  async function handleHosted(req: http.IncomingMessage, res: http.ServerResponse, token: string, raw: string) {
+  async function handleHosted(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    token: string,
+    raw: string,
+  ) {
     const link = links.get(token);
     if (!link || link.used || Date.parse(String(link.body.expiresOn)) < Date.now()) {
       res.writeHead(410, { "content-type": "text/html" });
@@ -197,7 +245,9 @@ export async function startFakeUnipile(options: { apiKey?: string; port?: number
     const form = new URLSearchParams(raw);
     if (form.get("outcome") !== "success") {
       link.used = true;
-      res.writeHead(302, { location: withQuery(String(link.body.failure_redirect_url), { status: "FAILED" }) });
+      res.writeHead(302, {
+        location: withQuery(String(link.body.failure_redirect_url), { status: "FAILED" }),
+      });
       return res.end();
     }
     const { returnUrl } = await completeLink(token, { accountName: form.get("accountName") ?? undefined });
@@ -205,19 +255,26 @@ export async function startFakeUnipile(options: { apiKey?: string; port?: number
     res.end();
   }
 
-  async function handleControl(req: http.IncomingMessage, res: http.ServerResponse, path: string, body: unknown) {
+  async function handleControl(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    path: string,
+    body: unknown,
+  ) {
     const input = (body ?? {}) as Record<string, string>;
     if (path === "/_fake/webhook") {
       webhook.url = input.url;
       webhook.secret = input.secret;
       return reply(res, 200, { ok: true });
     }
-    if (path === "/_fake/status") return reply(res, 200, { delivered: await setStatus(input.accountId ?? "", input.status ?? "OK") });
+    if (path === "/_fake/status")
+      return reply(res, 200, { delivered: await setStatus(input.accountId ?? "", input.status ?? "OK") });
     if (path === "/_fake/faults") {
       faults.push(...((input.faults as unknown as UnipileFault[]) ?? []));
       return reply(res, 200, { ok: true });
     }
-    if (path === "/_fake/accounts" && req.method === "GET") return reply(res, 200, { items: [...accounts.values()] });
+    if (path === "/_fake/accounts" && req.method === "GET")
+      return reply(res, 200, { items: [...accounts.values()] });
     return problem(res, 404, "errors/not_found", "No such control.");
   }
 
@@ -237,7 +294,13 @@ export async function startFakeUnipile(options: { apiKey?: string; port?: number
         ? handleHosted(req, res, hosted[1] ?? "", raw)
         : path.startsWith("/_fake/")
           ? handleControl(req, res, path, body)
-          : (requests.push({ method: req.method ?? "GET", path, apiKey: (req.headers["x-api-key"] as string) ?? null, body }), handleApi(req, res, path, body));
+          : (requests.push({
+              method: req.method ?? "GET",
+              path,
+              apiKey: (req.headers["x-api-key"] as string) ?? null,
+              body,
+            }),
+            handleApi(req, res, path, body));
       work.catch(() => problem(res, 500, "errors/unexpected", "Fake failure."));
     });
   });

@@ -29,7 +29,11 @@ async function signedIn(
         ? "Signed in successfully."
         : `Signed in with a recovery code. ${remaining} recovery ${remaining === 1 ? "code remains" : "codes remain"}.`,
     data: {
-      redirectTo: await firstSignInPath({ userId: user.id, firstSignIn: !user.previousLoginAt, fallback: safeCallbackPath(callbackUrl) }),
+      redirectTo: await firstSignInPath({
+        userId: user.id,
+        firstSignIn: !user.previousLoginAt,
+        fallback: safeCallbackPath(callbackUrl),
+      }),
       recoveryCodesRemaining: remaining,
       user: {
         id: user.id,
@@ -64,7 +68,11 @@ export const twoFactorSignInAction = publicAction<typeof twoFactorSignInSchema, 
     );
     if (!outcome.ok) {
       if (outcome.code === "challenge_expired") await dropChallenge();
-      return { status: "error", message: outcome.message, fieldErrors: outcome.code === "invalid_code" ? { code: [outcome.message] } : undefined };
+      return {
+        status: "error",
+        message: outcome.message,
+        fieldErrors: outcome.code === "invalid_code" ? { code: [outcome.message] } : undefined,
+      };
     }
     await dropChallenge();
     return signedIn(outcome, input.callbackUrl);

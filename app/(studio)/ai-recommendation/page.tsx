@@ -17,7 +17,9 @@ export default async function AiRecommendationPage() {
       ) : (
         <div>
           <h1 className="text-2xl font-bold">AI Recommendation</h1>
-          <p className="mt-1 text-muted-foreground">Describe your business and get the lead sources that fit it.</p>
+          <p className="mt-1 text-muted-foreground">
+            Describe your business and get the lead sources that fit it.
+          </p>
         </div>
       )}
       {landing ? null : <HowItWorks />}

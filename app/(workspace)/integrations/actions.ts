@@ -13,7 +13,12 @@ const write = { permission: "integrations:write" } as const;
 export const connectIntegrationAction = authedAction(
   platformInputSchema,
   async ({ platform }, session) => {
-    const { url } = await startLink({ workspaceId: session.workspace.id, userId: session.user.id, provider: platform, kind: "create" });
+    const { url } = await startLink({
+      workspaceId: session.workspace.id,
+      userId: session.user.id,
+      provider: platform,
+      kind: "create",
+    });
     return { status: "success", data: { url } };
   },
   write,
@@ -23,7 +28,12 @@ export const connectIntegrationAction = authedAction(
 export const reconnectIntegrationAction = authedAction(
   platformInputSchema,
   async ({ platform }, session) => {
-    const { url } = await startLink({ workspaceId: session.workspace.id, userId: session.user.id, provider: platform, kind: "reconnect" });
+    const { url } = await startLink({
+      workspaceId: session.workspace.id,
+      userId: session.user.id,
+      provider: platform,
+      kind: "reconnect",
+    });
     return { status: "success", data: { url } };
   },
   write,
@@ -32,7 +42,10 @@ export const reconnectIntegrationAction = authedAction(
 export const disconnectIntegrationAction = authedAction(
   platformInputSchema,
   async ({ platform }, session) => {
-    const { message } = await disconnectIntegration({ workspaceId: session.workspace.id, provider: platform });
+    const { message } = await disconnectIntegration({
+      workspaceId: session.workspace.id,
+      provider: platform,
+    });
     revalidatePath("/integrations");
     return { status: "success", message };
   },
@@ -55,7 +68,11 @@ export const testIntegrationAction = authedAction(
   async ({ platform }, session) => {
     const result = await testIntegration({ workspaceId: session.workspace.id, provider: platform });
     revalidatePath("/integrations");
-    return { status: "success", message: result.message, data: { ok: result.ok, providerStatus: result.providerStatus } };
+    return {
+      status: "success",
+      message: result.message,
+      data: { ok: result.ok, providerStatus: result.providerStatus },
+    };
   },
   write,
 );
@@ -64,7 +81,10 @@ export const testIntegrationAction = authedAction(
 export const completeConnectionAction = authedAction(
   returnInputSchema,
   async (input, session) => {
-    const result = await completeReturn({ session: { workspaceId: session.workspace.id, userId: session.user.id }, ...input });
+    const result = await completeReturn({
+      session: { workspaceId: session.workspace.id, userId: session.user.id },
+      ...input,
+    });
     revalidatePath("/integrations");
     return { status: result.ok ? "success" : "error", message: result.message };
   },

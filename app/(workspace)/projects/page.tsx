@@ -6,7 +6,11 @@ import { projectToJson } from "@/lib/projects/serialize";
 
 export const metadata: Metadata = { title: "Projects" };
 
-export default async function ProjectsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ProjectsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { workspace } = await requireSessionContext();
   const [params, projects] = await Promise.all([searchParams, listProjects({ workspaceId: workspace.id })]);
   return (

@@ -10,11 +10,17 @@ import { authedAction } from "@/lib/server/action";
 export const updateProfileAction = authedAction<typeof profileSchema, { pendingEmail: string | null }>(
   profileSchema,
   async (input, session) => {
-    const { pendingEmail } = await updateProfile({ userId: session.user.id, input, ip: clientIp(await headers()) });
+    const { pendingEmail } = await updateProfile({
+      userId: session.user.id,
+      input,
+      ip: clientIp(await headers()),
+    });
     revalidatePath("/", "layout");
     return {
       status: "success",
-      message: pendingEmail ? `${profileMessages.saved} ${emailChangeMessages.sent(pendingEmail)}` : profileMessages.saved,
+      message: pendingEmail
+        ? `${profileMessages.saved} ${emailChangeMessages.sent(pendingEmail)}`
+        : profileMessages.saved,
       data: { pendingEmail },
     };
   },

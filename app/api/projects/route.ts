@@ -11,7 +11,10 @@ import { fieldErrorsOf, INVALID_INPUT } from "@/lib/server/field-errors";
 export const GET = withWorkspace(
   async (request, { session }) => {
     const url = new URL(request.url);
-    const search = projectsSearchSchema.parse({ q: url.searchParams.get("q") ?? undefined, industry: url.searchParams.get("industry") ?? undefined });
+    const search = projectsSearchSchema.parse({
+      q: url.searchParams.get("q") ?? undefined,
+      industry: url.searchParams.get("industry") ?? undefined,
+    });
     const rows = await listProjects({ workspaceId: session.workspace.id, ...search });
     return json({ data: rows.map(projectToJson) });
   },
@@ -24,8 +27,13 @@ export const POST = withWorkspace(
     const body = await readBody(request);
     assertSameUser(body.userId, session.user.id);
     const parsed = projectInputSchema.safeParse(projectInputFromBody(body));
-    if (!parsed.success) throw new AppError("bad_request", INVALID_INPUT, { fieldErrors: fieldErrorsOf(parsed.error) });
-    const project = await createProject({ workspaceId: session.workspace.id, userId: session.user.id, input: parsed.data });
+    if (!parsed.success)
+      throw new AppError("bad_request", INVALID_INPUT, { fieldErrors: fieldErrorsOf(parsed.error) });
+    const project = await createProject({
+      workspaceId: session.workspace.id,
+      userId: session.user.id,
+      input: parsed.data,
+    });
     return json({ id: project.id, data: projectToJson(project) }, 201);
   },
   { permission: "projects:write" },

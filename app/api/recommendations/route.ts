@@ -12,5 +12,9 @@ export const POST = withWorkspace(async (request, { session }) => {
     userId: session.user.id,
     businessDescription,
   });
-  return json({ recommendations: result.recommendations, source: result.source, profile: result.profile ?? null });
+  return json({
+    recommendations: result.recommendations,
+    source: result.source,
+    profile: result.profile ?? null,
+  });
 });

@@ -1,7 +1,15 @@
 import { renderEmail, type RenderedEmail } from "./layout";
 
 /** Emails of the account screens (profile, security); every link is built by the caller from APP_URL. */
-export function confirmEmailChangeTemplate({ name, url, newEmail }: { name: string; url: string; newEmail: string }): RenderedEmail {
+export function confirmEmailChangeTemplate({
+  name,
+  url,
+  newEmail,
+}: {
+  name: string;
+  url: string;
+  newEmail: string;
+}): RenderedEmail {
   return renderEmail({
     subject: "Confirm your new email address for CRM Pro",
     heading: "Confirm your new email address",
@@ -14,7 +22,15 @@ export function confirmEmailChangeTemplate({ name, url, newEmail }: { name: stri
   });
 }
 
-export function emailChangeRequestedTemplate({ name, newEmail, securityUrl }: { name: string; newEmail: string; securityUrl: string }): RenderedEmail {
+export function emailChangeRequestedTemplate({
+  name,
+  newEmail,
+  securityUrl,
+}: {
+  name: string;
+  newEmail: string;
+  securityUrl: string;
+}): RenderedEmail {
   return renderEmail({
     subject: "A change of your CRM Pro email address was requested",
     heading: "Email change requested",
@@ -26,9 +42,19 @@ export function emailChangeRequestedTemplate({ name, newEmail, securityUrl }: { 
   });
 }
 
-export function twoFactorChangedTemplate({ name, enabled, securityUrl }: { name: string; enabled: boolean; securityUrl: string }): RenderedEmail {
+export function twoFactorChangedTemplate({
+  name,
+  enabled,
+  securityUrl,
+}: {
+  name: string;
+  enabled: boolean;
+  securityUrl: string;
+}): RenderedEmail {
   return renderEmail({
-    subject: enabled ? "Two-factor authentication is on for your CRM Pro account" : "Two-factor authentication was turned off",
+    subject: enabled
+      ? "Two-factor authentication is on for your CRM Pro account"
+      : "Two-factor authentication was turned off",
     heading: enabled ? "Two-factor authentication is on" : "Two-factor authentication is off",
     paragraphs: [
       `Hi ${name},`,

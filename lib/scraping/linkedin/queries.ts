@@ -12,6 +12,12 @@ export async function linkedinProfilesLast24h({ workspaceId }: { workspaceId: st
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${scrapeRuns.savedCount}), 0)` })
     .from(scrapeRuns)
-    .where(and(eq(scrapeRuns.workspaceId, workspaceId), eq(scrapeRuns.platform, "linkedin"), gt(scrapeRuns.createdAt, sql`now() - interval '24 hours'`)));
+    .where(
+      and(
+        eq(scrapeRuns.workspaceId, workspaceId),
+        eq(scrapeRuns.platform, "linkedin"),
+        gt(scrapeRuns.createdAt, sql`now() - interval '24 hours'`),
+      ),
+    );
   return Number(row?.total ?? 0);
 }

@@ -18,17 +18,22 @@ export function openingHours(descriptions: string[] | undefined): Record<string,
   (descriptions ?? []).forEach((line, index) => {
     const match = /^\s*([A-Za-z]+)\s*:\s*(.*)$/.exec(line);
     const day = (match && DAY_NAMES[match[1]?.toLowerCase() ?? ""]) ?? DAYS[index];
-    if (day) hours[`openhr_${day}`] = (match && DAY_NAMES[match[1]?.toLowerCase() ?? ""] ? match[2] : line)?.trim().slice(0, 200) || null;
+    if (day)
+      hours[`openhr_${day}`] =
+        (match && DAY_NAMES[match[1]?.toLowerCase() ?? ""] ? match[2] : line)?.trim().slice(0, 200) || null;
   });
   return hours;
 }
 
-const httpUrl = (value: string | undefined) => (value && /^https?:\/\//i.test(value) ? value.slice(0, 2048) : null);
+const httpUrl = (value: string | undefined) =>
+  value && /^https?:\/\//i.test(value) ? value.slice(0, 2048) : null;
 
 /** A place as a maps lead with the spec's fields (maps_link, category, phone_no, ...). */
 export function placeToLead(place: Place): ScrapedLead {
   const name = place.displayName?.text?.trim() || place.formattedAddress || place.id;
-  const mapsLink = httpUrl(place.googleMapsUri) ?? `https://www.google.com/maps/place/?q=place_id:${encodeURIComponent(place.id)}`;
+  const mapsLink =
+    httpUrl(place.googleMapsUri) ??
+    `https://www.google.com/maps/place/?q=place_id:${encodeURIComponent(place.id)}`;
   const phone = place.nationalPhoneNumber ?? place.internationalPhoneNumber ?? null;
   return {
     externalId: `place:${place.id}`,

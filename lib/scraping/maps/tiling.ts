@@ -1,4 +1,10 @@
-import { PLACES_PAGE_SIZE, PLACES_QUERY_CAP, type Place, type PlacesPage, type Rectangle } from "./places-client";
+import {
+  PLACES_PAGE_SIZE,
+  PLACES_QUERY_CAP,
+  type Place,
+  type PlacesPage,
+  type Rectangle,
+} from "./places-client";
 
 /**
  * Past the per-query cap: Text Search returns at most 60 places for one query. The whole viewport is
@@ -40,7 +46,10 @@ function cell(b: ReturnType<typeof span>, rows: number, cols: number, r: number,
   const lng = (b.east - b.west) / cols;
   return {
     low: { latitude: b.south + r * lat, longitude: wrap(b.west + c * lng) },
-    high: { latitude: r === rows - 1 ? b.north : b.south + (r + 1) * lat, longitude: wrap(c === cols - 1 ? b.east : b.west + (c + 1) * lng) },
+    high: {
+      latitude: r === rows - 1 ? b.north : b.south + (r + 1) * lat,
+      longitude: wrap(c === cols - 1 ? b.east : b.west + (c + 1) * lng),
+    },
   };
 }
 
@@ -77,7 +86,9 @@ function split(state: TilingState, tile: Tile): Tile[] {
 }
 
 export function tilesPlanned(state: TilingState): number {
-  return state.tilesDone + state.queue.length + state.full.reduce((n, tile) => n + split(state, tile).length, 0);
+  return (
+    state.tilesDone + state.queue.length + state.full.reduce((n, tile) => n + split(state, tile).length, 0)
+  );
 }
 
 /**

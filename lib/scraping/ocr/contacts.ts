@@ -8,8 +8,15 @@ export type OcrLead = { text: string; emails: string[]; phones: string[]; urls: 
 const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)[^\s<>"'()]+[^\s<>"'().,;:!?]/gi;
 
 export function contactsFromText(text: string, fileName: string, region: CountryCode = "US"): OcrLead {
-  const clean = text.replace(/\r/g, "").replace(/[ \t]+\n/g, "\n").trim();
-  const urls = [...new Set([...clean.matchAll(URL_IN_TEXT)].map((m) => (/^www\./i.test(m[0]) ? `https://${m[0]}` : m[0])))];
+  const clean = text
+    .replace(/\r/g, "")
+    .replace(/[ \t]+\n/g, "\n")
+    .trim();
+  const urls = [
+    ...new Set(
+      [...clean.matchAll(URL_IN_TEXT)].map((m) => (/^www\./i.test(m[0]) ? `https://${m[0]}` : m[0])),
+    ),
+  ];
   return {
     text: clean,
     emails: [...new Set(textEmails(clean))],

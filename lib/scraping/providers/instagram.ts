@@ -2,7 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { providerPath } from "@/lib/providers/url";
 import { SEARCH_STARTS } from "@/lib/scraping/start-limit";
-import { callUnipile, pageBudget, scrapeAccount, type UnipileScrapeOptions } from "@/lib/scraping/unipile/call";
+import {
+  callUnipile,
+  pageBudget,
+  scrapeAccount,
+  type UnipileScrapeOptions,
+} from "@/lib/scraping/unipile/call";
 import { instagramUsernameSchema } from "@/lib/scraping/validations";
 import { ProviderError, type ScrapedLead, type ScrapeProvider } from "./types";
 
@@ -69,7 +74,13 @@ export function createInstagramProvider(options: UnipileScrapeOptions = {}): Scr
       const account = await scrapeAccount("INSTAGRAM", context, options);
       if (!account.ok) throw new ProviderError(account.reason.code, account.reason.message);
       const call = <S extends z.ZodType>(path: string, query: Record<string, string>, schema: S) =>
-        callUnipile("Instagram", account.config, { method: "GET", path, query: { account_id: account.accountId, ...query }, schema }, context.signal, options);
+        callUnipile(
+          "Instagram",
+          account.config,
+          { method: "GET", path, query: { account_id: account.accountId, ...query }, schema },
+          context.signal,
+          options,
+        );
       let state = await context.checkpoint.load<Checkpoint>();
       if (state?.done) return;
       let total = await context.save([]);
@@ -78,12 +89,23 @@ export function createInstagramProvider(options: UnipileScrapeOptions = {}): Scr
         try {
           profile = await call(providerPath`/api/v1/users/${input.username}`, {}, user);
         } catch (error) {
-          if (error instanceof ProviderError && error.code === "bad_input") throw new ProviderError("bad_input", `Instagram has no account called @${input.username}`, { cause: error });
+          if (error instanceof ProviderError && error.code === "bad_input")
+            throw new ProviderError("bad_input", `Instagram has no account called @${input.username}`, {
+              cause: error,
+            });
           throw error;
         }
-        const lead = userToLead({ ...profile, username: profile.username ?? profile.public_identifier ?? input.username });
+        const lead = userToLead({
+          ...profile,
+          username: profile.username ?? profile.public_identifier ?? input.username,
+        });
         if (lead) total = await context.save([lead]);
-        state = { userId: profile.provider_id ?? profile.id ?? input.username, cursor: null, pages: 0, done: false };
+        state = {
+          userId: profile.provider_id ?? profile.id ?? input.username,
+          cursor: null,
+          pages: 0,
+          done: false,
+        };
         await context.checkpoint.save(state);
       }
       await context.progress({ unitsDone: state.pages, unitLabel: "follower pages", found: total });
@@ -93,12 +115,17 @@ export function createInstagramProvider(options: UnipileScrapeOptions = {}): Scr
         try {
           page = await call(
             "/api/v1/users/followers",
-            { user_id: state.userId, limit: String(Math.min(PAGE, context.limit - total)), ...(state.cursor ? { cursor: state.cursor } : {}) },
+            {
+              user_id: state.userId,
+              limit: String(Math.min(PAGE, context.limit - total)),
+              ...(state.cursor ? { cursor: state.cursor } : {}),
+            },
             followersPage,
           );
         } catch (error) {
           // A private profile's followers are not visible: the profile itself is what there is.
-          if (error instanceof ProviderError && error.code === "blocked" && state.pages === 0 && total > 0) break;
+          if (error instanceof ProviderError && error.code === "blocked" && state.pages === 0 && total > 0)
+            break;
           throw error;
         }
         const leads = page.items.flatMap((raw) => {
@@ -107,7 +134,12 @@ export function createInstagramProvider(options: UnipileScrapeOptions = {}): Scr
           return lead ? [lead] : [];
         });
         if (leads.length) total = await context.save(leads);
-        state = { ...state, cursor: page.cursor ?? null, pages: state.pages + 1, done: !page.cursor || page.items.length === 0 };
+        state = {
+          ...state,
+          cursor: page.cursor ?? null,
+          pages: state.pages + 1,
+          done: !page.cursor || page.items.length === 0,
+        };
         await context.checkpoint.save(state);
         await context.progress({ unitsDone: state.pages, unitLabel: "follower pages", found: total });
         if (state.done) break;

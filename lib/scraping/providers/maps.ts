@@ -2,8 +2,21 @@ import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { placeToLead } from "@/lib/scraping/maps/lead";
-import { type Place, type PlacesConfig, LEAD_FIELD_MASK, PLACES_PAGE_SIZE, searchText, VIEWPORT_FIELD_MASK } from "@/lib/scraping/maps/places-client";
-import { callBudget, newTilingState, runTiling, type TilingState, tilesPlanned } from "@/lib/scraping/maps/tiling";
+import {
+  type Place,
+  type PlacesConfig,
+  LEAD_FIELD_MASK,
+  PLACES_PAGE_SIZE,
+  searchText,
+  VIEWPORT_FIELD_MASK,
+} from "@/lib/scraping/maps/places-client";
+import {
+  callBudget,
+  newTilingState,
+  runTiling,
+  type TilingState,
+  tilesPlanned,
+} from "@/lib/scraping/maps/tiling";
 import { SEARCH_STARTS } from "@/lib/scraping/start-limit";
 import { ProviderError, type ScrapeProvider } from "./types";
 import { mapsNotConfigured } from "./unavailable";
@@ -53,7 +66,11 @@ export function createMapsProvider(config: () => PlacesConfig | null): ScrapePro
       const saved = await context.checkpoint.load<Checkpoint>();
       let state = saved?.tiling?.v === 1 ? saved.tiling : undefined;
       if (!state) {
-        const area = await searchText(places, { textQuery: input.location, fieldMask: VIEWPORT_FIELD_MASK, pageSize: 1 }, context.signal);
+        const area = await searchText(
+          places,
+          { textQuery: input.location, fieldMask: VIEWPORT_FIELD_MASK, pageSize: 1 },
+          context.signal,
+        );
         const viewport = area.places.find((p) => p.viewport)?.viewport;
         if (!viewport) throw noneFound(input, "location");
         state = newTilingState(viewport, context.limit);
@@ -64,13 +81,28 @@ export function createMapsProvider(config: () => PlacesConfig | null): ScrapePro
       const seen = new Set<string>();
       let total = await context.save([]); // what an earlier attempt of this run saved
       const report = () =>
-        context.progress({ unitsDone: tiling.tilesDone, unitsTotal: tilesPlanned(tiling), unitLabel: "tiles", found: total });
+        context.progress({
+          unitsDone: tiling.tilesDone,
+          unitsTotal: tilesPlanned(tiling),
+          unitLabel: "tiles",
+          found: total,
+        });
       await report();
       const outcome = await runTiling({
         state: tiling,
         maxCalls: callBudget(context.limit),
         search: (rect, pageToken) =>
-          searchText(places, { textQuery: `${input.business} in ${input.location}`, fieldMask: LEAD_FIELD_MASK, pageSize: PLACES_PAGE_SIZE, pageToken, locationRestriction: rect }, context.signal),
+          searchText(
+            places,
+            {
+              textQuery: `${input.business} in ${input.location}`,
+              fieldMask: LEAD_FIELD_MASK,
+              pageSize: PLACES_PAGE_SIZE,
+              pageToken,
+              locationRestriction: rect,
+            },
+            context.signal,
+          ),
         async deliver(found: Place[]) {
           const fresh = found.filter((p) => !seen.has(p.id) && seen.add(p.id));
           if (fresh.length) total = await context.save(fresh.map(placeToLead));

@@ -9,14 +9,7 @@ import type { LeadPlatform } from "@/lib/leads/constants";
 
 /** The scraping screens' platform ids (spec part 2 section 4); `image-to-word` saves `ocr` leads. */
 export type ScrapingPlatformId =
-  | "web"
-  | "image-to-word"
-  | "linkedin"
-  | "maps"
-  | "instagram"
-  | "facebook"
-  | "twitter"
-  | "telegram";
+  "web" | "image-to-word" | "linkedin" | "maps" | "instagram" | "facebook" | "twitter" | "telegram";
 
 /** One lead a provider found: the leads table's common columns plus the platform's own fields. */
 export type ScrapedLead = {
@@ -71,7 +64,11 @@ export class ProviderError extends Error {
   readonly code: ProviderErrorCode;
   readonly retryAfterSeconds?: number;
 
-  constructor(code: ProviderErrorCode, message: string, options: { retryAfterSeconds?: number; cause?: unknown } = {}) {
+  constructor(
+    code: ProviderErrorCode,
+    message: string,
+    options: { retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = "ProviderError";
     this.code = code;

@@ -8,12 +8,14 @@ export const mapsNotConfigured: ProviderUnavailable = {
 
 export const linkedinNotConnected: ProviderUnavailable = {
   code: "not_connected",
-  message: "LinkedIn account not connected. Please connect your LinkedIn account in the Integrations page before scraping.",
+  message:
+    "LinkedIn account not connected. Please connect your LinkedIn account in the Integrations page before scraping.",
   href: "/integrations",
 };
 
 export const instagramNotConnected: ProviderUnavailable = {
   code: "not_connected",
-  message: "Instagram account not connected. Please connect your Instagram account in the Integrations page before scraping.",
+  message:
+    "Instagram account not connected. Please connect your Instagram account in the Integrations page before scraping.",
   href: "/integrations",
 };

@@ -30,7 +30,9 @@ function decoderFor(label: string | null): TextDecoder | null {
 export function decodeHtml(bytes: Uint8Array, contentType?: string): string {
   const bom = bomCharset(bytes);
   if (bom) return new TextDecoder(bom).decode(bytes); // TextDecoder drops the BOM itself
-  const declared = decoderFor(headerCharset(contentType)) ?? decoderFor(META_CHARSET.exec(new TextDecoder("latin1").decode(bytes.subarray(0, 4096)))?.[1] ?? null);
+  const declared =
+    decoderFor(headerCharset(contentType)) ??
+    decoderFor(META_CHARSET.exec(new TextDecoder("latin1").decode(bytes.subarray(0, 4096)))?.[1] ?? null);
   if (declared) return declared.decode(bytes);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);

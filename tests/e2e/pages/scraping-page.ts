@@ -31,7 +31,9 @@ export class ScrapingPage {
   }
 
   async waitForFinish() {
-    await expect(this.page.getByRole("heading", { name: "Scrape finished" })).toBeVisible({ timeout: 120_000 });
+    await expect(this.page.getByRole("heading", { name: "Scrape finished" })).toBeVisible({
+      timeout: 120_000,
+    });
   }
 
   get results(): Locator {

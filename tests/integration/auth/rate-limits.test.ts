@@ -61,7 +61,9 @@ describe("rate limits", () => {
       expect(await attempt(account.email, `10.3.${Math.floor(i / 2)}.${(i % 2) + 1}`)).toMatchObject({
         code: "wrong_password",
       });
-    expect(await attempt(account.email, "10.3.0.1", account.password)).toMatchObject({ code: "rate_limited" });
+    expect(await attempt(account.email, "10.3.0.1", account.password)).toMatchObject({
+      code: "rate_limited",
+    });
     expect((await attempt(account.email, "10.4.0.1", account.password)).ok).toBe(true);
   });
 
@@ -79,10 +81,14 @@ describe("rate limits", () => {
   it("the site-wide ceiling still holds when no address is known", async () => {
     const rule = rateLimitRules.signUpSiteWide;
     for (let i = 0; i < rule.limit; i++) await hitRateLimit(rule, "site");
-    await expect(signUp({ ...newAccount(), referralCode: undefined }, meta(UNKNOWN_IP))).rejects.toMatchObject({
+    await expect(
+      signUp({ ...newAccount(), referralCode: undefined }, meta(UNKNOWN_IP)),
+    ).rejects.toMatchObject({
       code: "rate_limited",
     });
-    await expect(signUp({ ...newAccount(), referralCode: undefined }, meta("192.0.2.50"))).resolves.toBeUndefined();
+    await expect(
+      signUp({ ...newAccount(), referralCode: undefined }, meta("192.0.2.50")),
+    ).resolves.toBeUndefined();
   });
 
   it("IPv6 clients share one bucket per /64", async () => {
@@ -101,7 +107,10 @@ describe("rate limits", () => {
       const spoofed = requestMeta(new Headers({ "x-forwarded-for": `203.0.113.${i}` }));
       expect(spoofed.ip).toBe(UNKNOWN_IP);
       expect(
-        await signInWithPassword({ email: `spoof${i}@example.com`, password: "Wrong-password-123", remember: false }, spoofed),
+        await signInWithPassword(
+          { email: `spoof${i}@example.com`, password: "Wrong-password-123", remember: false },
+          spoofed,
+        ),
       ).toMatchObject({ code: "not_registered" });
     }
     const state = await peekRateLimit(rateLimitRules.signInPerIp, "203.0.113.0");

@@ -30,10 +30,16 @@ beforeAll(async () => {
 });
 afterAll(() => stop());
 
-const notify = (body: unknown) => callRoute("app/api/integrations/notify/route.ts", "POST", { path: "/api/integrations/notify", body });
+const notify = (body: unknown) =>
+  callRoute("app/api/integrations/notify/route.ts", "POST", { path: "/api/integrations/notify", body });
 
 async function connectLinkedIn(workspace = f.a, user = f.a.owner) {
-  await startLink({ workspaceId: workspace.workspaceId, userId: user.userId, provider: "LINKEDIN", kind: "create" });
+  await startLink({
+    workspaceId: workspace.workspaceId,
+    userId: user.userId,
+    provider: "LINKEDIN",
+    kind: "create",
+  });
   const { token, hostedToken } = lastLinkToken(fake);
   const { accountId } = await fake.completeLink(hostedToken, { notify: false, accountName: "Ada Lovelace" });
   return { token, accountId };
@@ -47,10 +53,19 @@ async function resetA() {
 
 describe("the hosted-auth link", () => {
   it("asks Unipile for a create link with a signed, expiring name, minutes of life and same-origin return URLs", async () => {
-    const { url } = await startLink({ workspaceId: f.a.workspaceId, userId: f.a.owner.userId, provider: "LINKEDIN", kind: "create" });
+    const { url } = await startLink({
+      workspaceId: f.a.workspaceId,
+      userId: f.a.owner.userId,
+      provider: "LINKEDIN",
+      kind: "create",
+    });
     expect(url.startsWith(`${fake.baseUrl}/hosted/`)).toBe(true);
     const { token, body } = lastLinkToken(fake);
-    expect(body).toMatchObject({ type: "create", providers: ["LINKEDIN"], notify_url: "http://localhost:3000/api/integrations/notify" });
+    expect(body).toMatchObject({
+      type: "create",
+      providers: ["LINKEDIN"],
+      notify_url: "http://localhost:3000/api/integrations/notify",
+    });
     expect(token).not.toContain(f.a.workspaceId);
     expect(token).not.toContain(f.a.owner.userId);
     const minutes = (Date.parse(String(body.expiresOn)) - Date.now()) / 60_000;
@@ -65,19 +80,42 @@ describe("the hosted-auth link", () => {
 
   it("without Unipile credentials: no link, nothing pretends to be connected", async () => {
     await withoutUnipile(async () => {
-      await expect(startLink({ workspaceId: f.a.workspaceId, userId: f.a.owner.userId, provider: "WHATSAPP", kind: "create" })).rejects.toThrow("Integration provider not configured");
+      await expect(
+        startLink({
+          workspaceId: f.a.workspaceId,
+          userId: f.a.owner.userId,
+          provider: "WHATSAPP",
+          kind: "create",
+        }),
+      ).rejects.toThrow("Integration provider not configured");
       const view = await listIntegrations({ workspaceId: f.a.workspaceId });
       expect(view.configured).toBe(false);
       expect(view.integrations.every((i) => !i.connected)).toBe(true);
-      await expect(getActiveConnection({ workspaceId: f.a.workspaceId, provider: "LINKEDIN" })).resolves.toMatchObject({ ok: false, reason: "not_configured" });
+      await expect(
+        getActiveConnection({ workspaceId: f.a.workspaceId, provider: "LINKEDIN" }),
+      ).resolves.toMatchObject({ ok: false, reason: "not_configured" });
     });
   });
 
   it("Unipile failing to give a link says so", async () => {
     fake.fail("server-error");
-    await expect(startLink({ workspaceId: f.a.workspaceId, userId: f.a.owner.userId, provider: "LINKEDIN", kind: "create" })).rejects.toThrow("Failed to get authentication URL");
+    await expect(
+      startLink({
+        workspaceId: f.a.workspaceId,
+        userId: f.a.owner.userId,
+        provider: "LINKEDIN",
+        kind: "create",
+      }),
+    ).rejects.toThrow("Failed to get authentication URL");
     fake.fail("rate-limited");
-    await expect(startLink({ workspaceId: f.a.workspaceId, userId: f.a.owner.userId, provider: "LINKEDIN", kind: "create" })).rejects.toMatchObject({ retryAfterSeconds: 7 });
+    await expect(
+      startLink({
+        workspaceId: f.a.workspaceId,
+        userId: f.a.owner.userId,
+        provider: "LINKEDIN",
+        kind: "create",
+      }),
+    ).rejects.toMatchObject({ retryAfterSeconds: 7 });
   });
 });
 
@@ -89,18 +127,39 @@ describe("return and notify", () => {
     expect(outcome.status).toBe(200);
     const rows = await connectionsOf(f.a.workspaceId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ provider: "LINKEDIN", accountId, accountName: "Ada Lovelace", status: "CONNECTED", providerStatus: "OK", connectedByUserId: f.a.owner.userId });
-    await expect(getActiveConnection({ workspaceId: f.a.workspaceId, provider: "LINKEDIN" })).resolves.toEqual({ ok: true, accountId, accountName: "Ada Lovelace" });
+    expect(rows[0]).toMatchObject({
+      provider: "LINKEDIN",
+      accountId,
+      accountName: "Ada Lovelace",
+      status: "CONNECTED",
+      providerStatus: "OK",
+      connectedByUserId: f.a.owner.userId,
+    });
+    await expect(
+      getActiveConnection({ workspaceId: f.a.workspaceId, provider: "LINKEDIN" }),
+    ).resolves.toEqual({ ok: true, accountId, accountName: "Ada Lovelace" });
   });
 
   it("notify then return, and each twice: one connection, and the return says it connected", async () => {
     await resetA();
     const { token, accountId } = await connectLinkedIn();
-    expect((await notify({ status: "CREATION_SUCCESS", account_id: accountId, name: token })).status).toBe(200);
-    expect((await notify({ status: "CREATION_SUCCESS", account_id: accountId, name: token })).status).toBe(200);
+    expect((await notify({ status: "CREATION_SUCCESS", account_id: accountId, name: token })).status).toBe(
+      200,
+    );
+    expect((await notify({ status: "CREATION_SUCCESS", account_id: accountId, name: token })).status).toBe(
+      200,
+    );
     const session = { workspaceId: f.a.workspaceId, userId: f.a.owner.userId };
     for (let i = 0; i < 2; i++) {
-      await expect(completeReturn({ session, provider: "LINKEDIN", state: token, status: "CREATION_SUCCESS", accountId })).resolves.toEqual({ ok: true, message: "Successfully connected to LinkedIn!" });
+      await expect(
+        completeReturn({
+          session,
+          provider: "LINKEDIN",
+          state: token,
+          status: "CREATION_SUCCESS",
+          accountId,
+        }),
+      ).resolves.toEqual({ ok: true, message: "Successfully connected to LinkedIn!" });
     }
     expect(await connectionsOf(f.a.workspaceId)).toHaveLength(1);
   });
@@ -114,7 +173,9 @@ describe("return and notify", () => {
       completeLink({ token, accountId }),
     ]);
     expect(results[0]).toMatchObject({ ok: true });
-    expect((await notify({ status: "CREATION_SUCCESS", account_id: accountId, name: token })).status).toBe(200);
+    expect((await notify({ status: "CREATION_SUCCESS", account_id: accountId, name: token })).status).toBe(
+      200,
+    );
     const rows = await connectionsOf(f.a.workspaceId);
     expect(rows.map((r) => r.accountId)).toEqual([accountId]);
   });
@@ -123,21 +184,48 @@ describe("return and notify", () => {
     await resetA();
     const { token } = await connectLinkedIn();
     const session = { workspaceId: f.a.workspaceId, userId: f.a.owner.userId };
-    await expect(completeReturn({ session, provider: "LINKEDIN", state: token, status: "CREATION_SUCCESS", accountId: "made-up-account" })).rejects.toThrow("Failed to save integration connection");
+    await expect(
+      completeReturn({
+        session,
+        provider: "LINKEDIN",
+        state: token,
+        status: "CREATION_SUCCESS",
+        accountId: "made-up-account",
+      }),
+    ).rejects.toThrow("Failed to save integration connection");
     expect(await connectionsOf(f.a.workspaceId)).toHaveLength(0);
   });
 
   it("a FAILED or ERROR return says so and saves nothing", async () => {
     const session = { workspaceId: f.a.workspaceId, userId: f.a.owner.userId };
-    await expect(completeReturn({ session, provider: "LINKEDIN", status: "FAILED" })).resolves.toEqual({ ok: false, message: "Failed to connect: FAILED" });
-    await expect(completeReturn({ session, provider: "LINKEDIN", status: "ERROR", state: "x" })).resolves.toEqual({ ok: false, message: "Failed to connect: ERROR" });
+    await expect(completeReturn({ session, provider: "LINKEDIN", status: "FAILED" })).resolves.toEqual({
+      ok: false,
+      message: "Failed to connect: FAILED",
+    });
+    await expect(
+      completeReturn({ session, provider: "LINKEDIN", status: "ERROR", state: "x" }),
+    ).resolves.toEqual({ ok: false, message: "Failed to connect: ERROR" });
   });
 
   it("another member's token cannot be redeemed by a different session (404)", async () => {
     await resetA();
     const { token, accountId } = await connectLinkedIn(f.a, f.a.admin);
-    await expect(completeReturn({ session: { workspaceId: f.b.workspaceId, userId: f.b.owner.userId }, provider: "LINKEDIN", state: token, accountId })).rejects.toMatchObject({ status: 404 });
-    await expect(completeReturn({ session: { workspaceId: f.a.workspaceId, userId: f.a.owner.userId }, provider: "LINKEDIN", state: token, accountId })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      completeReturn({
+        session: { workspaceId: f.b.workspaceId, userId: f.b.owner.userId },
+        provider: "LINKEDIN",
+        state: token,
+        accountId,
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      completeReturn({
+        session: { workspaceId: f.a.workspaceId, userId: f.a.owner.userId },
+        provider: "LINKEDIN",
+        state: token,
+        accountId,
+      }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(await connectionsOf(f.a.workspaceId)).toHaveLength(0);
     expect(await connectionsOf(f.b.workspaceId)).toHaveLength(0);
   });
@@ -160,8 +248,16 @@ describe("refused names", () => {
     await resetA();
     const { token, accountId } = await connectLinkedIn();
     const attemptId = token.split(".")[0] ?? "";
-    const forged = signLinkToken({ attemptId, workspaceId: f.b.workspaceId, userId: f.b.owner.userId, provider: "LINKEDIN", expiresAt: new Date(Date.now() + 600_000) });
-    expect((await notify({ status: "CREATION_SUCCESS", account_id: accountId, name: forged })).status).toBe(400);
+    const forged = signLinkToken({
+      attemptId,
+      workspaceId: f.b.workspaceId,
+      userId: f.b.owner.userId,
+      provider: "LINKEDIN",
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+    expect((await notify({ status: "CREATION_SUCCESS", account_id: accountId, name: forged })).status).toBe(
+      400,
+    );
     expect(await connectionsOf(f.a.workspaceId)).toHaveLength(0);
   });
 
@@ -171,8 +267,17 @@ describe("refused names", () => {
     const attemptId = token.split(".")[0] ?? "";
     const db = await getDb();
     const past = new Date(Date.now() - 60_000);
-    await db.update(integrationLinkAttempts).set({ expiresAt: past }).where(eq(integrationLinkAttempts.id, attemptId));
-    const expired = signLinkToken({ attemptId, workspaceId: f.a.workspaceId, userId: f.a.owner.userId, provider: "LINKEDIN", expiresAt: past });
+    await db
+      .update(integrationLinkAttempts)
+      .set({ expiresAt: past })
+      .where(eq(integrationLinkAttempts.id, attemptId));
+    const expired = signLinkToken({
+      attemptId,
+      workspaceId: f.a.workspaceId,
+      userId: f.a.owner.userId,
+      provider: "LINKEDIN",
+      expiresAt: past,
+    });
     for (const name of [expired, token]) {
       const outcome = await notify({ status: "CREATION_SUCCESS", account_id: accountId, name });
       expect(outcome.status).toBe(400);
@@ -183,7 +288,9 @@ describe("refused names", () => {
   it("a replayed name with another account is refused and the connection stays", async () => {
     await resetA();
     const { token, accountId } = await connectLinkedIn();
-    expect((await notify({ status: "CREATION_SUCCESS", account_id: accountId, name: token })).status).toBe(200);
+    expect((await notify({ status: "CREATION_SUCCESS", account_id: accountId, name: token })).status).toBe(
+      200,
+    );
     const other = fake.addAccount({ type: "LINKEDIN", name: "Mallory" });
     const outcome = await notify({ status: "CREATION_SUCCESS", account_id: other.id, name: token });
     expect(outcome.status).toBe(409);
@@ -196,28 +303,48 @@ describe("refused names", () => {
     const { token, accountId } = await connectLinkedIn();
     await notify({ status: "CREATION_SUCCESS", account_id: accountId, name: token });
     await disconnectIntegration({ workspaceId: f.a.workspaceId, provider: "LINKEDIN" });
-    expect((await notify({ status: "CREATION_SUCCESS", account_id: accountId, name: token })).status).toBe(200);
+    expect((await notify({ status: "CREATION_SUCCESS", account_id: accountId, name: token })).status).toBe(
+      200,
+    );
     expect((await connectionsOf(f.a.workspaceId))[0]?.status).toBe("DISCONNECTED");
   });
 
   it("a notify for an account Unipile does not know saves nothing", async () => {
     await resetA();
-    await startLink({ workspaceId: f.a.workspaceId, userId: f.a.owner.userId, provider: "LINKEDIN", kind: "create" });
+    await startLink({
+      workspaceId: f.a.workspaceId,
+      userId: f.a.owner.userId,
+      provider: "LINKEDIN",
+      kind: "create",
+    });
     const { token } = lastLinkToken(fake);
-    const outcome = await notify({ status: "CREATION_SUCCESS", account_id: "unknown-to-unipile", name: token });
+    const outcome = await notify({
+      status: "CREATION_SUCCESS",
+      account_id: "unknown-to-unipile",
+      name: token,
+    });
     expect(outcome.status).toBe(404);
     expect(await connectionsOf(f.a.workspaceId)).toHaveLength(0);
     // The token is still unused: the real account can follow.
     const account = fake.addAccount({ type: "LINKEDIN" });
-    expect((await notify({ status: "CREATION_SUCCESS", account_id: account.id, name: token })).status).toBe(200);
+    expect((await notify({ status: "CREATION_SUCCESS", account_id: account.id, name: token })).status).toBe(
+      200,
+    );
   });
 
   it("an account of another provider is refused", async () => {
     await resetA();
-    await startLink({ workspaceId: f.a.workspaceId, userId: f.a.owner.userId, provider: "LINKEDIN", kind: "create" });
+    await startLink({
+      workspaceId: f.a.workspaceId,
+      userId: f.a.owner.userId,
+      provider: "LINKEDIN",
+      kind: "create",
+    });
     const { token } = lastLinkToken(fake);
     const whatsapp = fake.addAccount({ type: "WHATSAPP" });
-    expect((await notify({ status: "CREATION_SUCCESS", account_id: whatsapp.id, name: token })).status).toBe(400);
+    expect((await notify({ status: "CREATION_SUCCESS", account_id: whatsapp.id, name: token })).status).toBe(
+      400,
+    );
     expect(await connectionsOf(f.a.workspaceId)).toHaveLength(0);
   });
 
@@ -236,19 +363,35 @@ describe("reconnect", () => {
     await notify({ status: "CREATION_SUCCESS", account_id: accountId, name: token });
     const before = (await connectionsOf(f.a.workspaceId))[0];
     await disconnectIntegration({ workspaceId: f.a.workspaceId, provider: "LINKEDIN" });
-    await expect(getActiveConnection({ workspaceId: f.a.workspaceId, provider: "LINKEDIN" })).resolves.toMatchObject({ ok: false, reason: "disconnected" });
+    await expect(
+      getActiveConnection({ workspaceId: f.a.workspaceId, provider: "LINKEDIN" }),
+    ).resolves.toMatchObject({ ok: false, reason: "disconnected" });
 
-    await startLink({ workspaceId: f.a.workspaceId, userId: f.a.admin.userId, provider: "LINKEDIN", kind: "reconnect" });
+    await startLink({
+      workspaceId: f.a.workspaceId,
+      userId: f.a.admin.userId,
+      provider: "LINKEDIN",
+      kind: "reconnect",
+    });
     const link = lastLinkToken(fake);
     expect(link.body).toMatchObject({ type: "reconnect", reconnect_account: accountId });
     await fake.completeLink(link.hostedToken, { notify: false });
-    expect((await notify({ status: "RECONNECTED", account_id: accountId, name: link.token })).status).toBe(200);
+    expect((await notify({ status: "RECONNECTED", account_id: accountId, name: link.token })).status).toBe(
+      200,
+    );
     const after = (await connectionsOf(f.a.workspaceId))[0];
     expect(after).toMatchObject({ accountId, status: "CONNECTED" });
     expect(after?.connectedAt.toISOString()).toBe(before?.connectedAt.toISOString());
   });
 
   it("reconnect without a connection asks to connect first", async () => {
-    await expect(startLink({ workspaceId: f.b.workspaceId, userId: f.b.owner.userId, provider: "TELEGRAM", kind: "reconnect" })).rejects.toThrow("Please connect the integration first");
+    await expect(
+      startLink({
+        workspaceId: f.b.workspaceId,
+        userId: f.b.owner.userId,
+        provider: "TELEGRAM",
+        kind: "reconnect",
+      }),
+    ).rejects.toThrow("Please connect the integration first");
   });
 });

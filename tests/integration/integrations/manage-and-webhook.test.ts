@@ -31,13 +31,25 @@ beforeEach(async () => {
   const db = await getDb();
   await db.delete(integrationConnections);
   accountId = fake.addAccount({ type: "LINKEDIN", name: "Ada Lovelace" }).id;
-  await db.insert(integrationConnections).values({ workspaceId: f.a.workspaceId, provider: "LINKEDIN", accountId, accountName: "Ada Lovelace", connectedByUserId: f.a.owner.userId });
+  await db.insert(integrationConnections).values({
+    workspaceId: f.a.workspaceId,
+    provider: "LINKEDIN",
+    accountId,
+    accountName: "Ada Lovelace",
+    connectedByUserId: f.a.owner.userId,
+  });
 });
 
 const a = () => ({ workspaceId: f.a.workspaceId, provider: "LINKEDIN" as const });
 const webhook = (body: unknown, secret?: string) =>
-  callRoute("app/api/integrations/webhook/route.ts", "POST", { path: "/api/integrations/webhook", body, headers: secret === undefined ? {} : { "unipile-auth": secret } });
-const event = (message: string, id = accountId) => ({ AccountStatus: { account_id: id, account_type: "LINKEDIN", message } });
+  callRoute("app/api/integrations/webhook/route.ts", "POST", {
+    path: "/api/integrations/webhook",
+    body,
+    headers: secret === undefined ? {} : { "unipile-auth": secret },
+  });
+const event = (message: string, id = accountId) => ({
+  AccountStatus: { account_id: id, account_type: "LINKEDIN", message },
+});
 
 describe("Test Connection", () => {
   it("reports Unipile's real status and stores it", async () => {
@@ -70,7 +82,9 @@ describe("Disconnect and Delete", () => {
   });
 
   it("Delete removes the account at Unipile and here", async () => {
-    await expect(deleteIntegration(a())).resolves.toEqual({ message: "LinkedIn account deleted successfully!" });
+    await expect(deleteIntegration(a())).resolves.toEqual({
+      message: "LinkedIn account deleted successfully!",
+    });
     expect(fake.accounts.has(accountId)).toBe(false);
     expect(await connectionsOf(f.a.workspaceId)).toHaveLength(0);
   });
@@ -83,8 +97,12 @@ describe("Disconnect and Delete", () => {
   });
 
   it("without a connection: Please connect the integration first", async () => {
-    await expect(disconnectIntegration({ workspaceId: f.a.workspaceId, provider: "TELEGRAM" })).rejects.toThrow("Please connect the integration first");
-    await expect(deleteIntegration({ workspaceId: f.a.workspaceId, provider: "TELEGRAM" })).rejects.toThrow("Please connect the integration first");
+    await expect(
+      disconnectIntegration({ workspaceId: f.a.workspaceId, provider: "TELEGRAM" }),
+    ).rejects.toThrow("Please connect the integration first");
+    await expect(deleteIntegration({ workspaceId: f.a.workspaceId, provider: "TELEGRAM" })).rejects.toThrow(
+      "Please connect the integration first",
+    );
   });
 });
 
@@ -107,7 +125,11 @@ describe("the account-status webhook", () => {
     expect((await connectionsOf(f.a.workspaceId))[0]?.providerStatus).toBe("CREDENTIALS");
     const first = await notificationsOf(f.a.workspaceId);
     expect(first.map((n) => n.userId).sort()).toEqual([f.a.owner.userId, f.a.admin.userId].sort());
-    expect(first[0]).toMatchObject({ title: "LinkedIn connection needs attention", href: "/integrations", readAt: null });
+    expect(first[0]).toMatchObject({
+      title: "LinkedIn connection needs attention",
+      href: "/integrations",
+      readAt: null,
+    });
 
     expect((await webhook(event("OK"), WEBHOOK_SECRET)).status).toBe(200);
     const all = await notificationsOf(f.a.workspaceId);
@@ -126,14 +148,25 @@ describe("the account-status webhook", () => {
 });
 
 describe("routes and tenancy", () => {
-  const post = (path: string, body: unknown, cookie: string) => callRoute(`app/api/integrations/${path}/route.ts`, "POST", { path: `/api/integrations/${path}`, body }, cookie);
+  const post = (path: string, body: unknown, cookie: string) =>
+    callRoute(
+      `app/api/integrations/${path}/route.ts`,
+      "POST",
+      { path: `/api/integrations/${path}`, body },
+      cookie,
+    );
 
   it("another workspace's connection is a 404 for every call, and unchanged", async () => {
     for (const path of ["disconnect", "delete", "test", "reconnect"]) {
       const outcome = await post(path, { platform: "linkedin" }, f.b.owner.cookie);
       expect(outcome.status, path).toBe(404);
     }
-    const account = await callRoute("app/api/integrations/account/[accountId]/route.ts", "GET", { path: `/api/integrations/account/${accountId}`, params: { accountId } }, f.b.owner.cookie);
+    const account = await callRoute(
+      "app/api/integrations/account/[accountId]/route.ts",
+      "GET",
+      { path: `/api/integrations/account/${accountId}`, params: { accountId } },
+      f.b.owner.cookie,
+    );
     expect(account.status).toBe(404);
     const [row] = await connectionsOf(f.a.workspaceId);
     expect(row).toMatchObject({ status: "CONNECTED", accountId });
@@ -141,10 +174,22 @@ describe("routes and tenancy", () => {
   });
 
   it("members see integrations but may not change them; owners can", async () => {
-    const list = await callRoute("app/api/integrations/route.ts", "GET", { path: "/api/integrations" }, f.a.member.cookie);
+    const list = await callRoute(
+      "app/api/integrations/route.ts",
+      "GET",
+      { path: "/api/integrations" },
+      f.a.member.cookie,
+    );
     expect(list.status).toBe(200);
-    const data = (JSON.parse(list.text) as { data: Array<{ provider: string; connected: boolean; accountName: string | null }> }).data;
-    expect(data.find((d) => d.provider === "LINKEDIN")).toMatchObject({ connected: true, accountName: "Ada Lovelace" });
+    const data = (
+      JSON.parse(list.text) as {
+        data: Array<{ provider: string; connected: boolean; accountName: string | null }>;
+      }
+    ).data;
+    expect(data.find((d) => d.provider === "LINKEDIN")).toMatchObject({
+      connected: true,
+      accountName: "Ada Lovelace",
+    });
     expect((await post("disconnect", { platform: "LINKEDIN" }, f.a.member.cookie)).status).toBe(403);
     const done = await post("disconnect", { platform: "LINKEDIN" }, f.a.admin.cookie);
     expect([done.status, done.message]).toEqual([200, "Disconnected from LinkedIn"]);
@@ -153,31 +198,57 @@ describe("routes and tenancy", () => {
   it("signed out: the spec's log-in messages", async () => {
     const list = await callRoute("app/api/integrations/route.ts", "GET", { path: "/api/integrations" });
     expect([list.status, list.message]).toEqual([401, "Please log in to view integrations"]);
-    const link = await callRoute("app/api/integrations/link/route.ts", "POST", { path: "/api/integrations/link", body: { provider: "LINKEDIN" } });
+    const link = await callRoute("app/api/integrations/link/route.ts", "POST", {
+      path: "/api/integrations/link",
+      body: { provider: "LINKEDIN" },
+    });
     expect([link.status, link.message]).toEqual([401, "Please log in to connect integrations"]);
   });
 
   it("link refuses foreign return URLs and unknown providers", async () => {
-    const foreign = await post("link", { provider: "LINKEDIN", successRedirectUrl: "https://evil.example/x" }, f.a.owner.cookie);
+    const foreign = await post(
+      "link",
+      { provider: "LINKEDIN", successRedirectUrl: "https://evil.example/x" },
+      f.a.owner.cookie,
+    );
     expect([foreign.status, foreign.message]).toEqual([400, "Invalid request"]);
     const unknown = await post("link", { provider: "MYSPACE" }, f.a.owner.cookie);
     expect([unknown.status, unknown.message]).toEqual([400, "Invalid request"]);
-    const ok = await post("link", { provider: "whatsapp", successRedirectUrl: "/integrations" }, f.a.owner.cookie);
+    const ok = await post(
+      "link",
+      { provider: "whatsapp", successRedirectUrl: "/integrations" },
+      f.a.owner.cookie,
+    );
     expect(ok.status).toBe(200);
     expect((JSON.parse(ok.text) as { url: string }).url.startsWith(fake.baseUrl)).toBe(true);
   });
 
   it("check-linkedin: the session's user only, and why not connected", async () => {
     const check = (userId: string, cookie: string) =>
-      callRoute("app/api/integrations/check-linkedin/[userId]/route.ts", "GET", { path: `/api/integrations/check-linkedin/${userId}`, params: { userId } }, cookie);
-    expect(JSON.parse((await check(f.a.member.userId, f.a.member.cookie)).text)).toMatchObject({ connected: true });
+      callRoute(
+        "app/api/integrations/check-linkedin/[userId]/route.ts",
+        "GET",
+        { path: `/api/integrations/check-linkedin/${userId}`, params: { userId } },
+        cookie,
+      );
+    expect(JSON.parse((await check(f.a.member.userId, f.a.member.cookie)).text)).toMatchObject({
+      connected: true,
+    });
     expect((await check(f.a.owner.userId, f.a.member.cookie)).status).toBe(404);
     expect((await check(f.a.owner.userId, f.b.owner.cookie)).status).toBe(404);
-    expect(JSON.parse((await check(f.b.owner.userId, f.b.owner.cookie)).text)).toMatchObject({ connected: false, reason: "not_connected" });
+    expect(JSON.parse((await check(f.b.owner.userId, f.b.owner.cookie)).text)).toMatchObject({
+      connected: false,
+      reason: "not_connected",
+    });
     await disconnectIntegration(a());
-    const after = JSON.parse((await check(f.a.owner.userId, f.a.owner.cookie)).text) as { connected: boolean; message: string };
+    const after = JSON.parse((await check(f.a.owner.userId, f.a.owner.cookie)).text) as {
+      connected: boolean;
+      message: string;
+    };
     expect(after).toMatchObject({ connected: false, reason: "disconnected" });
-    expect(after.message).toBe("LinkedIn account is disconnected or deleted. Please reconnect your LinkedIn account in the Integrations page.");
+    expect(after.message).toBe(
+      "LinkedIn account is disconnected or deleted. Please reconnect your LinkedIn account in the Integrations page.",
+    );
   });
 
   it("a connection Unipile reports broken is not active", async () => {

@@ -23,15 +23,13 @@ beforeAll(async () => {
   f = await createFixtures();
   const accountId = fake.addAccount({ type: "WHATSAPP", name: "Ada" }).id;
   const db = await getDb();
-  await db
-    .insert(integrationConnections)
-    .values({
-      workspaceId: f.a.workspaceId,
-      provider: "WHATSAPP",
-      accountId,
-      accountName: "Ada",
-      connectedByUserId: f.a.owner.userId,
-    });
+  await db.insert(integrationConnections).values({
+    workspaceId: f.a.workspaceId,
+    provider: "WHATSAPP",
+    accountId,
+    accountName: "Ada",
+    connectedByUserId: f.a.owner.userId,
+  });
 });
 afterAll(() => stop());
 

@@ -11,7 +11,12 @@ const cache = globalThis as unknown as { __crmEnv?: Env };
 export async function useFakeUnipile(): Promise<{ fake: FakeUnipile; stop: () => Promise<void> }> {
   const fake = await startFakeUnipile();
   const saved = cache.__crmEnv;
-  cache.__crmEnv = parseEnv({ ...process.env, UNIPILE_DSN: fake.baseUrl, UNIPILE_API_KEY: fake.apiKey, UNIPILE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  cache.__crmEnv = parseEnv({
+    ...process.env,
+    UNIPILE_DSN: fake.baseUrl,
+    UNIPILE_API_KEY: fake.apiKey,
+    UNIPILE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
   return {
     fake,
     stop: async () => {
@@ -42,7 +47,10 @@ export async function connectionsOf(workspaceId: string) {
 
 export async function attemptsOf(workspaceId: string) {
   const db = await getDb();
-  return db.select().from(integrationLinkAttempts).where(eq(integrationLinkAttempts.workspaceId, workspaceId));
+  return db
+    .select()
+    .from(integrationLinkAttempts)
+    .where(eq(integrationLinkAttempts.workspaceId, workspaceId));
 }
 
 export async function notificationsOf(workspaceId: string) {
@@ -51,7 +59,11 @@ export async function notificationsOf(workspaceId: string) {
 }
 
 /** The signed token the last hosted-auth link request carried as `name`. */
-export function lastLinkToken(fake: FakeUnipile): { token: string; hostedToken: string; body: Record<string, unknown> } {
+export function lastLinkToken(fake: FakeUnipile): {
+  token: string;
+  hostedToken: string;
+  body: Record<string, unknown>;
+} {
   const link = [...fake.links.values()].at(-1);
   if (!link) throw new Error("no hosted link was requested");
   return { token: String(link.body.name), hostedToken: link.token, body: link.body };

@@ -33,7 +33,11 @@ describe("GET /api/cron/jobs", () => {
 
   it("works the queues within its budget with the right secret", async () => {
     const db = await getDb();
-    const id = await storeEmail(db, { to: "cron@example.com", template: "test", ...renderEmail({ subject: "S", heading: "H", paragraphs: [] }) });
+    const id = await storeEmail(db, {
+      to: "cron@example.com",
+      template: "test",
+      ...renderEmail({ subject: "S", heading: "H", paragraphs: [] }),
+    });
     await deliverEmail(id);
     const response = await call(`Bearer ${process.env.CRON_SECRET}`);
     expect(response.status).toBe(200);
@@ -48,7 +52,13 @@ describe("drainQueues", () => {
     const { drainQueues } = await import("@/lib/jobs/worker");
     const db = await getDb();
     for (const to of ["a@example.com", "b@example.com"]) {
-      await deliverEmail(await storeEmail(db, { to, template: "test", ...renderEmail({ subject: "S", heading: "H", paragraphs: [] }) }));
+      await deliverEmail(
+        await storeEmail(db, {
+          to,
+          template: "test",
+          ...renderEmail({ subject: "S", heading: "H", paragraphs: [] }),
+        }),
+      );
     }
     const report = await drainQueues(10, 10);
     expect(report).toEqual({ completed: 0, failed: 0, stoppedEarly: true });

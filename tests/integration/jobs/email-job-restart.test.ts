@@ -47,7 +47,11 @@ describe("email queue", () => {
   it("queues one job per email even when delivery is requested twice", async () => {
     const db = await getDb();
     await stopBoss();
-    const id = await storeEmail(db, { to: "b@example.com", template: "test", ...renderEmail({ subject: "S", heading: "H", paragraphs: [] }) });
+    const id = await storeEmail(db, {
+      to: "b@example.com",
+      template: "test",
+      ...renderEmail({ subject: "S", heading: "H", paragraphs: [] }),
+    });
     await deliverEmail(id);
     await deliverEmail(id);
     expect(await (await getBoss()).getQueueSize("email")).toBe(1);
@@ -58,9 +62,20 @@ describe("email sweep", () => {
   it("re-queues an email whose job was never queued, and only that one", async () => {
     const db = await getDb();
     await stopBoss();
-    const lost = await storeEmail(db, { to: "lost@example.com", template: "test", ...renderEmail({ subject: "S", heading: "H", paragraphs: [] }) });
-    const fresh = await storeEmail(db, { to: "fresh@example.com", template: "test", ...renderEmail({ subject: "S", heading: "H", paragraphs: [] }) });
-    await db.update(emails).set({ createdAt: new Date(Date.now() - 10 * 60_000) }).where(eq(emails.id, lost));
+    const lost = await storeEmail(db, {
+      to: "lost@example.com",
+      template: "test",
+      ...renderEmail({ subject: "S", heading: "H", paragraphs: [] }),
+    });
+    const fresh = await storeEmail(db, {
+      to: "fresh@example.com",
+      template: "test",
+      ...renderEmail({ subject: "S", heading: "H", paragraphs: [] }),
+    });
+    await db
+      .update(emails)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(emails.id, lost));
     const boss = await getBoss();
     const before = await boss.getQueueSize("email");
     const { emailSweepJob } = await import("@/lib/email/sweep-job");

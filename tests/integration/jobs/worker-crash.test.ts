@@ -63,7 +63,9 @@ describe("a worker killed mid-job", () => {
 
     // The restarted process: maintenance expires the orphaned job, a worker runs it again.
     const second = await startBoss();
-    expect((await second.getJobById(QUEUE, jobId ?? ""))?.state, "the orphaned job is not done").not.toBe("completed");
+    expect((await second.getJobById(QUEUE, jobId ?? ""))?.state, "the orphaned job is not done").not.toBe(
+      "completed",
+    );
     await second.work<{ key: string }>(QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
       if (job) await applyEffect(job.data.key);
     });

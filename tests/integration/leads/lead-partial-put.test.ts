@@ -19,7 +19,10 @@ beforeEach(async () => {
 
 async function onlyLead() {
   const db = await getDb();
-  const [row] = await db.select().from(leads).where(and(eq(leads.workspaceId, me.workspaceId), isNull(leads.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.workspaceId, me.workspaceId), isNull(leads.deletedAt)));
   if (!row) throw new Error("no lead");
   return row;
 }

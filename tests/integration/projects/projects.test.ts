@@ -36,13 +36,26 @@ vi.mock("@/lib/projects/analysis", async (importActual) => {
   };
 });
 
-const dental = { name: "Smiles", description: "Dental clinic in Singapore offering braces", industry: "Dental", pricing_range: "Under $1,000", target_audience: "Families" };
+const dental = {
+  name: "Smiles",
+  description: "Dental clinic in Singapore offering braces",
+  industry: "Dental",
+  pricing_range: "Under $1,000",
+  target_audience: "Families",
+};
 let me: Tenant;
 let other: Tenant;
 
 async function create(json: Record<string, unknown> = dental) {
   const response = await call(collection.POST, { path: "/api/projects", method: "POST", json });
-  return { response, body: (await response.json()) as { id: string; data: Record<string, unknown>; fieldErrors?: Record<string, string[]> } };
+  return {
+    response,
+    body: (await response.json()) as {
+      id: string;
+      data: Record<string, unknown>;
+      fieldErrors?: Record<string, string[]>;
+    },
+  };
 }
 
 async function runLastJob(retryCount = 0) {
@@ -67,7 +80,10 @@ describe("projects (spec part 2 sections 4, 5 and 7)", () => {
     await runLastJob();
     const project = (await getProject({ workspaceId: me.workspaceId, id: body.id }))!;
     expect(project.analysisStatus).toBe("ready");
-    expect(project.aiAnalysis?.recommendations[0]).toMatchObject({ platform: "Google Maps", recommend: true });
+    expect(project.aiAnalysis?.recommendations[0]).toMatchObject({
+      platform: "Google Maps",
+      recommend: true,
+    });
     expect(project.aiAnalysis?.insights.length).toBeGreaterThan(0);
     expect(project.aiAnalysis?.targetKeywords).toContain("Dental");
   });
@@ -77,9 +93,16 @@ describe("projects (spec part 2 sections 4, 5 and 7)", () => {
     signIn(other);
     const params = { id: body.id };
     expect((await call(byId.GET, { path: `/api/projects/${body.id}`, params })).status).toBe(404);
-    expect((await call(byId.PUT, { path: `/api/projects/${body.id}`, method: "PUT", params, json: dental })).status).toBe(404);
-    expect((await call(byId.DELETE, { path: `/api/projects/${body.id}`, method: "DELETE", params })).status).toBe(404);
-    expect((await call(retryAi, { path: `/api/projects/${body.id}/retry-ai`, method: "POST", params })).status).toBe(404);
+    expect(
+      (await call(byId.PUT, { path: `/api/projects/${body.id}`, method: "PUT", params, json: dental }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(byId.DELETE, { path: `/api/projects/${body.id}`, method: "DELETE", params })).status,
+    ).toBe(404);
+    expect(
+      (await call(retryAi, { path: `/api/projects/${body.id}/retry-ai`, method: "POST", params })).status,
+    ).toBe(404);
     const list = await (await call(collection.GET, { path: "/api/projects" })).json();
     expect(list.data).toEqual([]);
     expect((await getProject({ workspaceId: me.workspaceId, id: body.id }))?.deletedAt).toBeNull();
@@ -89,14 +112,24 @@ describe("projects (spec part 2 sections 4, 5 and 7)", () => {
     const { body } = await create();
     failures.analysis = true;
     await expect(runLastJob(0)).rejects.toThrow("analysis store unavailable");
-    expect((await getProject({ workspaceId: me.workspaceId, id: body.id }))?.analysisStatus).toBe("analysing");
+    expect((await getProject({ workspaceId: me.workspaceId, id: body.id }))?.analysisStatus).toBe(
+      "analysing",
+    );
     await runLastJob(2);
     const failed = await call(byId.GET, { path: `/api/projects/${body.id}`, params: { id: body.id } });
     expect((await failed.json()).data).toMatchObject({ isAnalysing: false, isError: true });
 
     failures.analysis = false;
-    const retried = await call(retryAi, { path: `/api/projects/${body.id}/retry-ai`, method: "POST", params: { id: body.id } });
-    expect((await retried.json()).data).toMatchObject({ isAnalysing: true, isError: false, ai_analysis: null });
+    const retried = await call(retryAi, {
+      path: `/api/projects/${body.id}/retry-ai`,
+      method: "POST",
+      params: { id: body.id },
+    });
+    expect((await retried.json()).data).toMatchObject({
+      isAnalysing: true,
+      isError: false,
+      ai_analysis: null,
+    });
     expect(queued).toHaveLength(2);
     expect(queued[1]!.token).not.toBe(queued[0]!.token);
     await runLastJob();
@@ -114,7 +147,9 @@ describe("projects (spec part 2 sections 4, 5 and 7)", () => {
     });
     expect(edited.status).toBe(200);
     await projectAnalysisJob.handle(stale, { jobId: "old", retryCount: 0 });
-    expect((await getProject({ workspaceId: me.workspaceId, id: body.id }))?.analysisStatus).toBe("analysing");
+    expect((await getProject({ workspaceId: me.workspaceId, id: body.id }))?.analysisStatus).toBe(
+      "analysing",
+    );
     await runLastJob();
     const project = (await getProject({ workspaceId: me.workspaceId, id: body.id }))!;
     expect(project.aiAnalysis?.recommendations.find((r) => r.recommend)?.platform).toBe("LinkedIn");
@@ -122,9 +157,15 @@ describe("projects (spec part 2 sections 4, 5 and 7)", () => {
 
   it("soft deletes: hidden from lists and reads, the row kept for audit", async () => {
     const { body } = await create();
-    const deleted = await call(byId.DELETE, { path: `/api/projects/${body.id}`, method: "DELETE", params: { id: body.id } });
+    const deleted = await call(byId.DELETE, {
+      path: `/api/projects/${body.id}`,
+      method: "DELETE",
+      params: { id: body.id },
+    });
     expect(deleted.status).toBe(200);
-    expect((await call(byId.GET, { path: `/api/projects/${body.id}`, params: { id: body.id } })).status).toBe(404);
+    expect((await call(byId.GET, { path: `/api/projects/${body.id}`, params: { id: body.id } })).status).toBe(
+      404,
+    );
     const db = await getDb();
     const [row] = await db.select().from(projects).where(eq(projects.id, body.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);
@@ -149,8 +190,17 @@ describe("projects (spec part 2 sections 4, 5 and 7)", () => {
   it("shows the project's lead lists and lead count, and sample data adds the two sample projects", async () => {
     const { body } = await create();
     const db = await getDb();
-    await db.insert(leadLists).values({ workspaceId: me.workspaceId, name: "Dentists", platform: "maps", kind: "scrape", leadsCount: 7, projectId: body.id });
-    const detail = await (await call(byId.GET, { path: `/api/projects/${body.id}`, params: { id: body.id } })).json();
+    await db.insert(leadLists).values({
+      workspaceId: me.workspaceId,
+      name: "Dentists",
+      platform: "maps",
+      kind: "scrape",
+      leadsCount: 7,
+      projectId: body.id,
+    });
+    const detail = await (
+      await call(byId.GET, { path: `/api/projects/${body.id}`, params: { id: body.id } })
+    ).json();
     expect(detail.data.leadCount).toBe(7);
     expect(detail.data.leadLists.map((l: { name: string }) => l.name)).toEqual(["Dentists"]);
 

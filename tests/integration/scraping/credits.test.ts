@@ -6,7 +6,15 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { creditTransactions, scrapeRuns, workspaces } from "@/db/schema";
-import { createTenant, getCreditBalance, grantCredits, ledgerSum, runLedger, runRow, testProvider } from "./support";
+import {
+  createTenant,
+  getCreditBalance,
+  grantCredits,
+  ledgerSum,
+  runLedger,
+  runRow,
+  testProvider,
+} from "./support";
 
 vi.mock("@/lib/scraping/providers", async (importOriginal) => {
   const original = await importOriginal<typeof import("@/lib/scraping/providers")>();
@@ -48,7 +56,11 @@ describe("credits", () => {
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(started).toHaveLength(10);
     expect(refused).toHaveLength(10);
-    for (const r of refused) expect(r.reason).toMatchObject({ code: "conflict:not_enough_credits", message: expect.stringContaining("/billing") });
+    for (const r of refused)
+      expect(r.reason).toMatchObject({
+        code: "conflict:not_enough_credits",
+        message: expect.stringContaining("/billing"),
+      });
     const balance = await getCreditBalance({ workspaceId: tenant.workspaceId });
     expect(balance).toBe(0);
     expect(await ledgerSum(tenant.workspaceId)).toBe(balance);
@@ -66,7 +78,9 @@ describe("credits", () => {
     const grants = await db
       .select()
       .from(creditTransactions)
-      .where(sql`${creditTransactions.workspaceId} = ${tenant.workspaceId} and ${creditTransactions.reference} = 'plan:FREE:2031-02'`);
+      .where(
+        sql`${creditTransactions.workspaceId} = ${tenant.workspaceId} and ${creditTransactions.reference} = 'plan:FREE:2031-02'`,
+      );
     expect(grants).toHaveLength(1);
     expect(grants[0]?.amount).toBe(100);
     await db.update(workspaces).set({ plan: "PRO" }).where(eq(workspaces.id, tenant.workspaceId));

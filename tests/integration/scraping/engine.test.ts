@@ -5,7 +5,17 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import type { ScrapeProvider } from "@/lib/scraping/providers/types";
-import { createTenant, fakeLeads, getCreditBalance, grantCredits, listRow, runLeads, runLedger, runRow, testProvider } from "./support";
+import {
+  createTenant,
+  fakeLeads,
+  getCreditBalance,
+  grantCredits,
+  listRow,
+  runLeads,
+  runLedger,
+  runRow,
+  testProvider,
+} from "./support";
 
 const providers = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock("@/lib/scraping/providers", async (importOriginal) => {
@@ -66,7 +76,9 @@ describe("a scrape run", () => {
     expect((await listRow(run.listId)).status).toBe("DONE");
     expect((await listRow(run.listId)).leadsCount).toBe(1);
     const saved = await runLeads(run.id);
-    expect(saved.map((l) => [l.platform, l.email, l.externalId])).toEqual([["web", "info0@example.com", "site-0"]]);
+    expect(saved.map((l) => [l.platform, l.email, l.externalId])).toEqual([
+      ["web", "info0@example.com", "site-0"],
+    ]);
     expect(saved[0]?.data).toMatchObject({ jsonOutput: { emails: ["info0@example.com"] } });
     // The contact record is filled as the lead is saved, each field with its source.
     expect(saved[0]).toMatchObject({
@@ -102,8 +114,12 @@ describe("a scrape run", () => {
     const { leadLists, scrapeRuns } = await import("@/db/schema");
     const { eq } = await import("drizzle-orm");
     const db = await getDb();
-    expect(await db.select().from(leadLists).where(eq(leadLists.workspaceId, tenant.workspaceId))).toEqual([]);
-    expect(await db.select().from(scrapeRuns).where(eq(scrapeRuns.workspaceId, tenant.workspaceId))).toEqual([]);
+    expect(await db.select().from(leadLists).where(eq(leadLists.workspaceId, tenant.workspaceId))).toEqual(
+      [],
+    );
+    expect(await db.select().from(scrapeRuns).where(eq(scrapeRuns.workspaceId, tenant.workspaceId))).toEqual(
+      [],
+    );
   });
 
   it("refuses a duplicate list name for the platform, ignoring case", async () => {
@@ -120,14 +136,24 @@ describe("a scrape run", () => {
   it("says a coming-soon platform and an unconfigured provider are unavailable before charging", async () => {
     const tenant = await createTenant();
     await grantCredits(tenant.workspaceId, 5000);
-    const base = { workspaceId: tenant.workspaceId, userId: tenant.userId, target: { listName: "X" } } as const;
+    const base = {
+      workspaceId: tenant.workspaceId,
+      userId: tenant.userId,
+      target: { listName: "X" },
+    } as const;
     await expect(startScrape({ ...base, platform: "facebook", parameters: {} })).rejects.toMatchObject({
       message: "This platform is coming soon!",
     });
     await expect(
-      startScrape({ ...base, platform: "linkedin", parameters: { searchUrl: "https://www.linkedin.com/search/results/people/" } }),
+      startScrape({
+        ...base,
+        platform: "linkedin",
+        parameters: { searchUrl: "https://www.linkedin.com/search/results/people/" },
+      }),
     ).rejects.toMatchObject({ message: expect.stringContaining("LinkedIn account not connected") });
-    await expect(startScrape({ ...base, platform: "maps", parameters: { business: " " } })).rejects.toMatchObject({
+    await expect(
+      startScrape({ ...base, platform: "maps", parameters: { business: " " } }),
+    ).rejects.toMatchObject({
       message: "Please fill in required fields: Business Type, Location",
     });
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(5000);
@@ -155,7 +181,13 @@ describe("a scrape run", () => {
     expect((await runRow(again.id)).savedCount).toBe(0);
     expect((await listRow(first.listId)).leadsCount).toBe(1);
     await expect(
-      startScrape({ workspaceId: other.workspaceId, userId: other.userId, platform: "web", parameters: { url: "https://a.example" }, target: { listId: first.listId } }),
+      startScrape({
+        workspaceId: other.workspaceId,
+        userId: other.userId,
+        platform: "web",
+        parameters: { url: "https://a.example" },
+        target: { listId: first.listId },
+      }),
     ).rejects.toMatchObject({ code: "not_found:lead_list" });
     expect(await getCreditBalance({ workspaceId: other.workspaceId })).toBe(5);
   });
@@ -170,13 +202,26 @@ describe("projects", () => {
     const { getDb } = await import("@/db");
     const { projects } = await import("@/db/schema");
     const db = await getDb();
-    const [mine] = await db.insert(projects).values({ workspaceId: tenant.workspaceId, name: "Dental", description: "d", industry: "Healthcare" }).returning({ id: projects.id });
-    const [theirs] = await db.insert(projects).values({ workspaceId: other.workspaceId, name: "Other", description: "d", industry: "Retail" }).returning({ id: projects.id });
-    const base = { workspaceId: tenant.workspaceId, userId: tenant.userId, platform: "web" as const, parameters: { url: "https://acme.example" } };
+    const [mine] = await db
+      .insert(projects)
+      .values({ workspaceId: tenant.workspaceId, name: "Dental", description: "d", industry: "Healthcare" })
+      .returning({ id: projects.id });
+    const [theirs] = await db
+      .insert(projects)
+      .values({ workspaceId: other.workspaceId, name: "Other", description: "d", industry: "Retail" })
+      .returning({ id: projects.id });
+    const base = {
+      workspaceId: tenant.workspaceId,
+      userId: tenant.userId,
+      platform: "web" as const,
+      parameters: { url: "https://acme.example" },
+    };
     const run = await startScrape({ ...base, target: { listName: "For project" }, projectId: mine?.id });
     expect(run.projectId).toBe(mine?.id);
     expect((await listRow(run.listId)).projectId).toBe(mine?.id);
-    await expect(startScrape({ ...base, target: { listName: "Foreign" }, projectId: theirs?.id })).rejects.toMatchObject({ code: "not_found:project" });
+    await expect(
+      startScrape({ ...base, target: { listName: "Foreign" }, projectId: theirs?.id }),
+    ).rejects.toMatchObject({ code: "not_found:project" });
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(4);
   });
 });
@@ -197,7 +242,9 @@ describe("faults", () => {
       }),
     );
     const run = await start(tenant);
-    await expect(executeRun({ workspaceId: tenant.workspaceId, runId: run.id }, { retryCount: 0, retryLimit: 2 })).rejects.toThrow("connection reset");
+    await expect(
+      executeRun({ workspaceId: tenant.workspaceId, runId: run.id }, { retryCount: 0, retryLimit: 2 }),
+    ).rejects.toThrow("connection reset");
     expect((await runRow(run.id)).status).toBe("running");
     expect((await runRow(run.id)).settledAt).toBeNull();
     await executeRun({ workspaceId: tenant.workspaceId, runId: run.id }, { retryCount: 1, retryLimit: 2 });

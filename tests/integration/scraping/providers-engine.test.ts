@@ -54,7 +54,13 @@ afterAll(async () => {
 async function connect(workspaceId: string, userId: string, provider: "LINKEDIN" | "INSTAGRAM") {
   const account = unipile.addAccount({ type: provider });
   const db = await getDb();
-  await db.insert(integrationConnections).values({ workspaceId, provider, accountId: account.id, accountName: account.name, connectedByUserId: userId });
+  await db.insert(integrationConnections).values({
+    workspaceId,
+    provider,
+    accountId: account.id,
+    accountName: account.name,
+    connectedByUserId: userId,
+  });
   return account;
 }
 
@@ -66,7 +72,13 @@ describe("providers through the scraping job", () => {
     await grantCredits(tenant.workspaceId, 100);
     configure({ GOOGLE_MAPS_API_KEY: "" });
     try {
-      const run = await startScrape({ ...tenant, platform: "maps", parameters: { business: "dentists", location: "Testville" }, estimate: 30, target: { listName: listName() } });
+      const run = await startScrape({
+        ...tenant,
+        platform: "maps",
+        parameters: { business: "dentists", location: "Testville" },
+        estimate: 30,
+        target: { listName: listName() },
+      });
       await executeRun({ workspaceId: tenant.workspaceId, runId: run.id });
       expect(await runRow(run.id)).toMatchObject({ status: "succeeded", savedCount: 30 });
       const leads = await runLeads(run.id);
@@ -83,7 +95,13 @@ describe("providers through the scraping job", () => {
   it("Maps: 200 places land as 200 maps leads and the credits settle to them", async () => {
     const tenant = await createTenant();
     await grantCredits(tenant.workspaceId, 300);
-    const run = await startScrape({ ...tenant, platform: "maps", parameters: { business: "dentists", location: "Testville" }, estimate: 200, target: { listName: listName() } });
+    const run = await startScrape({
+      ...tenant,
+      platform: "maps",
+      parameters: { business: "dentists", location: "Testville" },
+      estimate: 200,
+      target: { listName: listName() },
+    });
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(100);
     await executeRun({ workspaceId: tenant.workspaceId, runId: run.id });
     const done = await runRow(run.id);
@@ -99,10 +117,18 @@ describe("providers through the scraping job", () => {
   it("Maps: a restart mid-scrape resumes from its tiles and saves no lead twice", async () => {
     const tenant = await createTenant();
     await grantCredits(tenant.workspaceId, 300);
-    const run = await startScrape({ ...tenant, platform: "maps", parameters: { business: "dentists", location: "Testville" }, estimate: 300, target: { listName: listName() } });
+    const run = await startScrape({
+      ...tenant,
+      platform: "maps",
+      parameters: { business: "dentists", location: "Testville" },
+      estimate: 300,
+      target: { listName: listName() },
+    });
     places.requests.length = 0;
     places.failAfter(8, "server-error", "server-error", "server-error", "server-error");
-    await expect(executeRun({ workspaceId: tenant.workspaceId, runId: run.id }, { retryCount: 0, retryLimit: 2 })).rejects.toMatchObject({ code: "upstream" });
+    await expect(
+      executeRun({ workspaceId: tenant.workspaceId, runId: run.id }, { retryCount: 0, retryLimit: 2 }),
+    ).rejects.toMatchObject({ code: "upstream" });
     const mid = await runRow(run.id);
     expect(mid.status).toBe("running");
     expect(mid.savedCount).toBeGreaterThan(0);
@@ -122,11 +148,19 @@ describe("providers through the scraping job", () => {
   it("Maps: an unknown location fails with the location advice and charges nothing", async () => {
     const tenant = await createTenant();
     await grantCredits(tenant.workspaceId, 20);
-    const run = await startScrape({ ...tenant, platform: "maps", parameters: { business: "dentists", location: "Atlantis" }, estimate: 10, target: { listName: listName() } });
+    const run = await startScrape({
+      ...tenant,
+      platform: "maps",
+      parameters: { business: "dentists", location: "Atlantis" },
+      estimate: 10,
+      target: { listName: listName() },
+    });
     await executeRun({ workspaceId: tenant.workspaceId, runId: run.id });
     const done = await runRow(run.id);
     expect(done.status).toBe("failed");
-    expect(done.errorMessage).toContain('Please check if the location has any typos or try a different format (e.g., "New York, NY" or "London, UK").');
+    expect(done.errorMessage).toContain(
+      'Please check if the location has any typos or try a different format (e.g., "New York, NY" or "London, UK").',
+    );
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(20);
   });
 
@@ -134,8 +168,17 @@ describe("providers through the scraping job", () => {
     const tenant = await createTenant();
     await grantCredits(tenant.workspaceId, 500);
     const start = () =>
-      startScrape({ ...tenant, platform: "linkedin", parameters: { searchUrl: "https://www.linkedin.com/search/results/people/?keywords=founder" }, estimate: 120, target: { listName: listName() } });
-    await expect(start()).rejects.toMatchObject({ message: "LinkedIn account not connected. Please connect your LinkedIn account in the Integrations page before scraping." });
+      startScrape({
+        ...tenant,
+        platform: "linkedin",
+        parameters: { searchUrl: "https://www.linkedin.com/search/results/people/?keywords=founder" },
+        estimate: 120,
+        target: { listName: listName() },
+      });
+    await expect(start()).rejects.toMatchObject({
+      message:
+        "LinkedIn account not connected. Please connect your LinkedIn account in the Integrations page before scraping.",
+    });
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(500);
     await connect(tenant.workspaceId, tenant.userId, "LINKEDIN");
     const run = await start();
@@ -143,7 +186,9 @@ describe("providers through the scraping job", () => {
     await executeRun({ workspaceId: tenant.workspaceId, runId: run.id });
     expect(await runRow(run.id)).toMatchObject({ status: "succeeded", savedCount: 120, creditsCharged: 300 });
     const leads = await runLeads(run.id);
-    expect(leads.every((l) => l.platform === "linkedin" && l.url?.startsWith("https://www.linkedin.com/in/"))).toBe(true);
+    expect(
+      leads.every((l) => l.platform === "linkedin" && l.url?.startsWith("https://www.linkedin.com/in/")),
+    ).toBe(true);
   });
 
   it("LinkedIn: the daily ceiling stops the run with a clear message; the list keeps what was saved and credits settle to it", async () => {
@@ -152,11 +197,19 @@ describe("providers through the scraping job", () => {
     await connect(tenant.workspaceId, tenant.userId, "LINKEDIN");
     configure({ LINKEDIN_DAILY_PROFILE_LIMIT: "30" });
     try {
-      const run = await startScrape({ ...tenant, platform: "linkedin", parameters: { searchUrl: "https://www.linkedin.com/search/results/people/?keywords=cto" }, estimate: 100, target: { listName: listName() } });
+      const run = await startScrape({
+        ...tenant,
+        platform: "linkedin",
+        parameters: { searchUrl: "https://www.linkedin.com/search/results/people/?keywords=cto" },
+        estimate: 100,
+        target: { listName: listName() },
+      });
       await executeRun({ workspaceId: tenant.workspaceId, runId: run.id }, { retryCount: 0, retryLimit: 2 });
       const done = await runRow(run.id);
       expect(done).toMatchObject({ status: "failed", savedCount: 30, creditsCharged: 75 });
-      expect(done.errorMessage).toContain("LinkedIn daily limit reached for this account (30 profiles in 24 hours");
+      expect(done.errorMessage).toContain(
+        "LinkedIn daily limit reached for this account (30 profiles in 24 hours",
+      );
       expect((await listRow(run.listId)).leadsCount).toBe(30);
       expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(425);
     } finally {
@@ -167,14 +220,28 @@ describe("providers through the scraping job", () => {
   it("Instagram refuses without a connected account and saves the profile and followers with one", async () => {
     const tenant = await createTenant();
     await grantCredits(tenant.workspaceId, 100);
-    const start = () => startScrape({ ...tenant, platform: "instagram", parameters: { username: "@natgeo" }, estimate: 50, target: { listName: listName() } });
-    await expect(start()).rejects.toMatchObject({ message: "Instagram account not connected. Please connect your Instagram account in the Integrations page before scraping." });
+    const start = () =>
+      startScrape({
+        ...tenant,
+        platform: "instagram",
+        parameters: { username: "@natgeo" },
+        estimate: 50,
+        target: { listName: listName() },
+      });
+    await expect(start()).rejects.toMatchObject({
+      message:
+        "Instagram account not connected. Please connect your Instagram account in the Integrations page before scraping.",
+    });
     await connect(tenant.workspaceId, tenant.userId, "INSTAGRAM");
     const run = await start();
     await executeRun({ workspaceId: tenant.workspaceId, runId: run.id });
     expect(await runRow(run.id)).toMatchObject({ status: "succeeded", savedCount: 50, creditsCharged: 50 });
     const leads = await runLeads(run.id);
-    expect(leads[0]?.data).toMatchObject({ username: "natgeo", full_name: "National Geographic", is_private: false });
+    expect(leads[0]?.data).toMatchObject({
+      username: "natgeo",
+      full_name: "National Geographic",
+      is_private: false,
+    });
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(50);
   });
 });

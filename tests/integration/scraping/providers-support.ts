@@ -12,7 +12,12 @@ export type MemoryContext = ScrapeContext & {
   checkpointState: unknown;
 };
 
-export function memoryContext(options: { limit: number; leads?: Map<string, ScrapedLead>; checkpoint?: unknown; signal?: AbortSignal }): MemoryContext {
+export function memoryContext(options: {
+  limit: number;
+  leads?: Map<string, ScrapedLead>;
+  checkpoint?: unknown;
+  signal?: AbortSignal;
+}): MemoryContext {
   const context: MemoryContext = {
     workspaceId: "00000000-0000-4000-8000-000000000001",
     userId: "00000000-0000-4000-8000-000000000002",
@@ -47,7 +52,10 @@ export function memoryContext(options: { limit: number; leads?: Map<string, Scra
 }
 
 /** A sleep that records the waits asked for and returns at once. */
-export function recordingSleep(): { waits: number[]; sleep: (ms: number, signal?: AbortSignal) => Promise<void> } {
+export function recordingSleep(): {
+  waits: number[];
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+} {
   const waits: number[] = [];
   return {
     waits,

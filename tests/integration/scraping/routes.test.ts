@@ -13,7 +13,8 @@ import { call, signIn } from "../leads/route-support";
 import { createTenant, fakeLeads, getCreditBalance, grantCredits, runRow } from "./support";
 
 vi.mock("@/lib/auth/session", () => ({
-  getSessionContext: async () => (globalThis as unknown as { __leadsTestSession: unknown }).__leadsTestSession,
+  getSessionContext: async () =>
+    (globalThis as unknown as { __leadsTestSession: unknown }).__leadsTestSession,
 }));
 vi.mock("@/lib/scraping/enqueue-run", () => ({ enqueueRun: async () => {} }));
 vi.mock("@/lib/scraping/providers", async () => {
@@ -23,7 +24,13 @@ vi.mock("@/lib/scraping/providers", async () => {
     await ctx.progress({ unitsDone: 1, unitsTotal: 1, unitLabel: "pages", found: 2 });
     await ctx.save((await import("./support")).fakeLeads(0, 2));
   });
-  const image = { ...web, platform: "image-to-word", leadPlatform: "ocr", input: z.object({}).passthrough(), run: async () => {} };
+  const image = {
+    ...web,
+    platform: "image-to-word",
+    leadPlatform: "ocr",
+    input: z.object({}).passthrough(),
+    run: async () => {},
+  };
   return { getProvider: (p: string) => (p === "web" ? web : p === "image-to-word" ? image : undefined) };
 });
 
@@ -52,7 +59,11 @@ describe("scraping routes", () => {
     const tenant = await createTenant();
     await grantCredits(tenant.workspaceId, 5);
     signIn(tenant);
-    const started = await call(website.POST, { path: "/api/scraping/website", method: "POST", json: { url: "https://acme.example", listName: "Acme", description: " Our sites " } });
+    const started = await call(website.POST, {
+      path: "/api/scraping/website",
+      method: "POST",
+      json: { url: "https://acme.example", listName: "Acme", description: " Our sites " },
+    });
     expect(started.status).toBe(202);
     const { run } = (await started.json()) as { run: { id: string; status: string; listId: string } };
     expect(run.status).toBe("queued");
@@ -62,38 +73,75 @@ describe("scraping routes", () => {
 
     await executeRun({ workspaceId: tenant.workspaceId, runId: run.id });
     const status = await call(runRoute.GET, { path: `/api/scraping/runs/${run.id}`, params: { id: run.id } });
-    const body = (await status.json()) as { run: { status: string; savedCount: number; progress: { found: number } } };
+    const body = (await status.json()) as {
+      run: { status: string; savedCount: number; progress: { found: number } };
+    };
     expect(body.run).toMatchObject({ status: "succeeded", savedCount: 1, progress: { found: 2 } });
 
-    const results = await call(resultsRoute.GET, { path: `/api/scraping/runs/${run.id}/results`, params: { id: run.id } });
-    const table = (await results.json()) as { total: number; truncated: boolean; data: Record<string, string>[] };
+    const results = await call(resultsRoute.GET, {
+      path: `/api/scraping/runs/${run.id}/results`,
+      params: { id: run.id },
+    });
+    const table = (await results.json()) as {
+      total: number;
+      truncated: boolean;
+      data: Record<string, string>[];
+    };
     expect(table.total).toBe(1);
     expect(table.truncated).toBe(false);
     expect(table.data[0]?.emails).toBe("info0@example.com");
 
-    for (const [format, type] of [["csv", "text/csv"], ["doc", "application/msword"], ["md", "text/markdown"], ["txt", "text/plain"]] as const) {
-      const file = await call(resultsRoute.GET, { path: `/api/scraping/runs/${run.id}/results?format=${format}`, params: { id: run.id } });
+    for (const [format, type] of [
+      ["csv", "text/csv"],
+      ["doc", "application/msword"],
+      ["md", "text/markdown"],
+      ["txt", "text/plain"],
+    ] as const) {
+      const file = await call(resultsRoute.GET, {
+        path: `/api/scraping/runs/${run.id}/results?format=${format}`,
+        params: { id: run.id },
+      });
       expect(file.status).toBe(200);
       expect(file.headers.get("content-type")).toContain(type);
-      expect(file.headers.get("content-disposition")).toMatch(new RegExp(`filename="web_results_\\d{4}-\\d{2}-\\d{2}_[\\d-]+\\.${format}"`));
+      expect(file.headers.get("content-disposition")).toMatch(
+        new RegExp(`filename="web_results_\\d{4}-\\d{2}-\\d{2}_[\\d-]+\\.${format}"`),
+      );
       expect((await file.text()).replaceAll("\\", "")).toContain("info0@example.com"); // Markdown escapes the dot
     }
 
     // Another workspace sees none of it.
     const other = await createTenant();
     signIn(other);
-    expect((await call(runRoute.GET, { path: `/api/scraping/runs/${run.id}`, params: { id: run.id } })).status).toBe(404);
-    expect((await call(runRoute.DELETE, { path: `/api/scraping/runs/${run.id}`, method: "DELETE", params: { id: run.id } })).status).toBe(404);
+    expect(
+      (await call(runRoute.GET, { path: `/api/scraping/runs/${run.id}`, params: { id: run.id } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(runRoute.DELETE, {
+          path: `/api/scraping/runs/${run.id}`,
+          method: "DELETE",
+          params: { id: run.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("cancels a queued run through DELETE and releases its credits", async () => {
     const tenant = await createTenant();
     await grantCredits(tenant.workspaceId, 5);
     signIn(tenant);
-    const started = await call(website.POST, { path: "/api/scraping/website", method: "POST", json: { url: "https://acme.example", listName: "Cancel me" } });
+    const started = await call(website.POST, {
+      path: "/api/scraping/website",
+      method: "POST",
+      json: { url: "https://acme.example", listName: "Cancel me" },
+    });
     const { run } = (await started.json()) as { run: { id: string } };
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(4);
-    const cancelled = await call(runRoute.DELETE, { path: `/api/scraping/runs/${run.id}`, method: "DELETE", params: { id: run.id } });
+    const cancelled = await call(runRoute.DELETE, {
+      path: `/api/scraping/runs/${run.id}`,
+      method: "DELETE",
+      params: { id: run.id },
+    });
     expect(cancelled.status).toBe(200);
     expect((await runRow(run.id)).status).toBe("cancelled");
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(5);
@@ -102,7 +150,11 @@ describe("scraping routes", () => {
   it("answers not enough credits with a 409 naming the need, the balance and /billing", async () => {
     const tenant = await createTenant();
     signIn(tenant);
-    const response = await call(website.POST, { path: "/api/scraping/website", method: "POST", json: { url: "https://acme.example", listName: "Broke" } });
+    const response = await call(website.POST, {
+      path: "/api/scraping/website",
+      method: "POST",
+      json: { url: "https://acme.example", listName: "Broke" },
+    });
     expect(response.status).toBe(409);
     expect(((await response.json()) as { message: string }).message).toBe(
       "Not enough credits: this scrape needs 1 credits and your balance is 0. Buy more credits on the Billing page (/billing).",
@@ -114,7 +166,8 @@ describe("scraping routes", () => {
     const tenant = await createTenant();
     await grantCredits(tenant.workspaceId, 5);
     signIn(tenant);
-    const post = (form: FormData) => call(imageRoute.POST, { path: "/api/scraping/image-to-word", method: "POST", body: form });
+    const post = (form: FormData) =>
+      call(imageRoute.POST, { path: "/api/scraping/image-to-word", method: "POST", body: form });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><text>hi</text></svg>');
     const refusedSvg = await post(imageForm(svg, "card.png", "image/png"));
     expect(refusedSvg.status).toBe(400);

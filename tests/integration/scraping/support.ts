@@ -33,7 +33,13 @@ export function fakeLeads(from: number, to: number): ScrapedLead[] {
 }
 
 export async function grantCredits(workspaceId: string, amount: number, reference = `test:${Math.random()}`) {
-  await addCreditEntry(await getDb(), { workspaceId, kind: "grant", amount, reference, description: "test grant" });
+  await addCreditEntry(await getDb(), {
+    workspaceId,
+    kind: "grant",
+    amount,
+    reference,
+    description: "test grant",
+  });
 }
 
 export async function runRow(runId: string) {
@@ -61,7 +67,12 @@ export async function runLedger(workspaceId: string, runId: string) {
   return db
     .select({ kind: creditTransactions.kind, amount: creditTransactions.amount })
     .from(creditTransactions)
-    .where(and(eq(creditTransactions.workspaceId, workspaceId), sql`${creditTransactions.reference} like ${`scrape:${runId}:%`}`))
+    .where(
+      and(
+        eq(creditTransactions.workspaceId, workspaceId),
+        sql`${creditTransactions.reference} like ${`scrape:${runId}:%`}`,
+      ),
+    )
     .orderBy(creditTransactions.createdAt, creditTransactions.kind);
 }
 

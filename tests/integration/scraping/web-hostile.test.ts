@@ -63,9 +63,12 @@ beforeAll(async () => {
       const timer = setInterval(() => res.write("<p>.</p>"), 500);
       return void res.on("close", () => clearInterval(timer));
     }
-    if (path === "/adversarial") return void res.writeHead(200, { "content-type": "text/html" }).end(adversarial);
-    if (path === "/many-links") return void res.writeHead(200, { "content-type": "text/html" }).end(manyLinks);
-    if (path.startsWith("/contact-")) return void res.writeHead(200, { "content-type": "text/html" }).end(`<p>Office ${path.slice(9)}</p>`);
+    if (path === "/adversarial")
+      return void res.writeHead(200, { "content-type": "text/html" }).end(adversarial);
+    if (path === "/many-links")
+      return void res.writeHead(200, { "content-type": "text/html" }).end(manyLinks);
+    if (path.startsWith("/contact-"))
+      return void res.writeHead(200, { "content-type": "text/html" }).end(`<p>Office ${path.slice(9)}</p>`);
     if (path === "/busy") return void res.writeHead(503).end();
     if (path === "/pdf")
       return void res.writeHead(200, { "content-type": "application/pdf" }).end("%PDF-1.7");

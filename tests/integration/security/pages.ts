@@ -77,7 +77,11 @@ export const pageRegistry: Record<string, PageSpec> = {
   "app/(workspace)/projects/page.tsx": { path: "/projects", access: "session", params: ["action"] },
   "app/(workspace)/scrape/page.tsx": { path: "/scrape", access: "session", params: [] },
   "app/(workspace)/settings/page.tsx": { path: "/settings", access: "session", params: ["tab"] },
-  "app/(workspace)/settings/email-change/page.tsx": { path: "/settings/email-change", access: "session", params: ["token"] },
+  "app/(workspace)/settings/email-change/page.tsx": {
+    path: "/settings/email-change",
+    access: "session",
+    params: ["token"],
+  },
   "app/[...catchAll]/page.tsx": { path: "/no/such/page", access: "public", params: [] },
   "app/billing-cancel/page.tsx": { path: "/billing-cancel", access: "public", params: [] },
   "app/billing-success/page.tsx": { path: "/billing-success", access: "session", params: ["session_id"] },

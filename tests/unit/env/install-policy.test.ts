@@ -9,10 +9,15 @@ import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
 // npm's own range semantics (semver is what npm uses to print EBADENGINE).
-const semver = require("semver") as { satisfies: (version: string, range: string) => boolean; minVersion: (range: string) => { version: string } | null };
+const semver = require("semver") as {
+  satisfies: (version: string, range: string) => boolean;
+  minVersion: (range: string) => { version: string } | null;
+};
 
 type LockEntry = { version?: string; engines?: { node?: string } | string[]; hasInstallScript?: boolean };
-const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as { packages: Record<string, LockEntry> };
+const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as {
+  packages: Record<string, LockEntry>;
+};
 const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
   engines: { node: string };
   allowScripts?: Record<string, boolean>;

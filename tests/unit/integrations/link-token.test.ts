@@ -27,13 +27,18 @@ describe("signed link tokens", () => {
     expect(verifyLinkSignature(read, { ...claims, userId: claims.workspaceId })).toBe(false);
     expect(verifyLinkSignature(read, { ...claims, provider: "WHATSAPP" })).toBe(false);
     expect(verifyLinkSignature(read, { ...claims, expiresAt: new Date("2031-01-01T00:00:00Z") })).toBe(false);
-    for (const bad of [undefined, 42, "", claims.userId, "a.b.c", `${signLinkToken(claims)}.x`]) expect(readLinkToken(bad)).toBeNull();
+    for (const bad of [undefined, 42, "", claims.userId, "a.b.c", `${signLinkToken(claims)}.x`])
+      expect(readLinkToken(bad)).toBeNull();
   });
 });
 
 describe("Unipile statuses", () => {
   it("map success messages to OK and keep the broken ones", () => {
-    expect(["OK", "running", "CREATION_SUCCESS", "RECONNECTED", "SYNC_SUCCESS"].map(toProviderStatus)).toEqual(["OK", "OK", "OK", "OK", "OK"]);
-    expect(["CREDENTIALS", "STOPPED", "ERROR", "DELETED", "CONNECTING", "weird"].map(toProviderStatus)).toEqual(["CREDENTIALS", "STOPPED", "ERROR", "DELETED", "CONNECTING", "UNKNOWN"]);
+    expect(
+      ["OK", "running", "CREATION_SUCCESS", "RECONNECTED", "SYNC_SUCCESS"].map(toProviderStatus),
+    ).toEqual(["OK", "OK", "OK", "OK", "OK"]);
+    expect(
+      ["CREDENTIALS", "STOPPED", "ERROR", "DELETED", "CONNECTING", "weird"].map(toProviderStatus),
+    ).toEqual(["CREDENTIALS", "STOPPED", "ERROR", "DELETED", "CONNECTING", "UNKNOWN"]);
   });
 });

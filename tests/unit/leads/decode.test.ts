@@ -41,7 +41,11 @@ describe("decodeText and sniffEncoding", () => {
   });
 
   it("refuses text that stops being UTF-8 after the first 64 KB, naming the encoding", async () => {
-    const data = new Uint8Array([...Buffer.from(`name,company\nZoë,b\n${"a,b\n".repeat(20_000)}`), 0xff, 0x0a]);
+    const data = new Uint8Array([
+      ...Buffer.from(`name,company\nZoë,b\n${"a,b\n".repeat(20_000)}`),
+      0xff,
+      0x0a,
+    ]);
     await expect(decode(data, 4096)).rejects.toThrow(/mixes UTF-8 and Windows-1252/);
   });
 

@@ -16,7 +16,10 @@ describe("maps tiling", () => {
   });
 
   it("splits across the antimeridian into rectangles Google accepts", () => {
-    const fiji: Rectangle = { low: { latitude: -20, longitude: 176 }, high: { latitude: -12, longitude: -178 } };
+    const fiji: Rectangle = {
+      low: { latitude: -20, longitude: 176 },
+      high: { latitude: -12, longitude: -178 },
+    };
     const parts = splitTile({ rect: fiji, depth: 0 });
     expect(parts.map((p) => [p.rect.low.longitude, p.rect.high.longitude])).toEqual([
       [176, 179],
@@ -38,9 +41,19 @@ describe("maps tiling", () => {
         seen.push(rect.high.latitude - rect.low.latitude);
         // The whole city is full (3 pages of 20); each quarter has 10 places.
         const full = rect.high.latitude - rect.low.latitude > 0.15;
-        if (!full) return { places: Array.from({ length: 10 }, (_, i) => ({ id: `${rect.low.latitude}:${rect.low.longitude}:${i}` })), dropped: 0 };
+        if (!full)
+          return {
+            places: Array.from({ length: 10 }, (_, i) => ({
+              id: `${rect.low.latitude}:${rect.low.longitude}:${i}`,
+            })),
+            dropped: 0,
+          };
         const page = token ? Number(token) : 0;
-        return { places: Array.from({ length: 20 }, (_, i) => ({ id: `whole:${page * 20 + i}` })), nextPageToken: page < 2 ? String(page + 1) : undefined, dropped: 0 };
+        return {
+          places: Array.from({ length: 20 }, (_, i) => ({ id: `whole:${page * 20 + i}` })),
+          nextPageToken: page < 2 ? String(page + 1) : undefined,
+          dropped: 0,
+        };
       },
       deliver: async () => false,
     });
@@ -53,12 +66,20 @@ describe("maps tiling", () => {
 
 describe("maps leads", () => {
   it("maps weekday descriptions to openhr_mon..openhr_sun", () => {
-    expect(openingHours(["Monday: 9:00 AM – 5:00 PM", "Sunday: Closed"])).toMatchObject({ openhr_mon: "9:00 AM – 5:00 PM", openhr_sun: "Closed", openhr_tue: null });
+    expect(openingHours(["Monday: 9:00 AM – 5:00 PM", "Sunday: Closed"])).toMatchObject({
+      openhr_mon: "9:00 AM – 5:00 PM",
+      openhr_sun: "Closed",
+      openhr_tue: null,
+    });
   });
 
   it("keeps a place with only an id, and refuses non-web links", () => {
     const lead = placeToLead({ id: "abc", googleMapsUri: "javascript:alert(1)", websiteUri: "ftp://x" });
-    expect(lead).toMatchObject({ externalId: "place:abc", name: "abc", url: "https://www.google.com/maps/place/?q=place_id:abc" });
+    expect(lead).toMatchObject({
+      externalId: "place:abc",
+      name: "abc",
+      url: "https://www.google.com/maps/place/?q=place_id:abc",
+    });
     expect(lead.data.website_link).toBeNull();
   });
 });

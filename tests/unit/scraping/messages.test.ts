@@ -7,7 +7,9 @@ describe("scrape failure messages", () => {
     expect(long).toBe(
       'Failed to start scraping: Google Maps found no area called "Atlantis". Please check if the location has any typos or try a different format (e.g., "New York, NY" or "London, UK").',
     );
-    expect(shortLocationHint(long)).toBe('Failed to start scraping: Google Maps found no area called "Atlantis". Please check the location format.');
+    expect(shortLocationHint(long)).toBe(
+      'Failed to start scraping: Google Maps found no area called "Atlantis". Please check the location format.',
+    );
   });
 
   it("leaves every other message as it is", () => {

@@ -16,7 +16,9 @@ describe("image checks", () => {
   });
 
   it("reads the type from the bytes, never the name: SVG and text are refused", async () => {
-    await expect(checkImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).rejects.toThrow("The file is not an image");
+    await expect(
+      checkImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>')),
+    ).rejects.toThrow("The file is not an image");
     await expect(checkImage(new TextEncoder().encode("hello"))).rejects.toThrow("The file is not an image");
   });
 

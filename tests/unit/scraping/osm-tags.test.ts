@@ -75,7 +75,10 @@ describe("Overpass queries", () => {
 });
 
 describe("the customers recommendations name", () => {
-  it.each(["travel agencies", "event planners", "property management companies", "pet shops", "care homes"])("%s have tags", (term) => {
-    expect(categoryFor(term)).toBeDefined();
-  });
+  it.each(["travel agencies", "event planners", "property management companies", "pet shops", "care homes"])(
+    "%s have tags",
+    (term) => {
+      expect(categoryFor(term)).toBeDefined();
+    },
+  );
 });

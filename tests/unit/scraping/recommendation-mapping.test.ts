@@ -30,7 +30,9 @@ describe("recommendation to scraper", () => {
       location: "Texas",
     });
     expect(mapCriteria("maps", ["Location: Austin, TX"])).toEqual({ location: "Austin, TX" });
-    expect(mapCriteria("linkedin", ["URL: https://www.linkedin.com/search/results/people/?keywords=cto"])).toEqual({
+    expect(
+      mapCriteria("linkedin", ["URL: https://www.linkedin.com/search/results/people/?keywords=cto"]),
+    ).toEqual({
       searchUrl: "https://www.linkedin.com/search/results/people/?keywords=cto",
     });
     expect(mapCriteria("instagram", ["Username: natgeo"])).toEqual({ username: "natgeo" });
@@ -38,13 +40,23 @@ describe("recommendation to scraper", () => {
   });
 
   it("keeps the first value of a parameter and skips lines without a key", () => {
-    expect(mapCriteria("web", ["no colon here", ": empty key", "URL: https://a.example", "Search: https://b.example"])).toEqual({
+    expect(
+      mapCriteria("web", [
+        "no colon here",
+        ": empty key",
+        "URL: https://a.example",
+        "Search: https://b.example",
+      ]),
+    ).toEqual({
       url: "https://a.example",
     });
   });
 
   it("builds the link the recommendation screen follows", () => {
-    const href = recommendationHref({ platform: "Google Maps", criteria: ["Search: Dentists", "Location: Austin"] });
+    const href = recommendationHref({
+      platform: "Google Maps",
+      criteria: ["Search: Dentists", "Location: Austin"],
+    });
     const url = new URL(href, "http://x");
     expect(url.pathname).toBe("/ai-scraping");
     expect(url.searchParams.get("platform")).toBe("Google Maps");

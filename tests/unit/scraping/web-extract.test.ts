@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { buildWebLead } from "@/lib/scraping/web/extract/site";
 import { canonicalSocial } from "@/lib/scraping/web/extract/socials";
 
-const cf = (email: string, key = 0x42) => key.toString(16).padStart(2, "0") + [...email].map((c) => (c.charCodeAt(0) ^ key).toString(16).padStart(2, "0")).join("");
+const cf = (email: string, key = 0x42) =>
+  key.toString(16).padStart(2, "0") +
+  [...email].map((c) => (c.charCodeAt(0) ^ key).toString(16).padStart(2, "0")).join("");
 
 const html = `<!doctype html><html lang="de-DE"><head><title>Startseite | Beispiel GmbH</title>
 <script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Organization","name":"Beispiel GmbH","email":"info@beispiel.example","sameAs":["https://www.linkedin.com/company/beispiel/"]},{"@type":"Person","name":"Dr. Anna Schmidt","jobTitle":"Geschäftsführerin"}]}</script></head>
@@ -14,11 +16,17 @@ const html = `<!doctype html><html lang="de-DE"><head><title>Startseite | Beispi
 <a href="https://instagram.com/Beispiel_GmbH/?hl=de">Instagram</a></body></html>`;
 
 describe("web extraction", () => {
-  const lead = buildWebLead(new URL("https://www.beispiel.example/"), [{ url: new URL("https://www.beispiel.example/"), html }]);
+  const lead = buildWebLead(new URL("https://www.beispiel.example/"), [
+    { url: new URL("https://www.beispiel.example/"), html },
+  ]);
 
   it("reads structured data, obfuscated and Cloudflare-protected emails, and leaves traps out", () => {
     expect(lead.companyName).toBe("Beispiel GmbH");
-    expect(lead.emails.sort()).toEqual(["info@beispiel.example", "presse@beispiel.example", "vertrieb@beispiel.example"]);
+    expect(lead.emails.sort()).toEqual([
+      "info@beispiel.example",
+      "presse@beispiel.example",
+      "vertrieb@beispiel.example",
+    ]);
     expect(lead.people).toEqual([{ name: "Dr. Anna Schmidt", role: "Geschäftsführerin" }]);
   });
 
@@ -28,9 +36,14 @@ describe("web extraction", () => {
   });
 
   it("keeps profiles and drops share and intent links", () => {
-    expect(lead.socials.sort()).toEqual(["https://www.instagram.com/beispiel_gmbh", "https://www.linkedin.com/company/beispiel"]);
+    expect(lead.socials.sort()).toEqual([
+      "https://www.instagram.com/beispiel_gmbh",
+      "https://www.linkedin.com/company/beispiel",
+    ]);
     expect(canonicalSocial("https://www.youtube.com/watch?v=abc")).toBeNull();
-    expect(canonicalSocial("https://www.youtube.com/channel/UCaBc")).toBe("https://www.youtube.com/channel/UCaBc");
+    expect(canonicalSocial("https://www.youtube.com/channel/UCaBc")).toBe(
+      "https://www.youtube.com/channel/UCaBc",
+    );
     expect(canonicalSocial("https://twitter.com/acme/status/1")).toBeNull();
     expect(canonicalSocial("https://www.linkedin.com/shareArticle?mini=true")).toBeNull();
   });

@@ -12,6 +12,7 @@ export const metadata: Metadata = { title: "Finish your upgrade" };
 export default async function BillingStartPage({ searchParams }: { searchParams: SearchParams }) {
   const session = await requireSessionContext();
   const plan = findPlan(firstParam((await searchParams).plan));
-  if (!plan || plan.isFree || session.workspace.plan !== "FREE" || !can(session.role, "billing:write")) redirect("/dashboard");
+  if (!plan || plan.isFree || session.workspace.plan !== "FREE" || !can(session.role, "billing:write"))
+    redirect("/dashboard");
   return <ChosenPlanPrompt plan={plan} />;
 }

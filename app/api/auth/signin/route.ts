@@ -16,11 +16,17 @@ const body = signInChallengeSchema.or(signInSchema);
 export const POST = publicRoute(async (request) => {
   const input = await readJson(request, body);
   const meta = requestMeta(request.headers);
-  const outcome = "challenge" in input ? await signInWithSecondFactor(input, meta) : await signInWithPassword(input, meta);
+  const outcome =
+    "challenge" in input ? await signInWithSecondFactor(input, meta) : await signInWithPassword(input, meta);
   if (!outcome.ok) {
     if (outcome.challenge) {
       return Response.json(
-        { success: false, error: "unauthorized:two_factor_required", message: outcome.message, challenge: outcome.challenge },
+        {
+          success: false,
+          error: "unauthorized:two_factor_required",
+          message: outcome.message,
+          challenge: outcome.challenge,
+        },
         { status: 401, headers: { "Cache-Control": "no-store" } },
       );
     }
@@ -39,7 +45,9 @@ export const POST = publicRoute(async (request) => {
         lastLoginAtGmt8: toGmt8(user.lastLoginAt),
         previousLoginAtGmt8: toGmt8(user.previousLoginAt),
       },
-      ...(outcome.recoveryCodesRemaining === undefined ? {} : { recoveryCodesRemaining: outcome.recoveryCodesRemaining }),
+      ...(outcome.recoveryCodesRemaining === undefined
+        ? {}
+        : { recoveryCodesRemaining: outcome.recoveryCodesRemaining }),
     },
   });
 });

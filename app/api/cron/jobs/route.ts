@@ -10,7 +10,10 @@ export async function GET(request: Request) {
   const header = request.headers.get("authorization");
   const presented = header?.startsWith("Bearer ") ? header.slice("Bearer ".length) : null;
   if (!secretMatches(presented, env().CRON_SECRET)) {
-    return Response.json({ success: false, error: "unauthorized" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { success: false, error: "unauthorized" },
+      { status: 401, headers: { "Cache-Control": "no-store" } },
+    );
   }
   const report = await drainQueues(45_000);
   return Response.json({ success: true, ...report }, { headers: { "Cache-Control": "no-store" } });

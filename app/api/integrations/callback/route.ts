@@ -20,7 +20,10 @@ export const POST = withWorkspace(
       accountId: body.accountId ?? body.account_id,
     });
     if (!parsed.success) throw new AppError("bad_request", m.invalidRequest);
-    const result = await completeReturn({ session: { workspaceId: session.workspace.id, userId: session.user.id }, ...parsed.data });
+    const result = await completeReturn({
+      session: { workspaceId: session.workspace.id, userId: session.user.id },
+      ...parsed.data,
+    });
     if (!result.ok) throw new AppError("bad_request:connect_failed", result.message);
     return json({ message: result.message });
   },

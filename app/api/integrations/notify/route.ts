@@ -13,7 +13,8 @@ import { notifySchema } from "@/lib/integrations/validations";
 export async function POST(request: Request): Promise<Response> {
   try {
     const body = await readJson(request, notifySchema, { maxBytes: 16 * 1024 });
-    if (!["CREATION_SUCCESS", "RECONNECTED"].includes(body.status.toUpperCase())) return noStore(json({ ignored: true }));
+    if (!["CREATION_SUCCESS", "RECONNECTED"].includes(body.status.toUpperCase()))
+      return noStore(json({ ignored: true }));
     const done = await completeLink({ token: body.name, accountId: body.account_id });
     return noStore(json({ saved: done.outcome === "saved" }));
   } catch (error) {

@@ -13,7 +13,13 @@ export const GET = withWorkspace(
     const project = await getProject({ workspaceId: session.workspace.id, id: params.id });
     if (!project) throw new AppError("not_found:project", "Project not found.");
     const lists = await listProjectLeadLists({ workspaceId: session.workspace.id, projectId: project.id });
-    return json({ data: { ...projectToJson(project), leadLists: lists, leadCount: lists.reduce((n, l) => n + l.leadsCount, 0) } });
+    return json({
+      data: {
+        ...projectToJson(project),
+        leadLists: lists,
+        leadCount: lists.reduce((n, l) => n + l.leadsCount, 0),
+      },
+    });
   },
   { permission: "projects:read", params: projectIdSchema },
 );
@@ -24,8 +30,14 @@ export const PUT = withWorkspace(
     const body = await readBody(request);
     assertSameUser(body.userId, session.user.id);
     const parsed = projectInputSchema.safeParse(projectInputFromBody(body));
-    if (!parsed.success) throw new AppError("bad_request", INVALID_INPUT, { fieldErrors: fieldErrorsOf(parsed.error) });
-    const project = await editProject({ workspaceId: session.workspace.id, userId: session.user.id, id: params.id, input: parsed.data });
+    if (!parsed.success)
+      throw new AppError("bad_request", INVALID_INPUT, { fieldErrors: fieldErrorsOf(parsed.error) });
+    const project = await editProject({
+      workspaceId: session.workspace.id,
+      userId: session.user.id,
+      id: params.id,
+      input: parsed.data,
+    });
     return json({ data: projectToJson(project) });
   },
   { permission: "projects:write", params: projectIdSchema },

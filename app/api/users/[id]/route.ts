@@ -35,8 +35,15 @@ export const PUT = withWorkspace(
     assertSameUser(body.userId, session.user.id);
     const parsed = profileSchema.safeParse(body);
     if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message);
-    const { pendingEmail } = await updateProfile({ userId: id, input: parsed.data, ip: clientIp(request.headers) });
-    return json({ message: profileMessages.saved, data: { ...(await profileOf(id, session.workspace.id)), pendingEmail } });
+    const { pendingEmail } = await updateProfile({
+      userId: id,
+      input: parsed.data,
+      ip: clientIp(request.headers),
+    });
+    return json({
+      message: profileMessages.saved,
+      data: { ...(await profileOf(id, session.workspace.id)), pendingEmail },
+    });
   },
   { params },
 );

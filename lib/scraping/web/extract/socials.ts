@@ -4,12 +4,88 @@
  * /channel/ ids keep their case), profile tabs cut (only the handle is kept). Share and intent links, posts, videos, embeds,
  * events and tracking pixels are not profiles and give null.
  */
-const FB_RESERVED = new Set(["sharer", "sharer.php", "share", "share.php", "dialog", "tr", "plugins", "events", "groups", "watch", "pages", "hashtag", "login", "login.php", "l.php", "photo", "photo.php", "photos", "story.php", "permalink.php", "people", "marketplace", "reel", "reels", "stories", "media", "gaming", "home.php", "profile.php", "video.php", "videos", "notes", "help", "policies", "privacy", "legal", "business", "ads", "fundraisers", "messages", "settings", "search", "friends"]);
-const IG_RESERVED = new Set(["p", "reel", "reels", "tv", "stories", "explore", "accounts", "direct", "about", "legal", "developer"]);
-const X_RESERVED = new Set(["intent", "share", "i", "home", "hashtag", "search", "explore", "settings", "messages", "notifications", "login", "signup", "tos", "privacy", "compose", "widgets.js", "search-home"]);
+const FB_RESERVED = new Set([
+  "sharer",
+  "sharer.php",
+  "share",
+  "share.php",
+  "dialog",
+  "tr",
+  "plugins",
+  "events",
+  "groups",
+  "watch",
+  "pages",
+  "hashtag",
+  "login",
+  "login.php",
+  "l.php",
+  "photo",
+  "photo.php",
+  "photos",
+  "story.php",
+  "permalink.php",
+  "people",
+  "marketplace",
+  "reel",
+  "reels",
+  "stories",
+  "media",
+  "gaming",
+  "home.php",
+  "profile.php",
+  "video.php",
+  "videos",
+  "notes",
+  "help",
+  "policies",
+  "privacy",
+  "legal",
+  "business",
+  "ads",
+  "fundraisers",
+  "messages",
+  "settings",
+  "search",
+  "friends",
+]);
+const IG_RESERVED = new Set([
+  "p",
+  "reel",
+  "reels",
+  "tv",
+  "stories",
+  "explore",
+  "accounts",
+  "direct",
+  "about",
+  "legal",
+  "developer",
+]);
+const X_RESERVED = new Set([
+  "intent",
+  "share",
+  "i",
+  "home",
+  "hashtag",
+  "search",
+  "explore",
+  "settings",
+  "messages",
+  "notifications",
+  "login",
+  "signup",
+  "tos",
+  "privacy",
+  "compose",
+  "widgets.js",
+  "search-home",
+]);
 
 function platformOf(host: string): string | null {
-  const h = host.toLowerCase().replace(/^(www|m|mobile|web|touch|mbasic|business|[a-z]{2}(-[a-z]{2})?)\./, "");
+  const h = host
+    .toLowerCase()
+    .replace(/^(www|m|mobile|web|touch|mbasic|business|[a-z]{2}(-[a-z]{2})?)\./, "");
   if (h === "linkedin.com") return "linkedin";
   if (h === "facebook.com" || h === "fb.com") return "facebook";
   if (h === "instagram.com" || h === "instagr.am") return "instagram";
@@ -29,23 +105,37 @@ export function canonicalSocial(raw: string): string | null {
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   const platform = platformOf(url.hostname);
   if (!platform) return null;
-  const segments = url.pathname.split("/").filter(Boolean).map((s) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  });
+  const segments = url.pathname
+    .split("/")
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
   const first = (segments[0] ?? "").toLowerCase();
   if (!first) return null;
   const handle = /^[\w.@-]+$/;
   switch (platform) {
     case "linkedin": {
-      if (!["company", "in", "school", "showcase", "pub"].includes(first) || !segments[1] || !handle.test(segments[1])) return null;
+      if (
+        !["company", "in", "school", "showcase", "pub"].includes(first) ||
+        !segments[1] ||
+        !handle.test(segments[1])
+      )
+        return null;
       return `https://www.linkedin.com/${first}/${segments[1].toLowerCase()}`;
     }
     case "facebook": {
-      if (FB_RESERVED.has(first) || !handle.test(first) || first.endsWith(".php") || /^(posts|videos|photos|events)$/i.test(segments[1] ?? "")) return null;
+      if (
+        FB_RESERVED.has(first) ||
+        !handle.test(first) ||
+        first.endsWith(".php") ||
+        /^(posts|videos|photos|events)$/i.test(segments[1] ?? "")
+      )
+        return null;
       return `https://www.facebook.com/${first}`;
     }
     case "instagram": {
@@ -53,20 +143,27 @@ export function canonicalSocial(raw: string): string | null {
       return `https://www.instagram.com/${first}`;
     }
     case "x": {
-      if (X_RESERVED.has(first) || !/^@?\w{1,15}$/.test(first) || (segments[1] ?? "").toLowerCase() === "status") return null;
+      if (
+        X_RESERVED.has(first) ||
+        !/^@?\w{1,15}$/.test(first) ||
+        (segments[1] ?? "").toLowerCase() === "status"
+      )
+        return null;
       return `https://x.com/${first.replace(/^@/, "")}`;
     }
     case "youtube": {
       if (first.startsWith("@") && handle.test(first)) return `https://www.youtube.com/${first}`;
-      if (first === "channel" && segments[1] && /^[\w-]+$/.test(segments[1])) return `https://www.youtube.com/channel/${segments[1]}`;
-      if ((first === "c" || first === "user") && segments[1] && handle.test(segments[1])) return `https://www.youtube.com/${first}/${segments[1].toLowerCase()}`;
+      if (first === "channel" && segments[1] && /^[\w-]+$/.test(segments[1]))
+        return `https://www.youtube.com/channel/${segments[1]}`;
+      if ((first === "c" || first === "user") && segments[1] && handle.test(segments[1]))
+        return `https://www.youtube.com/${first}/${segments[1].toLowerCase()}`;
       return null;
     }
     case "tiktok": {
-      if (!first.startsWith("@") || !handle.test(first) || (segments[1] ?? "").toLowerCase() === "video") return null;
+      if (!first.startsWith("@") || !handle.test(first) || (segments[1] ?? "").toLowerCase() === "video")
+        return null;
       return `https://www.tiktok.com/${first}`;
     }
   }
   return null;
 }
-

@@ -20,16 +20,14 @@ async function readyExports(f: Fixtures) {
     const id = randomUUID();
     const storageKey = `workspaces/${tenant.workspaceId}/exports/${id}.zip`;
     await fileStorage().put(storageKey, new TextEncoder().encode("PK"), "application/zip");
-    await db
-      .insert(dataExports)
-      .values({
-        id,
-        workspaceId: tenant.workspaceId,
-        requestedByUserId: tenant.owner.userId,
-        status: "ready",
-        storageKey,
-        sizeBytes: 2,
-      });
+    await db.insert(dataExports).values({
+      id,
+      workspaceId: tenant.workspaceId,
+      requestedByUserId: tenant.owner.userId,
+      status: "ready",
+      storageKey,
+      sizeBytes: 2,
+    });
     exportIds.set(tenant.workspaceId, id);
   }
 }

@@ -34,15 +34,13 @@ async function connected(f: Fixtures) {
   for (const tenant of [f.a, f.b]) {
     const account = fake.addAccount({ type: "LINKEDIN", name: `Ada ${tenant.marker}` });
     ids.push(account.id);
-    await db
-      .insert(integrationConnections)
-      .values({
-        workspaceId: tenant.workspaceId,
-        provider: "LINKEDIN",
-        accountId: account.id,
-        accountName: account.name,
-        connectedByUserId: tenant.owner.userId,
-      });
+    await db.insert(integrationConnections).values({
+      workspaceId: tenant.workspaceId,
+      provider: "LINKEDIN",
+      accountId: account.id,
+      accountName: account.name,
+      connectedByUserId: tenant.owner.userId,
+    });
   }
   // A wizard for a provider A has not connected (a second LinkedIn account would be refused).
   await startLink({

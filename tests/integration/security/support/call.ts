@@ -80,7 +80,10 @@ export async function callRoute(
   const headers = requestHeaders(cookie, request.headers);
   let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (request.body !== undefined && method !== "GET" && method !== "HEAD") {
-    body = typeof request.body === "string" || request.body instanceof Uint8Array ? (request.body as string | Uint8Array<ArrayBuffer>) : JSON.stringify(request.body);
+    body =
+      typeof request.body === "string" || request.body instanceof Uint8Array
+        ? (request.body as string | Uint8Array<ArrayBuffer>)
+        : JSON.stringify(request.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   const url = new URL(request.path, process.env.APP_URL ?? "http://localhost:3000");

@@ -7,7 +7,13 @@ import { integrationMessages as m } from "@/lib/integrations/messages";
 import { getUnipileAccount, isUnipileError } from "@/lib/integrations/providers/unipile";
 import { getConnectionByAccount } from "@/lib/integrations/queries";
 
-const params = z.object({ accountId: z.string().min(1).max(200).regex(/^[\w-]+$/) });
+const params = z.object({
+  accountId: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\w-]+$/),
+});
 
 /** GET /api/integrations/account/{accountId}: type and name from Unipile, for an account of this workspace only. */
 export const GET = withWorkspace(
@@ -19,7 +25,8 @@ export const GET = withWorkspace(
       const account = await getUnipileAccount(config, accountId);
       return json({ type: account.type, name: account.name, status: account.status });
     } catch (error) {
-      if (isUnipileError(error) && error.kind === "not_found") throw new AppError("not_found:unipile_account");
+      if (isUnipileError(error) && error.kind === "not_found")
+        throw new AppError("not_found:unipile_account");
       throw new AppError("unavailable:unipile", m.loadFailed);
     }
   },

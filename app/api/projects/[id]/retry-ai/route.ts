@@ -7,7 +7,11 @@ import { projectIdSchema } from "@/lib/projects/validations";
 /** POST /api/projects/{id}/retry-ai: analysing again, error cleared, analysis cleared, job queued. */
 export const POST = withWorkspace(
   async (_request, { session, params }) => {
-    const project = await retryProjectAnalysis({ workspaceId: session.workspace.id, userId: session.user.id, id: params.id });
+    const project = await retryProjectAnalysis({
+      workspaceId: session.workspace.id,
+      userId: session.user.id,
+      id: params.id,
+    });
     return json({ data: projectToJson(project) });
   },
   { permission: "projects:write", params: projectIdSchema },

@@ -3,7 +3,13 @@ import { AppError } from "@/lib/errors";
 import { contentDisposition } from "@/lib/export/file-name";
 import { scrapingMessages } from "@/lib/scraping/messages";
 import { getRun } from "@/lib/scraping/queries";
-import { getRunRecords, recordColumns, renderResults, resultContentTypes, resultsFileName } from "@/lib/scraping/results";
+import {
+  getRunRecords,
+  recordColumns,
+  renderResults,
+  resultContentTypes,
+  resultsFileName,
+} from "@/lib/scraping/results";
 import { resultsQuerySchema, runIdParamsSchema } from "@/lib/scraping/validations";
 
 const SHOWN = 50;
@@ -34,7 +40,10 @@ export const GET = withWorkspace(
     if (!records.length) throw new AppError("not_found:results", scrapingMessages.noData);
     const fileName = resultsFileName(run.platform, format);
     return new Response(renderResults(records, format), {
-      headers: { "Content-Type": resultContentTypes[format], "Content-Disposition": contentDisposition(fileName) },
+      headers: {
+        "Content-Type": resultContentTypes[format],
+        "Content-Disposition": contentDisposition(fileName),
+      },
     });
   },
   { permission: "leads:read", params: runIdParamsSchema },
