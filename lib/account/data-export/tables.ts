@@ -7,9 +7,13 @@ import {
   billingInvoiceGrants,
   billingSubscriptions,
   businessProfiles,
+  campaignDeliveries,
+  campaignSteps,
+  campaigns,
   creditPackPurchases,
   creditTransactions,
   dataExports,
+  deliveryEvents,
   emails,
   integrationConnections,
   integrationLinkAttempts,
@@ -23,8 +27,11 @@ import {
   recommendationRuns,
   scrapeRuns,
   scrapeUploads,
+  sendingIdentities,
   sessions,
+  suppressions,
   users,
+  workspaceInvites,
   workspaces,
 } from "@/db/schema";
 
@@ -33,8 +40,8 @@ export type ExportScope = { workspaceId: string; userId: string };
 
 /**
  * One table in the export: its rows for the scope, paged in key order (`key` unique together), the
- * columns left out, and the CSV file it also becomes (leads, lists, projects; campaigns, deliveries
- * and replies join here when their tables exist).
+ * columns left out, and the CSV file it also becomes (leads, lists, projects, campaigns, deliveries;
+ * replies join when their table exists).
  */
 export type ExportTable = {
   name: string;
@@ -56,6 +63,8 @@ const t = (
 
 const memberIds = (scope: ExportScope) =>
   sql`(select ${memberships.userId} from ${memberships} where ${memberships.workspaceId} = ${scope.workspaceId})`;
+const campaignIds = (scope: ExportScope) =>
+  sql`(select ${campaigns.id} from ${campaigns} where ${campaigns.workspaceId} = ${scope.workspaceId})`;
 const listIds = (scope: ExportScope) =>
   sql`(select ${leadLists.id} from ${leadLists} where ${leadLists.workspaceId} = ${scope.workspaceId})`;
 
@@ -137,6 +146,35 @@ export const exportTables: ExportTable[] = [
   t("emails", emails, [emails.id], inWorkspace(emails.workspaceId), { omit: ["html", "text"] }),
   t("events", appEvents, [appEvents.id], inWorkspace(appEvents.workspaceId)),
   t("data_exports", dataExports, [dataExports.id], inWorkspace(dataExports.workspaceId)),
+  t("workspace_invites", workspaceInvites, [workspaceInvites.id], inWorkspace(workspaceInvites.workspaceId), {
+    omit: ["tokenHash"],
+  }),
+  t("campaigns", campaigns, [campaigns.id], inWorkspace(campaigns.workspaceId), { csv: "campaigns" }),
+  t("campaign_steps", campaignSteps, [campaignSteps.id], (s) =>
+    inArray(campaignSteps.campaignId, campaignIds(s)),
+  ),
+  t(
+    "campaign_deliveries",
+    campaignDeliveries,
+    [campaignDeliveries.id],
+    inWorkspace(campaignDeliveries.workspaceId),
+    {
+      csv: "deliveries",
+    },
+  ),
+  t("delivery_events", deliveryEvents, [deliveryEvents.id], inWorkspace(deliveryEvents.workspaceId)),
+  t(
+    "sending_identities",
+    sendingIdentities,
+    [sendingIdentities.id],
+    inWorkspace(sendingIdentities.workspaceId),
+  ),
+  t(
+    "suppressions",
+    suppressions,
+    [suppressions.workspaceId, suppressions.address],
+    inWorkspace(suppressions.workspaceId),
+  ),
 ];
 
 /** The table's columns minus the omitted ones, keyed by their property names. */

@@ -173,16 +173,23 @@ describe("routes and tenancy", () => {
     expect(fake.accounts.has(accountId)).toBe(true);
   });
 
-  it("members see integrations but may not change them; owners can", async () => {
+  it("integrations are the owner's and admins': a member can neither see nor change them", async () => {
     const list = await callRoute(
       "app/api/integrations/route.ts",
       "GET",
       { path: "/api/integrations" },
       f.a.member.cookie,
     );
-    expect(list.status).toBe(200);
+    expect(list.status).toBe(403);
+    const seen = await callRoute(
+      "app/api/integrations/route.ts",
+      "GET",
+      { path: "/api/integrations" },
+      f.a.admin.cookie,
+    );
+    expect(seen.status).toBe(200);
     const data = (
-      JSON.parse(list.text) as {
+      JSON.parse(seen.text) as {
         data: Array<{ provider: string; connected: boolean; accountName: string | null }>;
       }
     ).data;
