@@ -189,10 +189,23 @@ async function openSession(user: User, remember: boolean, meta: RequestMeta): Pr
     logger.error("auth", `user ${user.id} has no workspace membership`);
     return failure("disabled", 403, signInMessages.disabled);
   }
+  return startSession(user, membership.workspaceId, remember, meta);
+}
+
+/**
+ * The one place a session row is created: after the password (and the second factor), or when an invite's
+ * sign-up proved the address and made the account in the invited workspace.
+ */
+export async function startSession(
+  user: Pick<User, "id" | "email" | "name">,
+  workspaceId: string,
+  remember: boolean,
+  meta: RequestMeta,
+): Promise<Extract<SignInOutcome, { ok: true }>> {
   const maxAgeSeconds = remember ? REMEMBER_ME_SECONDS : BROWSER_SESSION_SECONDS;
   const session = await createSessionRow({
     userId: user.id,
-    workspaceId: membership.workspaceId,
+    workspaceId,
     rememberMe: remember,
     device: meta.device,
     browser: meta.browser,

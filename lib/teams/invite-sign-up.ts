@@ -1,12 +1,10 @@
 import "server-only";
 import { getDb } from "@/db";
 import { findUserByEmail } from "@/lib/auth/queries";
-import { BROWSER_SESSION_SECONDS } from "@/lib/auth/config";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "@/lib/auth/common-passwords";
 import { hashPassword } from "@/lib/auth/passwords";
 import type { RequestMeta } from "@/lib/auth/request-meta";
-import { createSessionRow } from "@/lib/auth/session-queries";
-import type { SignInOutcome } from "@/lib/auth/sign-in";
+import { type SignInOutcome, startSession } from "@/lib/auth/sign-in";
 import { insertAccountRows } from "@/lib/auth/create-account";
 import type { SignUpInput } from "@/lib/auth/validations";
 import { AppError } from "@/lib/errors";
@@ -57,21 +55,5 @@ export async function signUpWithInvite(
     const joined = await acceptInvite(tx, { token: input.invite, userId: account.userId, email });
     return { userId: account.userId, workspaceId: joined.workspaceId };
   });
-  const session = await createSessionRow({
-    userId,
-    workspaceId,
-    rememberMe: false,
-    device: meta.device,
-    browser: meta.browser,
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-    expiresAt: new Date(Date.now() + BROWSER_SESSION_SECONDS * 1000),
-  });
-  return {
-    ok: true,
-    sessionId: session.id,
-    remember: false,
-    maxAgeSeconds: BROWSER_SESSION_SECONDS,
-    user: { id: userId, email, name: input.name, lastLoginAt: null, previousLoginAt: null },
-  };
+  return startSession({ id: userId, email, name: input.name }, workspaceId, false, meta);
 }
