@@ -17,16 +17,16 @@ export function TeamStats({
     { label: "Pending Invites", value: pendingInvites, icon: Mail },
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-3">
       {stats.map(({ label, value, icon: Icon }) => (
         <Card key={label} className="flex items-center gap-4 p-4">
           <Icon aria-hidden="true" className="size-8 text-indigo-700" />
-          <div>
+          <dl>
             <dt className="text-sm text-muted-foreground">{label}</dt>
             <dd className="text-2xl font-semibold">{value}</dd>
-          </div>
+          </dl>
         </Card>
       ))}
-    </dl>
+    </div>
   );
 }
