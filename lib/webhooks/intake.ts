@@ -2,10 +2,12 @@ import "server-only";
 import { getDb } from "@/db";
 import { webhookEvents } from "@/db/schema";
 import { readBodyBytes } from "@/lib/api/body";
+import { isTransactionConflict } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { type WebhookHandler, WebhookVerificationError, type WebhookVerifier } from "./types";
 
 export const DEFAULT_WEBHOOK_BODY_LIMIT = 512 * 1024;
+const TRANSACTION_ATTEMPTS = 3;
 
 export type WebhookOutcome = "applied" | "duplicate";
 
@@ -23,7 +25,8 @@ function refuse(status: number, error: string, message: string): Response {
  * verifies them with the provider's method (400, or 401 for a secret header, with nothing changed),
  * then in one transaction records the provider's event id and runs the area's handler: a duplicate
  * (a retry, a replay, a concurrent second delivery) finds the id taken and answers 200 doing nothing.
- * A handler failure rolls the id back and answers 500, so the provider delivers the event again.
+ * A handler failure rolls the id back and answers 500, so the provider delivers the event again; a
+ * transaction PostgreSQL ended to break a deadlock with a concurrent delivery is run again first.
  * The id is recorded only after the signature checked out, so a forged request cannot spend a real id.
  */
 export async function receiveWebhook<Payload>(
@@ -40,29 +43,33 @@ export async function receiveWebhook<Payload>(
     return refuse(error.status, error.status === 401 ? "unauthorized" : "bad_request", error.message);
   }
 
-  const after: Array<() => Promise<void>> = [];
-  let outcome: WebhookOutcome;
-  try {
-    const db = await getDb();
-    outcome = await db.transaction(async (tx) => {
-      if (event.eventId !== undefined) {
-        const recorded = await tx
-          .insert(webhookEvents)
-          .values({ provider: event.provider, eventId: event.eventId, type: event.type })
-          .onConflictDoNothing()
-          .returning({ eventId: webhookEvents.eventId });
-        if (recorded.length === 0) return "duplicate";
-      }
-      await options.handle(event, { tx, afterCommit: (task) => void after.push(task) });
-      return "applied";
-    });
-  } catch (error) {
-    logger.error(
-      "webhooks",
-      `${event.provider} event ${event.eventId ?? "(no id)"} (${event.type}) failed; the provider will retry`,
-      error,
-    );
-    return refuse(500, "internal", "The event could not be applied.");
+  let after: Array<() => Promise<void>> = [];
+  let outcome: WebhookOutcome | undefined;
+  for (let attempt = 1; outcome === undefined; attempt++) {
+    after = [];
+    try {
+      const db = await getDb();
+      outcome = await db.transaction(async (tx) => {
+        if (event.eventId !== undefined) {
+          const recorded = await tx
+            .insert(webhookEvents)
+            .values({ provider: event.provider, eventId: event.eventId, type: event.type })
+            .onConflictDoNothing()
+            .returning({ eventId: webhookEvents.eventId });
+          if (recorded.length === 0) return "duplicate";
+        }
+        await options.handle(event, { tx, afterCommit: (task) => void after.push(task) });
+        return "applied" as const;
+      });
+    } catch (error) {
+      if (isTransactionConflict(error) && attempt < TRANSACTION_ATTEMPTS) continue;
+      logger.error(
+        "webhooks",
+        `${event.provider} event ${event.eventId ?? "(no id)"} (${event.type}) failed; the provider will retry`,
+        error,
+      );
+      return refuse(500, "internal", "The event could not be applied.");
+    }
   }
   for (const task of after) {
     await task().catch((error: unknown) =>

@@ -203,6 +203,23 @@ describe("webhook intake with Resend (Svix) signatures", () => {
     expect(await applied("retried")).toBe(1);
   });
 
+  it("runs the transaction again when PostgreSQL ends it to break a deadlock, applying the event once", async () => {
+    const body = resendEvent();
+    let deadlocks = 1;
+    const handle: WebhookHandler<unknown> = async (event, context) => {
+      await recordingHandler<unknown>("deadlocked")(event, context);
+      if (deadlocks-- > 0)
+        throw new Error("Failed query", { cause: { code: "40P01", message: "deadlock detected" } });
+    };
+    const response = await receiveWebhook(post(body, svixHeaders("msg_deadlocked", body)), {
+      verify: resend,
+      handle,
+    });
+    expect(response.status).toBe(200);
+    expect(await applied("deadlocked")).toBe(1);
+    expect(await recorded("resend", "msg_deadlocked")).toBe(true);
+  });
+
   it("runs after-commit work only for an applied event", async () => {
     const body = resendEvent();
     const ran: string[] = [];
