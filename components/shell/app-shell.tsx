@@ -9,7 +9,6 @@ import { NotificationBell } from "./notification-bell";
 import { ShellFrame } from "./shell-frame";
 import { UserMenu } from "./user-menu";
 import type { WorkspaceSwitcher } from "./workspace-switcher";
-import { listUserWorkspaces } from "@/lib/teams/member-queries";
 
 export type ShellActions = {
   signOut: ComponentProps<typeof UserMenu>["signOutAction"];
@@ -30,8 +29,7 @@ export async function AppShell({
 }) {
   const { session, figures } = await requirePageSession();
   const { user, workspace } = session;
-  const { balance, ...notifications } = figures;
-  const workspaces = await listUserWorkspaces({ userId: user.id });
+  const { balance, workspaces, ...notifications } = figures;
 
   const actions = (
     <>

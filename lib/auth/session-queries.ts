@@ -90,14 +90,15 @@ export async function findLiveSession(key: SessionKey) {
 }
 
 /**
- * The same row with the signed-in shell's figures (credit balance, unread count, newest notifications)
+ * The same row with the signed-in shell's figures (credit balance, unread count, newest notifications, the
+ * workspaces the user belongs to)
  * read alongside it: every signed-in page renders the shell, and one round trip is cheaper than two.
  */
 export async function findLiveSessionWithShellFigures(key: SessionKey) {
   const [row] = await (await sessionWithFiguresQuery()).execute(key);
   if (!row) return undefined;
-  const { balance, unread, latest, ...session } = row;
-  return { ...session, figures: toShellFigures({ balance, unread, latest }) };
+  const { balance, unread, latest, workspaces, ...session } = row;
+  return { ...session, figures: toShellFigures({ balance, unread, latest, workspaces }) };
 }
 
 /** At most one write per session per interval, whatever the request rate. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { type SQLWrapper, sql } from "drizzle-orm";
-import { creditTransactions, notifications } from "@/db/schema";
+import { creditTransactions, memberships, notifications, workspaces } from "@/db/schema";
 
 export type NotificationPreview = {
   id: string;
@@ -11,7 +11,15 @@ export type NotificationPreview = {
   read: boolean;
 };
 
-export type ShellFigures = { balance: number; unreadCount: number; latest: NotificationPreview[] };
+/** A workspace the user belongs to, for the account menu's switcher. */
+export type UserWorkspace = { id: string; name: string };
+
+export type ShellFigures = {
+  balance: number;
+  unreadCount: number;
+  latest: NotificationPreview[];
+  workspaces: UserWorkspace[];
+};
 
 type LatestJson = {
   id: string;
@@ -22,14 +30,19 @@ type LatestJson = {
   read: boolean;
 }[];
 
-type ShellFigureValues = { balance: string | number; unread: string | number; latest: LatestJson };
+type ShellFigureValues = {
+  balance: string | number;
+  unread: string | number;
+  latest: LatestJson;
+  workspaces: UserWorkspace[];
+};
 
 const newestCount = 5;
 
 /**
- * What the signed-in shell shows on every page, as three columns any select can carry: the workspace's
- * credit balance (the ledger's sum) for the chip, and for the bell the user's unread count and newest
- * notifications. `owner` names the outer query's workspace and user columns: the page session reads the
+ * What the signed-in shell shows on every page, as columns any select can carry: the workspace's
+ * credit balance (the ledger's sum) for the chip, for the bell the user's unread count and newest
+ * notifications, and for the account menu the workspaces the user belongs to. `owner` names the outer query's workspace and user columns: the page session reads the
  * figures with its session row, in one round trip.
  */
 export function shellFigureColumns(owner: { workspaceId: SQLWrapper; userId: SQLWrapper }) {
@@ -44,6 +57,12 @@ export function shellFigureColumns(owner: { workspaceId: SQLWrapper; userId: SQL
              ${notifications.readAt} is not null as read
         from ${notifications} where ${mine}
        order by ${notifications.createdAt} desc limit ${sql.raw(String(newestCount))}) newest)`,
+    workspaces: sql<
+      UserWorkspace[]
+    >`(select coalesce(json_agg(json_build_object('id', ${workspaces.id}, 'name', ${workspaces.name})
+        order by ${workspaces.name}), '[]'::json)
+      from ${memberships} join ${workspaces} on ${workspaces.id} = ${memberships.workspaceId}
+     where ${memberships.userId} = ${owner.userId})`,
   };
 }
 
@@ -52,5 +71,6 @@ export function toShellFigures(row: ShellFigureValues): ShellFigures {
     balance: Number(row.balance),
     unreadCount: Number(row.unread),
     latest: row.latest.map(({ created_at, ...n }) => ({ ...n, createdAt: new Date(created_at) })),
+    workspaces: row.workspaces,
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { memberships, notifications } from "@/db/schema";
+import { memberships, notifications, workspaces } from "@/db/schema";
 import { getDashboardCounts } from "@/lib/dashboard/queries";
 import { addCreditEntry, getCreditBalance } from "@/lib/credits/queries";
 import { markAllNotificationsRead } from "@/lib/notifications/queries";
@@ -87,6 +87,26 @@ describe("figures the shells read", () => {
       projects: 0,
       activeScrapes: 0,
     });
+  });
+
+  it("lists the workspaces the user belongs to, for the account menu, in the same statement", async () => {
+    const a = await createVerifiedAccount();
+    const b = await createVerifiedAccount();
+    const [wa, wb] = [await workspaceOf(a.user.id), await workspaceOf(b.user.id)];
+    const db = await getDb();
+    await db.insert(memberships).values({ userId: a.user.id, workspaceId: wb, role: "member" });
+    const names = new Map(
+      (await db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces)).map((w) => [
+        w.id,
+        w.name,
+      ]),
+    );
+    const figures = await getShellFigures({ workspaceId: wa, userId: a.user.id });
+    expect(figures.workspaces.map((w) => w.id).sort()).toEqual([wa, wb].sort());
+    expect(figures.workspaces.every((w) => w.name === names.get(w.id))).toBe(true);
+    expect((await getShellFigures({ workspaceId: wb, userId: b.user.id })).workspaces).toEqual([
+      { id: wb, name: names.get(wb) },
+    ]);
   });
 
   it("a session that has ended reads no figures", async () => {
