@@ -16,7 +16,7 @@ const STRIPE_API_URL = "https://api.stripe.com";
 
 /**
  * The Stripe client, pinned to the SDK's API version. Its requests go through the shared provider
- * client (timeouts, jittered retries on 429/5xx/network, Retry-After, the request log), so the SDK's
+ * client (timeouts, jittered retries on 429/5xx/network honouring the wait a 429 asks for, the request log), so the SDK's
  * own retries are off. The SDK still keys every POST (a random Idempotency-Key, the same on each of the
  * provider client's tries), so a retried POST is done once; calls whose repeat across requests must be
  * one (a customer, a plan change, a refund) pass their own key. STRIPE_API_BASE (tests) points the SDK's

@@ -14,7 +14,7 @@ export const modelCallsPerDay: RateLimitRule = {
   windowSeconds: 24 * 60 * 60,
 };
 
-/** Counts one analysis for the workspace; a 429 AppError with Retry-After past either limit. */
+/** Counts one analysis for the workspace; past either limit, a 429 AppError that says when to try again. */
 export async function enforceModelCallLimit({ workspaceId }: { workspaceId: string }): Promise<void> {
   await enforceRateLimits([
     [modelCallsPerMinute, workspaceId],

@@ -31,7 +31,7 @@ export async function limitScrapeStarts({ workspaceId }: { workspaceId: string }
  */
 export const SEARCH_STARTS = { limit: 10, windowSeconds: 60 };
 
-/** Counts a start of a provider that declares a `startLimit`; a 429 with Retry-After past it. */
+/** Counts a start of a provider that declares a `startLimit`; past it, a 429 that says when to try again. */
 export async function limitProviderStarts(
   provider: ScrapeProvider,
   platformName: string,

@@ -101,26 +101,30 @@ async function revokeWorkspaceSessions(tx: Executor, input: { workspaceId: strin
     );
 }
 
+const membershipOf = (workspaceId: string, userId: string) =>
+  and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId));
+
+/** Whether the user is in the workspace at all: tells a refused change (403) from an unknown member (404). */
+async function isMember(executor: Executor, workspaceId: string, userId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(membershipOf(workspaceId, userId));
+  return Boolean(row);
+}
+
 /** Removes a member who is not the owner and ends their sessions in this workspace at once. */
 export async function removeMember(input: { workspaceId: string; userId: string }) {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(memberships)
-      .where(
-        and(
-          eq(memberships.workspaceId, input.workspaceId),
-          eq(memberships.userId, input.userId),
-          ne(memberships.role, "owner"),
-        ),
-      )
+      .where(and(membershipOf(input.workspaceId, input.userId), ne(memberships.role, "owner")))
       .returning({ userId: memberships.userId });
     if (!removed) {
-      const [owner] = await tx
-        .select({ userId: memberships.userId })
-        .from(memberships)
-        .where(and(eq(memberships.workspaceId, input.workspaceId), eq(memberships.userId, input.userId)));
-      throw owner ? new AppError("forbidden", OWNER_CANNOT_BE_REMOVED) : new AppError("not_found");
+      throw (await isMember(tx, input.workspaceId, input.userId))
+        ? new AppError("forbidden", OWNER_CANNOT_BE_REMOVED)
+        : new AppError("not_found");
     }
     await revokeWorkspaceSessions(tx, input);
   });
@@ -136,20 +140,12 @@ export async function changeMemberRole(input: {
   const [changed] = await db
     .update(memberships)
     .set({ role: input.role })
-    .where(
-      and(
-        eq(memberships.workspaceId, input.workspaceId),
-        eq(memberships.userId, input.userId),
-        ne(memberships.role, "owner"),
-      ),
-    )
+    .where(and(membershipOf(input.workspaceId, input.userId), ne(memberships.role, "owner")))
     .returning({ userId: memberships.userId });
   if (changed) return;
-  const [owner] = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.workspaceId, input.workspaceId), eq(memberships.userId, input.userId)));
-  throw owner ? new AppError("forbidden", OWNER_ROLE_FIXED) : new AppError("not_found");
+  throw (await isMember(db, input.workspaceId, input.userId))
+    ? new AppError("forbidden", OWNER_ROLE_FIXED)
+    : new AppError("not_found");
 }
 
 /**
@@ -167,32 +163,18 @@ export async function transferOwnership(input: {
     const [demoted] = await tx
       .update(memberships)
       .set({ role: "admin" })
-      .where(
-        and(
-          eq(memberships.workspaceId, input.workspaceId),
-          eq(memberships.userId, input.fromUserId),
-          eq(memberships.role, "owner"),
-        ),
-      )
+      .where(and(membershipOf(input.workspaceId, input.fromUserId), eq(memberships.role, "owner")))
       .returning({ userId: memberships.userId });
     if (!demoted) throw new AppError("forbidden");
     const [promoted] = await tx
       .update(memberships)
       .set({ role: "owner" })
-      .where(
-        and(
-          eq(memberships.workspaceId, input.workspaceId),
-          eq(memberships.userId, input.toUserId),
-          eq(memberships.role, "admin"),
-        ),
-      )
+      .where(and(membershipOf(input.workspaceId, input.toUserId), eq(memberships.role, "admin")))
       .returning({ userId: memberships.userId });
     if (!promoted) {
-      const [member] = await tx
-        .select({ userId: memberships.userId })
-        .from(memberships)
-        .where(and(eq(memberships.workspaceId, input.workspaceId), eq(memberships.userId, input.toUserId)));
-      throw member ? new AppError("bad_request", TRANSFER_TO_ADMIN_ONLY) : new AppError("not_found");
+      throw (await isMember(tx, input.workspaceId, input.toUserId))
+        ? new AppError("bad_request", TRANSFER_TO_ADMIN_ONLY)
+        : new AppError("not_found");
     }
   });
 }
