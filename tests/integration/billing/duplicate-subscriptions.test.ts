@@ -13,18 +13,16 @@ import { requireStripe } from "@/lib/billing/stripe";
 import { syncCheckoutSession } from "@/lib/billing/sync-session";
 import { getCreditBalance } from "@/lib/credits/queries";
 import type { FakeStripe } from "@/tests/fakes/stripe";
-import { signPayload } from "@/tests/fakes/stripe-objects";
 import {
   buyer,
   createTenant,
-  postToRoute,
   resetEnv,
   sessionIdOf,
   shuffle,
   startBillingFake,
-  WEBHOOK_SECRET,
   workspacePlan,
   type Tenant,
+  sendSignedEvent as send,
 } from "./support";
 
 let fake: FakeStripe;
@@ -35,11 +33,6 @@ afterAll(async () => {
   resetEnv();
   await fake.close();
 });
-
-function send(event: Record<string, unknown>) {
-  const payload = JSON.stringify(event, null, 2);
-  return postToRoute(payload, signPayload(payload, WEBHOOK_SECRET));
-}
 
 /** A plan checkout as the app makes it, created directly so that neither expires the other (a race). */
 async function rawPlanCheckout(tenant: Tenant, price: string) {

@@ -10,18 +10,16 @@ import { requireStripe } from "@/lib/billing/stripe";
 import { syncCheckoutSession } from "@/lib/billing/sync-session";
 import { getCreditBalance } from "@/lib/credits/queries";
 import type { FakeStripe } from "@/tests/fakes/stripe";
-import { signPayload } from "@/tests/fakes/stripe-objects";
 import {
   buyer,
   createTenant,
   ledger,
-  postToRoute,
   resetEnv,
   sessionIdOf,
   startBillingFake,
-  WEBHOOK_SECRET,
   workspacePlan,
   type Tenant,
+  sendSignedEvent as send,
 } from "./support";
 
 let fake: FakeStripe;
@@ -32,11 +30,6 @@ afterAll(async () => {
   resetEnv();
   await fake.close();
 });
-
-function send(event: Record<string, unknown>) {
-  const payload = JSON.stringify(event, null, 2);
-  return postToRoute(payload, signPayload(payload, WEBHOOK_SECRET));
-}
 
 const balanceOf = (t: Tenant) => getCreditBalance({ workspaceId: t.workspaceId });
 const grantsOf = async (t: Tenant, prefix: string) =>

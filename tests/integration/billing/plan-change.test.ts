@@ -8,16 +8,14 @@ import { startPlanCheckout } from "@/lib/billing/checkout";
 import { changePlan, previewPlanChange } from "@/lib/billing/plan-change";
 import { getCreditBalance } from "@/lib/credits/queries";
 import type { FakeStripe } from "@/tests/fakes/stripe";
-import { signPayload } from "@/tests/fakes/stripe-objects";
 import {
   buyer,
   createTenant,
-  postToRoute,
   resetEnv,
   sessionIdOf,
   startBillingFake,
-  WEBHOOK_SECRET,
   workspacePlan,
+  sendSignedEvent as send,
 } from "./support";
 
 let fake: FakeStripe;
@@ -28,11 +26,6 @@ afterAll(async () => {
   resetEnv();
   await fake.close();
 });
-
-function send(event: Record<string, unknown>) {
-  const payload = JSON.stringify(event, null, 2);
-  return postToRoute(payload, signPayload(payload, WEBHOOK_SECRET));
-}
 
 describe("changing a paid plan", () => {
   it("previews the proration and the new credits, then changes exactly as previewed", async () => {

@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { creditTransactions, memberships, users, workspaces } from "@/db/schema";
 import { parseEnv, type Env } from "@/lib/env";
 import { fakePriceEnv, startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe";
+import { signPayload } from "@/tests/fakes/stripe-objects";
 
 export const WEBHOOK_SECRET = "whsec_test_billing_0123456789abcdef";
 
@@ -35,6 +36,12 @@ export async function postToRoute(payload: string, signature: string | null): Pr
     new Request("http://localhost:3000/api/stripe/webhook", { method: "POST", headers, body: payload }),
   );
   return response.status;
+}
+
+/** Sends one event as Stripe would: pretty-printed and signed; returns the HTTP status. */
+export function sendSignedEvent(event: Record<string, unknown>): Promise<number> {
+  const payload = JSON.stringify(event, null, 2);
+  return postToRoute(payload, signPayload(payload, WEBHOOK_SECRET));
 }
 
 /** A workspace with its owner and the free plan's first 100 credits, as sign-up leaves it. */

@@ -24,6 +24,7 @@ import {
   WEBHOOK_SECRET,
   workspacePlan,
   type Tenant,
+  sendSignedEvent as send,
 } from "./support";
 
 let fake: FakeStripe;
@@ -39,12 +40,6 @@ afterAll(async () => {
 async function subscribe(tenant: Tenant, plan: "PRO" | "ENTERPRISE" = "PRO") {
   const { url } = await startPlanCheckout(buyer(tenant), { plan });
   return sessionIdOf(url);
-}
-
-/** Sends one event as Stripe would: pretty-printed and signed; returns the HTTP status. */
-function send(event: Record<string, unknown>) {
-  const payload = JSON.stringify(event, null, 2);
-  return postToRoute(payload, signPayload(payload, WEBHOOK_SECRET));
 }
 
 const typeOf = (e: Record<string, unknown>) => e.type as string;
