@@ -6,6 +6,7 @@ import { creditsMonthlyJob } from "@/lib/credits/monthly-job";
 import { scrapeJob } from "@/lib/scraping/job";
 import { scrapeSweepJob } from "@/lib/scraping/sweep-job";
 import { projectAnalysisJob } from "@/lib/projects/job";
+import { projectAnalysisSweepJob } from "@/lib/projects/sweep-job";
 import { contactBackfillJob } from "@/lib/leads/contact/backfill-job";
 import { emailCheckJob } from "@/lib/leads/email-check/job";
 import { dataExportJob } from "@/lib/account/data-export/job";
@@ -25,6 +26,7 @@ export const jobDefinitions: JobDefinition[] = [
   scrapeSweepJob,
   creditsMonthlyJob,
   projectAnalysisJob,
+  projectAnalysisSweepJob,
   contactBackfillJob,
   emailCheckJob,
   dataExportJob,

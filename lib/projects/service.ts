@@ -1,37 +1,25 @@
 import "server-only";
 import type { Project } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { enqueue } from "@/lib/jobs/enqueue";
 import { logger } from "@/lib/logger";
 import { enforceModelCallLimit } from "@/lib/recommendations/rate-limit";
-import { projectAnalysisJob } from "./job";
-import {
-  insertProject,
-  markProjectAnalysisFailed,
-  restartProjectAnalysis,
-  softDeleteProject,
-  updateProject,
-} from "./queries";
-import { projectMessages, type ProjectInput } from "./validations";
+import { projectAnalysisRows } from "./job";
+import { insertProject, restartProjectAnalysis, softDeleteProject, updateProject } from "./queries";
+import type { ProjectInput } from "./validations";
 
 type Scope = { workspaceId: string; userId: string };
 
-/** Queues the analysis for the project's current token; if the queue refuses, the card shows the error and Retry. */
+/**
+ * Queues the job of the project's analysis run. If the queue refuses, the run stays queued and the
+ * sweep (./sweep-job.ts) hands it to the queue later.
+ */
 async function queueAnalysis(project: Project): Promise<void> {
+  const run = { id: project.analysisToken, workspaceId: project.workspaceId };
   try {
-    await enqueue(projectAnalysisJob, {
-      workspaceId: project.workspaceId,
-      projectId: project.id,
-      token: project.analysisToken,
-    });
+    // The run's id is its first job's id: queueing twice queues one job.
+    await projectAnalysisRows.enqueue(run, run.id);
   } catch (error) {
-    logger.error("project-analysis", `could not queue the analysis of ${project.id}`, error);
-    await markProjectAnalysisFailed({
-      workspaceId: project.workspaceId,
-      id: project.id,
-      token: project.analysisToken,
-      error: projectMessages.analysisFailed,
-    });
+    logger.error("project-analysis", `could not queue the analysis of ${project.id}; the sweep will`, error);
   }
 }
 

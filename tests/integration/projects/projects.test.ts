@@ -4,9 +4,10 @@ import * as byId from "@/app/api/projects/[id]/route";
 import { POST as retryAi } from "@/app/api/projects/[id]/retry-ai/route";
 import * as collection from "@/app/api/projects/route";
 import { getDb } from "@/db";
-import { leadLists, projects } from "@/db/schema";
+import { leadLists, projectAnalysisRuns, projects } from "@/db/schema";
 import { loadSampleData } from "@/lib/leads/sample-data";
 import { projectAnalysisJob } from "@/lib/projects/job";
+import { projectAnalysisSweepJob } from "@/lib/projects/sweep-job";
 import { getProject } from "@/lib/projects/queries";
 import { call, signIn } from "../leads/route-support";
 import { createTenant, type Tenant } from "../leads/support";
@@ -15,7 +16,7 @@ vi.mock("@/lib/auth/session", () => ({
   getSessionContext: async () => (globalThis as { __leadsTestSession?: unknown }).__leadsTestSession ?? null,
 }));
 
-type Queued = { workspaceId: string; projectId: string; token: string };
+type Queued = { workspaceId: string; runId: string };
 const queued: Queued[] = [];
 vi.mock("@/lib/jobs/enqueue", () => ({
   enqueue: async (_job: unknown, data: Queued) => {
@@ -131,12 +132,12 @@ describe("projects (spec part 2 sections 4, 5 and 7)", () => {
       ai_analysis: null,
     });
     expect(queued).toHaveLength(2);
-    expect(queued[1]!.token).not.toBe(queued[0]!.token);
+    expect(queued[1]!.runId).not.toBe(queued[0]!.runId);
     await runLastJob();
     expect((await getProject({ workspaceId: me.workspaceId, id: body.id }))?.analysisStatus).toBe("ready");
   });
 
-  it("ignores a job queued before the latest edit (its token is stale)", async () => {
+  it("a run queued before the latest edit ends without writing (a newer run supersedes it)", async () => {
     const { body } = await create();
     const stale = queued[0]!;
     const edited = await call(byId.PUT, {
@@ -153,6 +154,30 @@ describe("projects (spec part 2 sections 4, 5 and 7)", () => {
     await runLastJob();
     const project = (await getProject({ workspaceId: me.workspaceId, id: body.id }))!;
     expect(project.aiAnalysis?.recommendations.find((r) => r.recommend)?.platform).toBe("LinkedIn");
+  });
+
+  it("the sweep queues a run the queue never took, and fails the card when a dead worker used the last attempt", async () => {
+    const { body } = await create();
+    const runId = queued[0]!.runId;
+    const db = await getDb();
+    const age = (seconds: number) => new Date(Date.now() - seconds * 1000);
+    await db
+      .update(projectAnalysisRuns)
+      .set({ createdAt: age(600) })
+      .where(eq(projectAnalysisRuns.id, runId));
+    await projectAnalysisSweepJob.handle({}, { jobId: "sweep", retryCount: 0 });
+    expect(queued.map((q) => q.runId)).toEqual([runId, runId]);
+
+    await db
+      .update(projectAnalysisRuns)
+      .set({ status: "running", attempts: 3, claimedBy: "dead/2", heartbeatAt: age(3600) })
+      .where(eq(projectAnalysisRuns.id, runId));
+    await projectAnalysisSweepJob.handle({}, { jobId: "sweep", retryCount: 0 });
+    expect(queued).toHaveLength(2);
+    const [run] = await db.select().from(projectAnalysisRuns).where(eq(projectAnalysisRuns.id, runId));
+    expect(run).toMatchObject({ status: "failed", claimedBy: null });
+    const failed = await call(byId.GET, { path: `/api/projects/${body.id}`, params: { id: body.id } });
+    expect((await failed.json()).data).toMatchObject({ isAnalysing: false, isError: true });
   });
 
   it("soft deletes: hidden from lists and reads, the row kept for audit", async () => {
