@@ -1,5 +1,5 @@
 import type { LeadPlatform } from "@/lib/leads/constants";
-import type { ScrapingPlatformId } from "./providers/types";
+import type { ScrapingPlatformId } from "@/db/schema/scraping-enums";
 
 /** Client-safe: both scraping screens, the credit calculator and the server's validation read this one registry. */
 

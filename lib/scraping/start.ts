@@ -19,7 +19,7 @@ import {
 } from "./platforms";
 import { getProvider } from "./providers";
 import { limitProviderStarts, limitScrapeStarts } from "./start-limit";
-import type { ScrapingPlatformId } from "./providers/types";
+import type { ScrapingPlatformId } from "@/db/schema/scraping-enums";
 import { type ScrapeTarget, type ScrapeTargetInput, scrapeTargetSchema } from "./validations";
 
 export type StartScrapeInput = {
