@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/db";
 import { appEvents } from "@/db/schema";
-import { appLink } from "@/lib/auth/links";
+import { appLink } from "@/lib/links/app-link";
 import { deliverEmail, storeEmail } from "@/lib/email/send";
 import { twoFactorChangedTemplate } from "@/lib/email/templates/account-emails";
 import { AppError } from "@/lib/errors";

@@ -7,7 +7,7 @@ import { passwordChangedTemplate, resetPasswordTemplate } from "@/lib/email/temp
 import { AppError } from "@/lib/errors";
 import { enforceRateLimits, perClient, rateLimitRules } from "@/lib/security/rate-limit";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
-import { appLink } from "./links";
+import { appLink } from "@/lib/links/app-link";
 import { hashPassword } from "./passwords";
 import { findUserByEmail } from "./queries";
 import type { RequestMeta } from "./request-meta";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Transaction } from "@/db";
 import { notifications } from "@/db/schema";
-import { appLink } from "@/lib/auth/links";
+import { appLink } from "@/lib/links/app-link";
 import { storeEmail } from "@/lib/email/send";
 import { paymentFailedTemplate } from "./emails";
 import { listWorkspaceOwners } from "./queries";

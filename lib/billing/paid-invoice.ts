@@ -3,9 +3,9 @@ import type Stripe from "stripe";
 import type { Transaction } from "@/db";
 import { lockWorkspaceCredits } from "@/lib/credits/lock";
 import { logger } from "@/lib/logger";
-import { grantInvoiceCredits, latestInvoiceGrant } from "./credits";
+import { grantInvoiceCredits, latestInvoiceGrant } from "@/lib/credits/grants";
 import { isCancelledDuplicate, isRecordedDuplicate } from "./duplicate-subscriptions";
-import { getPlan } from "./plans";
+import { getPlan } from "@/lib/plans/catalog";
 import { planForPrice } from "./prices";
 import { applySubscription, idOf, type SubscriptionRead } from "./subscription-sync";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { memberships, users, workspaceInvites, workspaces } from "@/db/schema";
-import { appLink } from "@/lib/auth/links";
+import { appLink } from "@/lib/links/app-link";
 import { deliverEmail, storeEmail } from "@/lib/email/send";
 import { AppError } from "@/lib/errors";
 import { createToken, hashToken } from "@/lib/security/tokens";
