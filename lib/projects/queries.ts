@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import {
   leadLists,
@@ -24,18 +24,59 @@ export async function listProjects(params: {
   limit?: number;
 }): Promise<Project[]> {
   const db = await getDb();
+  return db
+    .select()
+    .from(projects)
+    .where(projectFilters(params))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(params.limit ?? 200);
+}
+
+type ProjectsTableFilter = { q?: string; industry?: string };
+
+function projectFilters(params: { workspaceId: string } & ProjectsTableFilter) {
   const filters = [live(params.workspaceId)];
   if (params.q) {
     const pattern = `%${escapeLike(params.q)}%`;
     filters.push(or(ilike(projects.name, pattern), ilike(projects.description, pattern)));
   }
   if (params.industry) filters.push(eq(projects.industry, params.industry));
-  return db
-    .select()
+  return and(...filters);
+}
+
+/**
+ * By Project: one offset page of the workspace's projects, newest first, with the search and the
+ * Industry filter applied in SQL; the total of the filtered set, and of the workspace (for the empty
+ * state that offers New Project). A workspace holds tens of projects, so offset paging is cheap here.
+ */
+export async function listProjectsPage(
+  params: { workspaceId: string; page: number; perPage: number } & ProjectsTableFilter,
+): Promise<{ rows: Project[]; matching: number; workspaceTotal: number }> {
+  const db = await getDb();
+  const where = projectFilters(params);
+  const [rows, [matching], [all]] = await Promise.all([
+    db
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(params.perPage)
+      .offset((params.page - 1) * params.perPage),
+    db.select({ n: count() }).from(projects).where(where),
+    db.select({ n: count() }).from(projects).where(live(params.workspaceId)),
+  ]);
+  return { rows, matching: Number(matching?.n ?? 0), workspaceTotal: Number(all?.n ?? 0) };
+}
+
+/** The industries the workspace's projects use, for the Industry filter's options. */
+export async function listProjectIndustries(params: { workspaceId: string }): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ industry: projects.industry })
     .from(projects)
-    .where(and(...filters))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(params.limit ?? 200);
+    .where(live(params.workspaceId))
+    .orderBy(projects.industry);
+  return rows.map((r) => r.industry);
 }
 
 export async function getProject(params: { workspaceId: string; id: string }): Promise<Project | undefined> {

@@ -8,7 +8,7 @@ import { leadLists, projectAnalysisRuns, projects } from "@/db/schema";
 import { loadSampleData } from "@/lib/leads/sample-data";
 import { projectAnalysisJob } from "@/lib/projects/job";
 import { projectAnalysisSweepJob } from "@/lib/projects/sweep-job";
-import { getProject } from "@/lib/projects/queries";
+import { getProject, listProjectIndustries, listProjectsPage } from "@/lib/projects/queries";
 import { call, signIn } from "../leads/route-support";
 import { createTenant, type Tenant } from "../leads/support";
 
@@ -178,6 +178,35 @@ describe("projects (spec part 2 sections 4, 5 and 7)", () => {
     expect(run).toMatchObject({ status: "failed", claimedBy: null });
     const failed = await call(byId.GET, { path: `/api/projects/${body.id}`, params: { id: body.id } });
     expect((await failed.json()).data).toMatchObject({ isAnalysing: false, isError: true });
+  });
+
+  it("By Project's page: search, Industry and paging applied in SQL, only the caller's workspace", async () => {
+    await create();
+    await create({
+      ...dental,
+      name: "HR suite",
+      description: "B2B SaaS for HR managers",
+      industry: "Software",
+    });
+    await create({ ...dental, name: "Smiles North", industry: "Software" });
+    signIn(other);
+    await create({ ...dental, name: "Someone else's", industry: "Retail" });
+    const mine = { workspaceId: me.workspaceId, page: 1, perPage: 2 };
+
+    const first = await listProjectsPage(mine);
+    expect(first).toMatchObject({ matching: 3, workspaceTotal: 3 });
+    expect(first.rows.map((p) => p.name)).toEqual(["Smiles North", "HR suite"]);
+    const second = await listProjectsPage({ ...mine, page: 2 });
+    expect(second.rows.map((p) => p.name)).toEqual(["Smiles"]);
+
+    const software = await listProjectsPage({ ...mine, industry: "Software", q: "smiles" });
+    expect(software.rows.map((p) => p.name)).toEqual(["Smiles North"]);
+    expect(software).toMatchObject({ matching: 1, workspaceTotal: 3 });
+    expect((await listProjectsPage({ ...mine, q: "hr managers" })).rows.map((p) => p.name)).toEqual([
+      "HR suite",
+    ]);
+    expect((await listProjectsPage({ ...mine, q: "100%_" })).matching).toBe(0);
+    expect(await listProjectIndustries({ workspaceId: me.workspaceId })).toEqual(["Dental", "Software"]);
   });
 
   it("soft deletes: hidden from lists and reads, the row kept for audit", async () => {
