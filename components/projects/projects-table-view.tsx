@@ -16,7 +16,7 @@ import { ProjectsTable } from "./projects-table";
 /** The By Project table's URL keys (the Leads page's `p*` keys: its other tabs use the plain ones). */
 const keys = { q: "pq", industry: "pindustry", page: "ppage" } as const;
 
-export type ProjectsTableParams = { q?: string; industry?: string; page: number; perPage: number };
+type ProjectsTableParams = { q?: string; industry?: string; page: number; perPage: number };
 
 /**
  * By Project (spec part 2 section 2.3): the workspace's projects with search and the Industry filter,

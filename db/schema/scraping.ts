@@ -15,8 +15,6 @@ import { users, workspaces } from "./accounts";
 import { leadLists } from "./leads";
 import { type ScrapeRunProgress, scrapingPlatformIds } from "./scraping-enums";
 
-export { scrapingPlatformIds, type ScrapeRunProgress, type ScrapingPlatformId } from "./scraping-enums";
-
 export const scrapeRunStatuses = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
 export type ScrapeRunStatus = (typeof scrapeRunStatuses)[number];
 
