@@ -23,6 +23,7 @@ import {
   leads,
   memberships,
   notifications,
+  projectAnalysisRuns,
   projects,
   recommendationRuns,
   scrapeRuns,
@@ -87,6 +88,12 @@ export const exportTables: ExportTable[] = [
     inArray(leadListMembers.listId, listIds(s)),
   ),
   t("projects", projects, [projects.id], inWorkspace(projects.workspaceId), { csv: "projects" }),
+  t(
+    "project_analysis_runs",
+    projectAnalysisRuns,
+    [projectAnalysisRuns.id],
+    inWorkspace(projectAnalysisRuns.workspaceId),
+  ),
   t("scrape_runs", scrapeRuns, [scrapeRuns.id], inWorkspace(scrapeRuns.workspaceId)),
   t("scrape_uploads", scrapeUploads, [scrapeUploads.id], inWorkspace(scrapeUploads.workspaceId)),
   t(
