@@ -116,7 +116,13 @@ export async function changeCampaignStatus({
         status: to,
         waitingReason: null,
         updatedAt: new Date(),
-        ...(to === "sending" ? { startedAt: sql`coalesce(${campaigns.startedAt}, now())` } : {}),
+        // A campaign paused before its time resumes as scheduled; one whose time has passed sends at once.
+        ...(to === "sending"
+          ? {
+              status: sql`case when ${campaigns.startedAt} is null and ${campaigns.scheduledFor} > now() then 'scheduled' else 'sending' end`,
+              startedAt: sql`case when ${campaigns.startedAt} is null and ${campaigns.scheduledFor} > now() then null else coalesce(${campaigns.startedAt}, now()) end`,
+            }
+          : {}),
       })
       .where(
         and(
