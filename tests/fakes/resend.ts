@@ -11,7 +11,8 @@ import type { AddressInfo } from "node:net";
  * others under `errors`, strict mode refuses the whole batch. `fail(...)` scripts faults for the next
  * requests: a body that is not JSON (before anything was accepted, or after: a truncated answer), or a
  * hang (no answer until the client gives up), before or after the emails were accepted, as when an
- * answer is lost on the way back.
+ * answer is lost on the way back. `GET /_fake/accepted` (not Resend's) counts what was accepted, for a
+ * fake served in another process (resend-serve.ts).
  */
 export type ResendFault =
   "rate-limited" | "server-error" | "malformed" | "hang" | "accept-then-hang" | "accept-then-malformed";
@@ -56,7 +57,11 @@ function error(
   reply(res, statusCode, { statusCode, name, message }, headers);
 }
 
-export async function startFakeResend(apiKey = "re_test_key_0123456789"): Promise<FakeResend> {
+/** `latencyMs`: how long each answer takes (a worker can then be killed while a call is in flight). */
+export async function startFakeResend(
+  apiKey = "re_test_key_0123456789",
+  { latencyMs = 0 }: { latencyMs?: number } = {},
+): Promise<FakeResend> {
   const received: ReceivedEmail[] = [];
   const sent = new Map<string, { id: string; body: Record<string, unknown> }>();
   const faults: ResendFault[] = [];
@@ -133,6 +138,16 @@ export async function startFakeResend(apiKey = "re_test_key_0123456789"): Promis
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
     req.on("end", () => {
+      if (latencyMs > 0) setTimeout(answer, latencyMs);
+      else answer();
+    });
+    function answer() {
+      if (req.method === "GET" && req.url === "/_fake/accepted") {
+        return reply(res, 200, {
+          accepted: accepted.length,
+          recipients: new Set(accepted.map((a) => a.to)).size,
+        });
+      }
       if (req.url !== "/emails" && req.url !== "/emails/batch")
         return error(res, 404, "not_found", "The requested endpoint does not exist.");
       if (req.method !== "POST")
@@ -182,7 +197,7 @@ export async function startFakeResend(apiKey = "re_test_key_0123456789"): Promis
       const id = accept(body);
       sent.set(idempotencyKey ?? id, { id, body });
       reply(res, 200, { id });
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
