@@ -20,7 +20,7 @@ import {
 import { recordDeliveryEvent } from "@/lib/campaigns/record-event";
 import { unsubscribeByToken } from "@/lib/campaigns/unsubscribe";
 import { unsubscribeToken } from "@/lib/campaigns/unsubscribe-token";
-import { signedResendEvent, useResendWithWebhooks } from "./resend-webhooks";
+import { signedResendEvent, withResendAndWebhooks } from "./resend-webhooks";
 import {
   channelFor,
   countersAndRecount,
@@ -31,7 +31,7 @@ import {
   people,
 } from "./support";
 
-const resend = useResendWithWebhooks();
+const resend = withResendAndWebhooks();
 
 /** A deterministic shuffle (the storm's order must be reproducible when it fails). */
 function shuffled<T>(items: T[], seed: number): T[] {

@@ -8,7 +8,7 @@ import { POST as resendWebhook } from "@/app/api/webhooks/resend/route";
 import { POST as unsubscribe } from "@/app/api/unsubscribe/[token]/route";
 import { dispatchCampaign } from "@/lib/campaigns/dispatch";
 import { unsubscribeToken } from "@/lib/campaigns/unsubscribe-token";
-import { otherSecret, signedResendEvent as signed, useResendWithWebhooks } from "./resend-webhooks";
+import { otherSecret, signedResendEvent as signed, withResendAndWebhooks } from "./resend-webhooks";
 import {
   campaignRow,
   channelFor,
@@ -19,7 +19,7 @@ import {
   people,
 } from "./support";
 
-const resend = useResendWithWebhooks();
+const resend = withResendAndWebhooks();
 
 async function sentCampaign(domain: string, count = 2) {
   const tenant = await createTenant();

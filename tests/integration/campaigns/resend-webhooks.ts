@@ -7,7 +7,7 @@ const secret = `whsec_${randomBytes(24).toString("base64")}`;
 const envCache = globalThis as unknown as { __crmEnv?: Env };
 
 /** The local Resend for this file, with the app configured for it and for its webhook secret. */
-export function useResendWithWebhooks(): { fake: () => FakeResend } {
+export function withResendAndWebhooks(): { fake: () => FakeResend } {
   let fake: FakeResend | undefined;
   beforeAll(async () => {
     fake = await startFakeResend();
