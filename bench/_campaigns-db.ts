@@ -5,8 +5,11 @@ import { openPostgres } from "@/db/postgres";
 import { leadLists, type Campaign } from "@/db/schema";
 import { createCampaign } from "@/lib/campaigns/lifecycle";
 import { createCampaignSchema } from "@/lib/campaigns/validations";
-import { createDatabase } from "../scripts/load-server";
+import { AUTH_SECRET, createDatabase } from "../scripts/load-server";
 import { createTenant, type BenchTenant } from "./_leads-db";
+
+// Campaign emails carry signed unsubscribe links; a bench run signs them with a throw-away secret.
+process.env.AUTH_SECRET ||= AUTH_SECRET;
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 

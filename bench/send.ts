@@ -9,6 +9,8 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db";
 import { createResendChannel } from "@/lib/campaigns/channels/email";
 import { dispatchCampaign } from "@/lib/campaigns/dispatch";
 import { benchCampaign, seedRecipients, withCampaignDatabase } from "./_campaigns-db";
@@ -103,6 +105,8 @@ export const benchmark: Benchmark = {
         let peakMb = 0;
         for (let round = 0; round < rounds; round++) {
           bare.push(await bareLoop(fake, round));
+          // Each round sends a whole day's limit from the same sender: start the day afresh.
+          await (await getDb()).execute(sql`delete from sending_identity_days`);
           const campaign = await benchCampaign(tenant, listId);
           const before = await accepted(fake);
           const measured = await peakMemory(() =>
