@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { campaigns, leadLists, leads, workspaces } from "@/db/schema";
+import { AppError } from "@/lib/errors";
 import type { RecipientFields } from "./template";
 import { rowsOf } from "./rows";
 
@@ -137,7 +138,8 @@ export async function wizardContext({ workspaceId }: { workspaceId: string }) {
 
 /**
  * A real recipient of the list or selection for the live preview: the first lead with an email (else the
- * first lead), read from the contact record as the sender reads it. Undefined when there is none.
+ * first lead), read from the contact record as the sender reads it. Undefined when there is none; another
+ * workspace's list is not found.
  */
 export async function previewRecipient({
   workspaceId,
@@ -155,6 +157,13 @@ export async function previewRecipient({
       ? inArray(leads.id, leadIds.slice(0, 1000))
       : undefined;
   if (!target) return undefined;
+  if (listId) {
+    const [list] = await db
+      .select({ id: leadLists.id })
+      .from(leadLists)
+      .where(and(eq(leadLists.id, listId), eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt)));
+    if (!list) throw new AppError("not_found:list", "Lead list not found.");
+  }
   const [row] = await db
     .select({
       id: leads.id,
