@@ -11,7 +11,15 @@ function audience(c: CampaignCardRow): string {
 }
 
 /** One campaign: its status, audience, figures, and while it sends, live progress. */
-export function CampaignCard({ campaign: c, href, timeZone }: { campaign: CampaignCardRow; href: string; timeZone: string }) {
+export function CampaignCard({
+  campaign: c,
+  href,
+  timeZone,
+}: {
+  campaign: CampaignCardRow;
+  href: string;
+  timeZone: string;
+}) {
   const progress = sendProgress(c);
   const when =
     c.status === "scheduled"

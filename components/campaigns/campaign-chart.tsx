@@ -28,7 +28,9 @@ export function CampaignChart({
   timeZone: string;
 }) {
   if (points.length === 0) {
-    return <p className="text-sm text-muted-foreground">No activity yet: the chart fills in as messages go out.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">No activity yet: the chart fills in as messages go out.</p>
+    );
   }
   const max = Math.max(1, ...points.flatMap((p) => [p.sent, p.opened, p.clicked]));
   const innerW = width - pad.left - pad.right;
@@ -42,14 +44,27 @@ export function CampaignChart({
       </figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" aria-hidden="true">
         <line x1={pad.left} x2={width - pad.right} y1={y(0)} y2={y(0)} stroke="#cbd5e1" />
-        <line x1={pad.left} x2={width - pad.right} y1={y(max)} y2={y(max)} stroke="#e2e8f0" strokeDasharray="4 4" />
+        <line
+          x1={pad.left}
+          x2={width - pad.right}
+          y1={y(max)}
+          y2={y(max)}
+          stroke="#e2e8f0"
+          strokeDasharray="4 4"
+        />
         <text x={pad.left - 6} y={y(max) + 4} textAnchor="end" fontSize="11" fill="#475569">
           {max}
         </text>
         <text x={pad.left - 6} y={y(0) + 4} textAnchor="end" fontSize="11" fill="#475569">
           0
         </text>
-        <text x={x(0)} y={height - 8} textAnchor={points.length === 1 ? "middle" : "start"} fontSize="11" fill="#475569">
+        <text
+          x={x(0)}
+          y={height - 8}
+          textAnchor={points.length === 1 ? "middle" : "start"}
+          fontSize="11"
+          fill="#475569"
+        >
           {label(points[0]!.bucket, unit)}
         </text>
         {points.length > 1 ? (
@@ -80,7 +95,9 @@ export function CampaignChart({
         ))}
       </ul>
       <details className="text-sm">
-        <summary className="focus-ring cursor-pointer rounded text-primary">Show the figures as a table</summary>
+        <summary className="focus-ring cursor-pointer rounded text-primary">
+          Show the figures as a table
+        </summary>
         <table className="mt-2 w-full text-left tabular-nums">
           <caption className="sr-only">Messages sent, opened and clicked per {unit}</caption>
           <thead>

@@ -54,7 +54,13 @@ export function CampaignControls({
         </Button>
       ) : null}
       {canCancel ? (
-        <Button type="button" variant="destructive" size="sm" disabled={pending} onClick={() => setConfirming(true)}>
+        <Button
+          type="button"
+          variant="destructive"
+          size="sm"
+          disabled={pending}
+          onClick={() => setConfirming(true)}
+        >
           <Ban aria-hidden="true" />
           Cancel campaign
         </Button>

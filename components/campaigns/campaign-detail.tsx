@@ -72,13 +72,21 @@ export function CampaignDetail(props: CampaignDetailProps) {
         <Figure label="Recipients" value={c.recipientsCount} />
         <Figure label="Sent" value={c.sentCount} />
         <Figure label="Failed" value={c.failedCount} />
-        <Figure label="Opens" value={c.opensCount} detail={`${percent(c.opensCount, c.sentCount)}% open rate`} />
+        <Figure
+          label="Opens"
+          value={c.opensCount}
+          detail={`${percent(c.opensCount, c.sentCount)}% open rate`}
+        />
         <Figure
           label="Clicks"
           value={c.clicksCount}
           detail={`${percent(c.clicksCount, c.opensCount)}% click-through of opens`}
         />
-        <Figure label="Replies" value={c.repliesCount} detail={`${percent(c.repliesCount, c.sentCount)}% reply rate`} />
+        <Figure
+          label="Replies"
+          value={c.repliesCount}
+          detail={`${percent(c.repliesCount, c.sentCount)}% reply rate`}
+        />
       </section>
       <div className="grid gap-1">
         <div className="flex justify-between text-sm">

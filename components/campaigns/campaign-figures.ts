@@ -38,7 +38,13 @@ export const skipReasonLabels: Record<string, string> = {
 };
 
 /** Sent out of what will be sent (skipped recipients are never sent), for the live progress bar. */
-export function sendProgress(c: { recipients: number; skipped: number; sent: number; failed: number; unknown: number }) {
+export function sendProgress(c: {
+  recipients: number;
+  skipped: number;
+  sent: number;
+  failed: number;
+  unknown: number;
+}) {
   const total = Math.max(0, c.recipients - c.skipped);
   const done = c.sent + c.failed + c.unknown;
   return { total, done, value: percent(done, total) };

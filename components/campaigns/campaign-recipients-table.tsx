@@ -75,7 +75,9 @@ export function CampaignRecipientsTable({
           ) : (
             ""
           ),
-          r.status === "skipped" && r.skipReason ? (skipReasonLabels[r.skipReason] ?? r.skipReason) : (r.error ?? ""),
+          r.status === "skipped" && r.skipReason
+            ? (skipReasonLabels[r.skipReason] ?? r.skipReason)
+            : (r.error ?? ""),
         ])}
       />
       <Pagination

@@ -13,7 +13,17 @@ export type CampaignStatsFigures = {
   replyRate: number;
 };
 
-function Stat({ label, value, detail, icon }: { label: string; value: number; detail: string; icon: ReactNode }) {
+function Stat({
+  label,
+  value,
+  detail,
+  icon,
+}: {
+  label: string;
+  value: number;
+  detail: string;
+  icon: ReactNode;
+}) {
   return (
     <Card className="flex items-start justify-between gap-3 p-4">
       <dl className="grid gap-1">

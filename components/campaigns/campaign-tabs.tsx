@@ -3,7 +3,6 @@ import type { CampaignTab } from "@/lib/campaigns/screen-queries";
 import { cn } from "@/lib/utils";
 import { campaignsHref } from "./campaigns-href";
 
-
 const tabs: { id: CampaignTab; label: string }[] = [
   { id: "all", label: "All" },
   { id: "sent", label: "Sent" },
@@ -11,7 +10,13 @@ const tabs: { id: CampaignTab; label: string }[] = [
 ];
 
 /** All / Sent / Scheduled with their counts; each is a link, so the filter lives in the URL. */
-export function CampaignTabs({ active, counts }: { active: CampaignTab; counts: Record<CampaignTab, number> }) {
+export function CampaignTabs({
+  active,
+  counts,
+}: {
+  active: CampaignTab;
+  counts: Record<CampaignTab, number>;
+}) {
   return (
     <nav aria-label="Filter campaigns" className="flex gap-1 overflow-x-auto border-b border-border">
       {tabs.map((tab) => (

@@ -3,7 +3,14 @@
 import { createContext, useContext, useEffect, useState, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import type { MessagePreview } from "@/lib/campaigns/wizard";
 import { stepComplete, wizardMessages, wizardSteps, type WizardDraft } from "@/lib/campaigns/wizard-draft";
 import { toastError, toastSuccess } from "@/lib/toast";
@@ -38,6 +45,8 @@ function emptyDraft(leadIds: string): WizardDraft {
     scheduleType: "now",
     scheduledDate: "",
     scheduledTime: "",
+    delayMinutes: 5,
+    dailyLimit: 100,
   };
 }
 
@@ -166,7 +175,12 @@ export function CampaignWizard(props: CampaignWizardProps) {
             <WizardScheduleStep {...stepProps} today={props.today} timeZone={props.timeZone} />
           )}
           <DialogFooter>
-            <Button type="button" variant="outline" disabled={step === 0 || sending} onClick={() => setStep(step - 1)}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={step === 0 || sending}
+              onClick={() => setStep(step - 1)}
+            >
               Back
             </Button>
             {last ? (

@@ -26,7 +26,9 @@ const schema = z.object({
 
 export function parseCampaignsPageParams(raw: Record<string, string | string[] | undefined>) {
   const p = schema.parse(raw);
-  const selectedLeads = p.selectedLeads ? [...new Set(p.selectedLeads.split(","))].slice(0, 100_000).join(",") : "";
+  const selectedLeads = p.selectedLeads
+    ? [...new Set(p.selectedLeads.split(","))].slice(0, 100_000).join(",")
+    : "";
   return {
     tab: p.tab,
     campaignId: p.campaign,

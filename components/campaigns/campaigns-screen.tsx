@@ -56,7 +56,12 @@ export function CampaignsScreen(props: CampaignsScreenProps) {
             ) : (
               <div className="grid gap-4 lg:grid-cols-2">
                 {cards.map((c) => (
-                  <CampaignCard key={c.id} campaign={c} href={campaignsHref({ tab, campaign: c.id })} timeZone={timeZone} />
+                  <CampaignCard
+                    key={c.id}
+                    campaign={c}
+                    href={campaignsHref({ tab, campaign: c.id })}
+                    timeZone={timeZone}
+                  />
                 ))}
               </div>
             )}

@@ -25,8 +25,8 @@ export function WizardDetailsStep({
       </Field>
       {selectedCount > 0 ? (
         <p className="rounded-md bg-primary-subtle px-3 py-2 text-sm" role="status">
-          Sending to the {selectedCount === 1 ? "lead" : `${selectedCount.toLocaleString("en-US")} leads`} selected
-          on the Leads page.
+          Sending to the {selectedCount === 1 ? "lead" : `${selectedCount.toLocaleString("en-US")} leads`}{" "}
+          selected on the Leads page.
         </p>
       ) : (
         <Field

@@ -110,7 +110,11 @@ export function WizardMessageStep({
           </span>
         </label>
       </div>
-      <section aria-labelledby="campaign-preview-title" aria-busy={previewing} className="grid content-start gap-2">
+      <section
+        aria-labelledby="campaign-preview-title"
+        aria-busy={previewing}
+        className="grid content-start gap-2"
+      >
         <h3 id="campaign-preview-title" className="text-sm font-medium">
           Preview
         </h3>
@@ -129,7 +133,9 @@ export function WizardMessageStep({
             </p>
           ) : (
             <p className="text-xs text-muted-foreground">
-              {preview ? "This list has no leads to preview with." : "Write a message to see it for a real lead."}
+              {preview
+                ? "This list has no leads to preview with."
+                : "Write a message to see it for a real lead."}
             </p>
           )}
           <p className="font-semibold" data-testid="preview-subject">

@@ -46,4 +46,3 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   const first = wall - offsetAt(new Date(wall), timeZone);
   return new Date(wall - offsetAt(new Date(first), timeZone));
 }
-

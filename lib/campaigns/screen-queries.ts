@@ -58,7 +58,13 @@ export async function campaignCards({
 export type CampaignCardRow = Awaited<ReturnType<typeof campaignCards>>[number];
 
 /** The skipped recipients of a campaign by reason (the detail view lists them with their counts). */
-export async function skippedByReason({ workspaceId, campaignId }: { workspaceId: string; campaignId: string }) {
+export async function skippedByReason({
+  workspaceId,
+  campaignId,
+}: {
+  workspaceId: string;
+  campaignId: string;
+}) {
   const db = await getDb();
   const rows = rowsOf<{ reason: string; n: number }>(
     await db.execute(sql`
@@ -126,7 +132,12 @@ export async function wizardContext({ workspaceId }: { workspaceId: string }) {
   const db = await getDb();
   const [lists, timeZone] = await Promise.all([
     db
-      .select({ id: leadLists.id, name: leadLists.name, platform: leadLists.platform, leads: leadLists.leadsCount })
+      .select({
+        id: leadLists.id,
+        name: leadLists.name,
+        platform: leadLists.platform,
+        leads: leadLists.leadsCount,
+      })
       .from(leadLists)
       .where(and(eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt)))
       .orderBy(desc(leadLists.createdAt), desc(leadLists.id))
@@ -161,7 +172,9 @@ export async function previewRecipient({
     const [list] = await db
       .select({ id: leadLists.id })
       .from(leadLists)
-      .where(and(eq(leadLists.id, listId), eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt)));
+      .where(
+        and(eq(leadLists.id, listId), eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt)),
+      );
     if (!list) throw new AppError("not_found:list", "Lead list not found.");
   }
   const [row] = await db
@@ -182,4 +195,3 @@ export async function previewRecipient({
   if (!row) return undefined;
   return row;
 }
-

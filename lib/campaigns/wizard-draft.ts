@@ -48,7 +48,19 @@ export type WizardDraft = {
   scheduleType: "now" | "later";
   scheduledDate: string;
   scheduledTime: string;
+  /** Minutes between two messages of the sender: 0 to 60 for email (spec: 1 to 60, default 5). */
+  delayMinutes: number;
+  /** Messages a day from the sender (spec default 100). */
+  dailyLimit: number;
 };
+
+const pacingValid = (d: WizardDraft) =>
+  Number.isInteger(d.delayMinutes) &&
+  d.delayMinutes >= 0 &&
+  d.delayMinutes <= 60 &&
+  Number.isInteger(d.dailyLimit) &&
+  d.dailyLimit >= 1 &&
+  d.dailyLimit <= 10_000;
 
 /** Spec part 3 section 5: what each step needs before Continue (or the final button) is enabled. */
 export function stepComplete(step: number, draft: WizardDraft, today: string): boolean {
@@ -61,10 +73,11 @@ export function stepComplete(step: number, draft: WizardDraft, today: string): b
       return draft.subject.trim() !== "" && draft.body.trim() !== "";
     default:
       return (
-        draft.scheduleType === "now" ||
-        (wizardDate.test(draft.scheduledDate) &&
-          draft.scheduledDate >= today &&
-          wizardTime.test(draft.scheduledTime))
+        pacingValid(draft) &&
+        (draft.scheduleType === "now" ||
+          (wizardDate.test(draft.scheduledDate) &&
+            draft.scheduledDate >= today &&
+            wizardTime.test(draft.scheduledTime)))
       );
   }
 }

@@ -29,6 +29,8 @@ export const wizardSchema = z
     scheduleType: z.enum(["now", "later"]).default("now"),
     scheduledDate: z.string().trim().max(10).default(""),
     scheduledTime: z.string().trim().max(5).default(""),
+    delayMinutes: z.coerce.number().default(5),
+    dailyLimit: z.coerce.number().default(100),
   })
   .superRefine((input, ctx) => {
     if (input.scheduleType !== "later") return;
@@ -37,7 +39,6 @@ export const wizardSchema = z
     if (!wizardTime.test(input.scheduledTime))
       ctx.addIssue({ code: "custom", path: ["scheduledTime"], message: campaignMessages.dateRequired });
   });
-
 
 const leadIdList = (ids: string) => (ids ? ids.split(",").map(Number) : undefined);
 
@@ -65,6 +66,8 @@ export function wizardToCampaignInput(
     excludeRisky: input.excludeRisky,
     scheduleType: input.scheduleType,
     scheduledFor: later ? zonedInstant(input.scheduledDate, input.scheduledTime, timeZone) : undefined,
+    delayMinutes: input.delayMinutes,
+    dailyLimit: input.dailyLimit,
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   const fieldErrors: Record<string, string[]> = {};
@@ -104,9 +107,9 @@ export async function previewMessage({
   workspaceId: string;
   input: z.output<typeof previewSchema>;
 }): Promise<MessagePreview> {
-  const errors = [...new Set([...unknownTemplateFields(input.subject), ...unknownTemplateFields(input.body)])].map(
-    campaignMessages.unknownField,
-  );
+  const errors = [
+    ...new Set([...unknownTemplateFields(input.subject), ...unknownTemplateFields(input.body)]),
+  ].map(campaignMessages.unknownField);
   const recipient = await previewRecipient({
     workspaceId,
     listId: input.listId || undefined,

@@ -16,7 +16,11 @@ export const createCampaignAction = authedAction(
     const timeZone = await workspaceTimeZone({ workspaceId: workspace.id });
     const checked = wizardToCampaignInput(wizard, timeZone);
     if (!checked.ok) return { status: "error", message: INVALID_INPUT, fieldErrors: checked.fieldErrors };
-    const campaign = await launchCampaign({ workspaceId: workspace.id, userId: user.id, input: checked.input });
+    const campaign = await launchCampaign({
+      workspaceId: workspace.id,
+      userId: user.id,
+      input: checked.input,
+    });
     revalidatePath("/campaigns");
     return {
       status: "success" as const,

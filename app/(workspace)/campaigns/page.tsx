@@ -22,7 +22,13 @@ export const metadata: Metadata = { title: "Campaigns" };
 const perPage = 25;
 const twoDays = 2 * 24 * 3600 * 1000;
 
-async function detailOf(workspaceId: string, campaignId: string, tab: CampaignTab, page: number, timeZone: string) {
+async function detailOf(
+  workspaceId: string,
+  campaignId: string,
+  tab: CampaignTab,
+  page: number,
+  timeZone: string,
+) {
   const found = await getCampaign({ workspaceId, campaignId });
   if (!found) notFound();
   const c = found.campaign;

@@ -122,7 +122,11 @@ export const outboxChannel: CampaignChannelAdapter = {
       .onConflictDoNothing();
     logger.info("campaigns", `dev outbox: ${messages.length} campaign emails stored`);
     // The outbox's email id is the delivery id: events posted for it (tests, the quick start) find the delivery.
-    return messages.map((m) => ({ deliveryId: m.deliveryId, status: "sent", providerMessageId: m.deliveryId }));
+    return messages.map((m) => ({
+      deliveryId: m.deliveryId,
+      status: "sent",
+      providerMessageId: m.deliveryId,
+    }));
   },
 };
 
