@@ -1,12 +1,13 @@
-import type { Campaign } from "@/db/schema";
 import { Progress } from "@/components/ui/progress";
-import type { listDeliveries } from "@/lib/campaigns/queries";
+import type { getCampaign, listDeliveries } from "@/lib/campaigns/queries";
 import type { TimelinePoint } from "@/lib/campaigns/screen-queries";
 import { CampaignChart } from "./campaign-chart";
 import { CampaignControls, type ChangeCampaignStatus } from "./campaign-controls";
 import { formatWhen, percent, sendProgress, skipReasonLabels } from "./campaign-figures";
 import { CampaignRecipientsTable } from "./campaign-recipients-table";
 import { CampaignStatusBadge } from "./campaign-status-badge";
+
+type Campaign = NonNullable<Awaited<ReturnType<typeof getCampaign>>>["campaign"];
 
 export type CampaignDetailProps = {
   campaign: Campaign;

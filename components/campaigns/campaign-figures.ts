@@ -60,3 +60,11 @@ export function formatWhen(value: Date | string | null, timeZone: string): strin
     timeZoneName: "short",
   }).format(new Date(value));
 }
+
+/** Whether the screen should keep refreshing: a campaign is sending, or a scheduled one starts within a minute. */
+export function hasLiveCampaign(cards: { status: string; scheduledFor: Date | null }[]): boolean {
+  const soon = Date.now() + 60_000;
+  return cards.some(
+    (c) => c.status === "sending" || (c.status === "scheduled" && (c.scheduledFor?.getTime() ?? 0) <= soon),
+  );
+}

@@ -96,9 +96,10 @@ export function CampaignWizard(props: CampaignWizardProps) {
     if (props.initialOpen) router.replace("/campaigns", { scroll: false });
   }
 
+  // The URL's selection is used once: after a send the wizard starts again from a list.
   function reset() {
     setStep(0);
-    setDraft(emptyDraft(props.selectedLeads));
+    setDraft(emptyDraft(""));
     setErrors({});
     setPreview(null);
   }

@@ -65,7 +65,7 @@ test("campaigns: send to selected leads, read the outbox, unsubscribe, see opens
   await campaigns.finishWizard("Cold Outreach");
 
   // It sends: the card's live progress ends as Sent, and the outbox holds one personalised email each.
-  await expect(campaigns.card("Launch").getByText("Sent", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(campaigns.status("Launch")).toHaveText("Sent", { timeout: 30_000 });
   await expect(campaigns.stat("Messages sent")).toContainText("3");
   const emails = new Map<string, { subject: string; text: string; links: string[] }>();
   for (const p of people) {
@@ -118,9 +118,7 @@ test("campaigns: send to selected leads, read the outbox, unsubscribe, see opens
   await campaigns.wizard.getByLabel("Campaign name").fill("Follow up");
   await campaigns.wizard.getByLabel("Lead list").selectOption({ label: `outreach-${tag} (3 leads)` });
   await campaigns.finishWizard("Follow-up");
-  await expect(campaigns.card("Follow up").getByText("Sent", { exact: true })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(campaigns.status("Follow up")).toHaveText("Sent", { timeout: 30_000 });
   const second = await campaigns.openCampaign("Follow up");
   await expect(second.getByText("Unsubscribed or bounced")).toBeVisible();
   await expect(

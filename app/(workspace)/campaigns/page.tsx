@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CampaignDetail } from "@/components/campaigns/campaign-detail";
 import { CampaignDetailDialog } from "@/components/campaigns/campaign-detail-dialog";
+import { hasLiveCampaign } from "@/components/campaigns/campaign-figures";
 import { campaignsHref } from "@/components/campaigns/campaigns-href";
 import { parseCampaignsPageParams } from "@/components/campaigns/campaigns-page-params";
 import { CampaignsScreen } from "@/components/campaigns/campaigns-screen";
@@ -76,17 +77,13 @@ export default async function CampaignsPage({
   const detail = params.campaignId
     ? await detailOf(workspaceId, params.campaignId, params.tab, params.recipientsPage, context.timeZone)
     : undefined;
-  const soon = Date.now() + 60_000;
-  const live = cards.some(
-    (c) => c.status === "sending" || (c.status === "scheduled" && (c.scheduledFor?.getTime() ?? 0) <= soon),
-  );
   return (
     <CampaignsScreen
       stats={stats}
       tab={params.tab}
       cards={cards}
       timeZone={context.timeZone}
-      live={live}
+      live={hasLiveCampaign(cards)}
       detail={detail}
       wizard={{
         lists: context.lists,

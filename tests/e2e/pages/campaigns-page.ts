@@ -23,6 +23,10 @@ export class CampaignsPage {
       .filter({ has: this.page.getByRole("link", { name, exact: true }) });
   }
 
+  status(name: string): Locator {
+    return this.card(name).locator("[data-slot=badge]");
+  }
+
   stat(label: string): Locator {
     return this.page
       .getByRole("region", { name: "Campaign statistics" })
