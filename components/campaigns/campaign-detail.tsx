@@ -9,7 +9,7 @@ import { CampaignStatusBadge } from "./campaign-status-badge";
 
 type Campaign = NonNullable<Awaited<ReturnType<typeof getCampaign>>>["campaign"];
 
-export type CampaignDetailProps = {
+type CampaignDetailProps = {
   campaign: Campaign;
   deliveries: Awaited<ReturnType<typeof listDeliveries>>;
   page: number;

@@ -55,8 +55,11 @@ export function formatWhen(value: Date | string | null, timeZone: string): strin
   if (!value) return "";
   return new Intl.DateTimeFormat("en-US", {
     timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
     timeZoneName: "short",
   }).format(new Date(value));
 }

@@ -1,6 +1,6 @@
 import type { CampaignTab } from "@/lib/campaigns/screen-queries";
 
-export type CampaignsView = { tab: CampaignTab; campaign?: string; rpage?: number };
+type CampaignsView = { tab: CampaignTab; campaign?: string; rpage?: number };
 
 /** The Campaigns page's URL: its tab, the open campaign and that campaign's recipients page. */
 export function campaignsHref(view: CampaignsView): string {

@@ -6,8 +6,7 @@ import { AppError } from "@/lib/errors";
 import type { RecipientFields } from "./template";
 import { rowsOf } from "./rows";
 
-export const campaignTabs = ["all", "sent", "scheduled"] as const;
-export type CampaignTab = (typeof campaignTabs)[number];
+export type CampaignTab = "all" | "sent" | "scheduled";
 
 const tabStatuses: Record<Exclude<CampaignTab, "all">, SQL> = {
   sent: sql`${campaigns.status} in ('sent', 'partially_failed')`,

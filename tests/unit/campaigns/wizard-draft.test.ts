@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percent, sendProgress } from "@/components/campaigns/campaign-figures";
+import { formatWhen, percent, sendProgress } from "@/components/campaigns/campaign-figures";
 import { parseCampaignsPageParams } from "@/components/campaigns/campaigns-page-params";
 import { todayIn, zonedInstant } from "@/lib/campaigns/schedule-time";
 import { unknownTemplateFields } from "@/lib/campaigns/template";
@@ -121,5 +121,12 @@ describe("parseCampaignsPageParams", () => {
       selectedLeads: "",
       openWizard: false,
     });
+  });
+});
+
+describe("formatWhen", () => {
+  it("writes a time in the workspace's zone and names the zone", () => {
+    expect(formatWhen("2026-07-15T13:30:00Z", "America/New_York")).toBe("Jul 15, 2026, 9:30 AM EDT");
+    expect(formatWhen(null, "UTC")).toBe("");
   });
 });
