@@ -9,7 +9,7 @@ import { accountActions, accountRoutes } from "./endpoints/account";
 import { accountDataActions, accountDataRoutes } from "./endpoints/account-data";
 import { authActions, authRoutes } from "./endpoints/auth";
 import { billingRoutes } from "./endpoints/billing";
-import { campaignsRoutes } from "./endpoints/campaigns";
+import { campaignsActions, campaignsRoutes } from "./endpoints/campaigns";
 import { leadsActions, leadsRoutes } from "./endpoints/leads";
 import { integrationsActions, integrationsRoutes } from "./endpoints/integrations";
 import { platformRoutes } from "./endpoints/platform";
@@ -38,4 +38,5 @@ export const actionEndpoints: Record<string, ActionSpec> = {
   ...accountActions,
   ...accountDataActions,
   ...teamsActions,
+  ...campaignsActions,
 };

@@ -66,7 +66,11 @@ export const pageRegistry: Record<string, PageSpec> = {
   "app/(studio)/security/page.tsx": { path: "/security", access: "session", params: [] },
   "app/(studio)/teams/page.tsx": { path: "/teams", access: "session", params: [] },
   "app/invite/[token]/page.tsx": { path: "/invite/sample-token", access: "public", params: [] },
-  "app/(workspace)/campaigns/page.tsx": { path: "/campaigns", access: "session", params: [] },
+  "app/(workspace)/campaigns/page.tsx": {
+    path: "/campaigns",
+    access: "session",
+    params: ["tab", "campaign", "rpage", "createNew", "action", "selectedLeads"],
+  },
   "app/(workspace)/dashboard/page.tsx": { path: "/dashboard", access: "session", params: [] },
   "app/(workspace)/integrations/page.tsx": {
     path: "/integrations",
