@@ -9,6 +9,7 @@ import { projectAnalysisJob } from "@/lib/projects/job";
 import { contactBackfillJob } from "@/lib/leads/contact/backfill-job";
 import { emailCheckJob } from "@/lib/leads/email-check/job";
 import { dataExportJob } from "@/lib/account/data-export/job";
+import { notificationDigestJob } from "@/lib/notifications/digest-job";
 import type { JobDefinition } from "./definition";
 
 /**
@@ -28,4 +29,5 @@ export const jobDefinitions: JobDefinition[] = [
   contactBackfillJob,
   emailCheckJob,
   dataExportJob,
+  notificationDigestJob,
 ];

@@ -1,5 +1,7 @@
 import type { NotificationCategory } from "@/db/schema";
 
+export type { NotificationCategory };
+
 /** The spec's five categories, with what each covers (the settings page and the digests say these). */
 export const categoryLabels: Record<NotificationCategory, { label: string; description: string }> = {
   billing: { label: "Billing", description: "Payments, invoices and low credits." },
