@@ -9,7 +9,7 @@ import { digestEmailTemplate } from "./digest-email";
 import { notificationUnsubscribeUrl } from "./unsubscribe-token";
 
 /** At most one digest per user and category in this window. */
-export const DIGEST_WINDOW_MINUTES = 15;
+const DIGEST_WINDOW_MINUTES = 15;
 
 /**
  * Sends one user's waiting notifications of one category as one email, if its window is open: the

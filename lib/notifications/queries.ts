@@ -25,7 +25,7 @@ export async function markAllNotificationsRead({
   return rows.length;
 }
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 
 type PageCursor = { createdAt: string; id: string };
 

@@ -16,5 +16,3 @@ export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchem
 export const notificationsPageSchema = z.object({
   before: z.string().max(200).optional().catch(undefined),
 });
-
-export const unsubscribeTokenSchema = z.object({ token: z.string().min(1).max(200) });

@@ -5,7 +5,7 @@ import { referrals, users } from "@/db/schema";
 import { REFERRAL_REWARD_CREDITS } from "./constants";
 
 /** The newest referrals the history table and the list call return. */
-export const REFERRAL_HISTORY_LIMIT = 100;
+const REFERRAL_HISTORY_LIMIT = 100;
 
 const gmt8 = new Intl.DateTimeFormat("en-US", {
   timeZone: "Asia/Singapore",
@@ -31,7 +31,6 @@ export async function listReferrals({ userId }: { userId: string }) {
     createdAt: r.createdAt.toISOString(),
   }));
 }
-export type ReferralListItem = Awaited<ReturnType<typeof listReferrals>>[number];
 
 export async function getReferralCode({ userId }: { userId: string }): Promise<string | undefined> {
   const db = await getDb();
