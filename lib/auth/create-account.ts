@@ -7,6 +7,7 @@ import { addCreditEntry } from "@/lib/credits/queries";
 import { storeEmail } from "@/lib/email/send";
 import { verifyEmailTemplate } from "@/lib/email/templates/auth-emails";
 import { appLink } from "@/lib/links/app-link";
+import { recordReferral } from "@/lib/referrals/record";
 import { generateReferralCode } from "./referral-code";
 import { issueToken } from "./token-queries";
 import type { SignUpInput } from "./validations";
@@ -37,6 +38,8 @@ export async function insertAccountRows(
     })
     .returning({ id: users.id });
   if (!user) throw new Error("user insert returned no row");
+  if (context.referrerId)
+    await recordReferral(tx, { referrerId: context.referrerId, referredUserId: user.id, email: input.email });
   const [workspace] = await tx
     .insert(workspaces)
     .values({ name: `${input.name}'s workspace`, plan: "FREE" })

@@ -1,4 +1,5 @@
 import "server-only";
+import { grantReferralReward } from "@/lib/referrals/grant";
 import { getDb } from "@/db";
 import { appEvents, sessions, users } from "@/db/schema";
 import { and, eq, isNull, sql } from "drizzle-orm";
@@ -73,6 +74,8 @@ export async function resetPassword(
       .returning({ id: users.id, name: users.name, email: users.email });
     if (!user) throw new AppError("bad_request:token", INVALID_RESET_LINK);
     await consumeUserTokens(tx, { userId, kind: "password_reset" });
+    // The reset link proved the address too: a pending referral completes here as on verification.
+    await grantReferralReward(tx, { referredUserId: userId });
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })

@@ -11,6 +11,7 @@ import {
 } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { senderAddress } from "./message";
+import { tellCampaignPaused } from "./notify";
 import { rowsOf } from "./rows";
 import { campaignMessages, isPast, type CreateCampaignInput } from "./validations";
 
@@ -147,6 +148,7 @@ export async function changeCampaignStatus({
         `A ${exists.status.replace("_", " ")} campaign cannot be ${action === "cancel" ? "cancelled" : `${action}d`}.`,
       );
     }
+    if (to === "paused") await tellCampaignPaused(tx, changed);
     if (to !== "cancelled") return changed;
     const [counted] = rowsOf<{ n: number }>(
       await tx.execute(sql`

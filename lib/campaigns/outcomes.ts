@@ -1,4 +1,5 @@
 import "server-only";
+import { tellCampaignFinished } from "./notify";
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import type { ChannelOutcome } from "./channels/types";
@@ -76,14 +77,35 @@ export function fromChannel(outcomes: ChannelOutcome[]): Recorded[] {
  * delivery that was tried failed, partially failed otherwise (an unknown outcome counts against it).
  */
 export async function finishIfDone(executor: Executor, campaignId: string): Promise<void> {
-  await executor.execute(sql`
+  const [ended] = rowsOf<{
+    id: string;
+    workspace_id: string;
+    created_by_user_id: string | null;
+    name: string;
+    status: string;
+    sent_count: number;
+    failed_count: number;
+  }>(
+    await executor.execute(sql`
     update campaigns set
       status = case
         when sent_count = 0 and (failed_count + unknown_count) > 0 then 'failed'
         when (failed_count + unknown_count) > 0 then 'partially_failed'
         else 'sent' end,
       finished_at = now(), waiting_reason = null, updated_at = now()
-    where id = ${campaignId} and status = 'sending' and expanded_at is not null and queued_count = 0`);
+    where id = ${campaignId} and status = 'sending' and expanded_at is not null and queued_count = 0
+    returning id, workspace_id, created_by_user_id, name, status, sent_count, failed_count`),
+  );
+  if (!ended) return;
+  await tellCampaignFinished(executor, {
+    id: ended.id,
+    workspaceId: ended.workspace_id,
+    createdByUserId: ended.created_by_user_id,
+    name: ended.name,
+    status: ended.status,
+    sentCount: Number(ended.sent_count),
+    failedCount: Number(ended.failed_count),
+  });
 }
 
 /** Ends a campaign that cannot be sent (its list was deleted) with the reason the screen shows. */

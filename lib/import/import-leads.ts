@@ -3,6 +3,7 @@ import { withStagingTable } from "@/db/raw";
 import type { ImportResult } from "@/lib/leads/types";
 import { copyLine } from "./copy-text";
 import { decodeText } from "./decode";
+import { tellImportFinished } from "./import-finished";
 import { insertStagedLeads } from "./insert-staged";
 import { LeadRowValidator, type ValidLeadRow } from "./lead-rows";
 import { readRecords } from "./records";
@@ -23,7 +24,9 @@ async function importRows(
     const outcome = await session.transaction((query) =>
       insertStagedLeads(query, session.table, { ...target, customFieldKeys: validator.customFieldKeys }),
     );
-    return { ...outcome, skipped: validator.skipped, skippedCount: validator.skippedCount };
+    const result = { ...outcome, skipped: validator.skipped, skippedCount: validator.skippedCount };
+    await tellImportFinished(target, result);
+    return result;
   });
 }
 

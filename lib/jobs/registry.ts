@@ -10,6 +10,7 @@ import { projectAnalysisSweepJob } from "@/lib/projects/sweep-job";
 import { contactBackfillJob } from "@/lib/leads/contact/backfill-job";
 import { emailCheckJob } from "@/lib/leads/email-check/job";
 import { dataExportJob } from "@/lib/account/data-export/job";
+import { notificationDigestJob } from "@/lib/notifications/digest-job";
 import type { JobDefinition } from "./definition";
 
 /**
@@ -30,4 +31,5 @@ export const jobDefinitions: JobDefinition[] = [
   contactBackfillJob,
   emailCheckJob,
   dataExportJob,
+  notificationDigestJob,
 ];

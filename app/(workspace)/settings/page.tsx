@@ -11,11 +11,33 @@ import { getSecurityOverview } from "@/lib/account/security-overview";
 import { requireSessionContext } from "@/lib/auth/session";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
 import { cn } from "@/lib/utils";
+import { getNotificationSettings } from "@/lib/notifications/settings-queries";
+import { NotificationSettingsForm } from "@/components/notifications/notification-settings-form";
+import { saveNotificationSettingsAction } from "../../(studio)/notifications/actions";
+import { ReferralsTab } from "../../(studio)/referrals/referrals-tab";
 import { securityActions } from "../../(studio)/security/screen-actions";
 import { updateProfileAction } from "./actions";
 import { settingsTabs, type SettingsTab } from "./tabs";
 
-const builtTabs = new Set<SettingsTab["id"]>(["profile", "billing", "subscription", "security"]);
+const builtTabs = new Set<SettingsTab["id"]>([
+  "profile",
+  "billing",
+  "subscription",
+  "referrals",
+  "notifications",
+  "security",
+]);
+
+async function NotificationsTab({ userId }: { userId: string }) {
+  const settings = await getNotificationSettings({ userId });
+  return (
+    <NotificationSettingsForm
+      initial={settings}
+      saveAction={saveNotificationSettingsAction}
+      headingLevel="h2"
+    />
+  );
+}
 
 async function ProfileTab({ userId, workspaceId }: { userId: string; workspaceId: string }) {
   const [profile, pendingEmail] = await Promise.all([
@@ -86,6 +108,8 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
       </nav>
       {active.id === "profile" ? <ProfileTab userId={user.id} workspaceId={session.workspace.id} /> : null}
       {active.id === "security" ? <SecurityTab userId={user.id} sessionId={session.sessionId} /> : null}
+      {active.id === "notifications" ? <NotificationsTab userId={user.id} /> : null}
+      {active.id === "referrals" ? <ReferralsTab userId={user.id} /> : null}
       {active.id === "billing" ? <SettingsBillingTab session={session} /> : null}
       {active.id === "subscription" ? <SettingsSubscriptionTab session={session} /> : null}
       {builtTabs.has(active.id) ? null : (

@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
+  activityLog,
+  notificationEmailItems,
   appEvents,
   billingCustomers,
   billingInvoiceGrants,
@@ -147,6 +149,10 @@ export const exportTables: ExportTable[] = [
   t("notifications", notifications, [notifications.id], (s) =>
     and(eq(notifications.workspaceId, s.workspaceId), eq(notifications.userId, s.userId)),
   ),
+  t("notification_email_items", notificationEmailItems, [notificationEmailItems.id], (s) =>
+    and(eq(notificationEmailItems.workspaceId, s.workspaceId), eq(notificationEmailItems.userId, s.userId)),
+  ),
+  t("activity_log", activityLog, [activityLog.id], inWorkspace(activityLog.workspaceId)),
   t("sessions", sessions, [sessions.id], (s) =>
     and(eq(sessions.workspaceId, s.workspaceId), eq(sessions.userId, s.userId)),
   ),

@@ -54,7 +54,7 @@ export const leadsRoutes: Record<string, RouteSpec> = {
       path: "/api/leads/upload",
       body: { fileName: "upload.csv", leads: [{ name: "Ada Lovelace", company: "Engines" }] },
     }),
-    mayChange: ["leads", "lead_lists"],
+    mayChange: ["leads", "lead_lists", "activity_log", "notifications", "notification_email_items"],
     foreign: "own-workspace",
     fuzz: true,
   },
