@@ -8,6 +8,7 @@ import { scrapeSweepJob } from "@/lib/scraping/sweep-job";
 import { projectAnalysisJob } from "@/lib/projects/job";
 import { contactBackfillJob } from "@/lib/leads/contact/backfill-job";
 import { emailCheckJob } from "@/lib/leads/email-check/job";
+import { dataExportCleanupJob } from "@/lib/account/data-export/cleanup-job";
 import { dataExportJob } from "@/lib/account/data-export/job";
 import type { JobDefinition } from "./definition";
 
@@ -28,4 +29,5 @@ export const jobDefinitions: JobDefinition[] = [
   contactBackfillJob,
   emailCheckJob,
   dataExportJob,
+  dataExportCleanupJob,
 ];
