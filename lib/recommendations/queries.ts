@@ -30,7 +30,7 @@ export async function listKnownWebsites({ workspaceId, limit }: { workspaceId: s
   const db = await getDb();
   const site = sql<string>`${leads.data}->>'website_link'`;
   const rows = await db
-    .select({ site, newest: sql`max(${leads.id})` })
+    .select({ site })
     .from(leads)
     .where(
       and(
