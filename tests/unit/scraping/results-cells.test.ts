@@ -4,7 +4,7 @@ import { resultRecord } from "@/lib/scraping/results";
 
 const webLead = (jsonOutput: Record<string, unknown>) => ({
   platform: "web" as const,
-  name: null,
+  name: "Bright Smiles",
   company: null,
   email: null,
   phone: null,
