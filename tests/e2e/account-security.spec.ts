@@ -93,6 +93,7 @@ test("new recovery codes need a current code; an old code is refused and a new o
   const secret = await security.startTwoFactorSetup();
   await page.getByLabel("Code from your app").fill(generateSync({ secret }));
   await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
   const oldCodes = await page.getByTestId("recovery-codes").getByRole("listitem").allInnerTexts();
   expect(oldCodes).toHaveLength(10);
   await page.getByRole("button", { name: "I have saved them" }).click();
