@@ -14,6 +14,8 @@ import { ProjectDeleteDialog } from "./project-delete-dialog";
 import { ProjectFormDialog } from "./project-form-dialog";
 import { ProjectRecommendationsDialog } from "./project-recommendations-dialog";
 
+const PAGE_SIZE = 10;
+
 const columns: DataTableColumn[] = [
   { id: "no", header: "No." },
   { id: "name", header: "Name" },
@@ -32,6 +34,7 @@ export function ProjectsTable({ initialProjects }: { initialProjects: ProjectVie
   const [projects, setProjects] = useState(initialProjects);
   const [search, setSearch] = useState("");
   const [industry, setIndustry] = useState("");
+  const [pageIndex, setPageIndex] = useState(0);
   const [editing, setEditing] = useState<ProjectView | null>(null);
   const [deleting, setDeleting] = useState<ProjectView | null>(null);
   const [viewing, setViewing] = useState<ProjectView | null>(null);
@@ -43,6 +46,9 @@ export function ProjectsTable({ initialProjects }: { initialProjects: ProjectVie
       (!industry || p.industry === industry)
     );
   });
+  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  const page = Math.min(pageIndex, pages - 1); // a search or a delete may leave fewer pages
+  const onPage = shown.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
 
   return (
     <div className="grid gap-3">
@@ -53,14 +59,24 @@ export function ProjectsTable({ initialProjects }: { initialProjects: ProjectVie
             id="project-search"
             type="search"
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPageIndex(0);
+            }}
             placeholder="Search projects..."
             className="w-64 max-w-full"
           />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="project-industry-filter">Industry</Label>
-          <Select id="project-industry-filter" value={industry} onChange={(e) => setIndustry(e.target.value)}>
+          <Select
+            id="project-industry-filter"
+            value={industry}
+            onChange={(e) => {
+              setIndustry(e.target.value);
+              setPageIndex(0);
+            }}
+          >
             <option value="">All industries</option>
             {industries.map((i) => (
               <option key={i} value={i}>
@@ -77,8 +93,8 @@ export function ProjectsTable({ initialProjects }: { initialProjects: ProjectVie
         emptyState={
           <p className="px-3 py-8 text-center text-muted-foreground">{projectMessages.noProjects}</p>
         }
-        rows={shown.map((p, i) => [
-          i + 1,
+        rows={onPage.map((p, i) => [
+          page * PAGE_SIZE + i + 1,
           <span key="name" className="font-medium">
             {p.name}
           </span>,
@@ -127,6 +143,24 @@ export function ProjectsTable({ initialProjects }: { initialProjects: ProjectVie
           </div>,
         ])}
       />
+      {pages > 1 ? (
+        <nav aria-label="Projects pages" className="flex items-center gap-2 text-sm">
+          <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPageIndex(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page + 1} of {pages}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page + 1 >= pages}
+            onClick={() => setPageIndex(page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
       <ProjectFormDialog
         open={editing !== null}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
