@@ -9,6 +9,7 @@ import { projectAnalysisJob } from "@/lib/projects/job";
 import { projectAnalysisSweepJob } from "@/lib/projects/sweep-job";
 import { contactBackfillJob } from "@/lib/leads/contact/backfill-job";
 import { emailCheckJob } from "@/lib/leads/email-check/job";
+import { dataExportCleanupJob } from "@/lib/account/data-export/cleanup-job";
 import { dataExportJob } from "@/lib/account/data-export/job";
 import { notificationDigestJob } from "@/lib/notifications/digest-job";
 import type { JobDefinition } from "./definition";
@@ -32,4 +33,5 @@ export const jobDefinitions: JobDefinition[] = [
   emailCheckJob,
   dataExportJob,
   notificationDigestJob,
+  dataExportCleanupJob,
 ];

@@ -3,6 +3,8 @@ import type { Project } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { enforceModelCallLimit } from "@/lib/recommendations/rate-limit";
+import { cancelRun } from "@/lib/scraping/cancel";
+import { deleteProjectScrapes, listOpenProjectRuns } from "./delete-queries";
 import { projectAnalysisRows } from "./job";
 import { insertProject, restartProjectAnalysis, softDeleteProject, updateProject } from "./queries";
 import type { ProjectInput } from "./validations";
@@ -48,8 +50,23 @@ export async function retryProjectAnalysis(scope: Scope & { id: string }): Promi
   return project;
 }
 
-export async function deleteProject(scope: Scope & { id: string }): Promise<void> {
+/**
+ * Deletes a project with its scrape jobs and leads (spec part 2 section 2.2): the project is hidden (kept
+ * for audit), its open scrapes are cancelled and settled, then its lists and the leads its scrapes saved
+ * are marked deleted.
+ */
+export async function deleteProject(
+  scope: Scope & { id: string },
+): Promise<{ lists: number; leads: number }> {
+  const target = { workspaceId: scope.workspaceId, projectId: scope.id };
   if (!(await softDeleteProject({ workspaceId: scope.workspaceId, id: scope.id }))) {
     throw new AppError("not_found:project", "Project not found.");
   }
+  for (const runId of await listOpenProjectRuns(target)) {
+    // A run that ended meanwhile is no longer cancellable, and has nothing left to stop.
+    await cancelRun({ workspaceId: scope.workspaceId, runId }).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    });
+  }
+  return deleteProjectScrapes(target);
 }

@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SettingsBillingTab } from "@/components/billing/settings-billing-tab";
 import { SettingsSubscriptionTab } from "@/components/billing/settings-subscription-tab";
+import { AvatarUpload } from "@/components/account/avatar-upload";
+import { DeleteAccountCard } from "@/components/account/delete-account-card";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SecurityScreen } from "@/components/account/security-screen";
 import { ComingSoon } from "@/components/shell/coming-soon";
-import { UserAvatar } from "@/components/shell/user-avatar";
 import { findPendingEmail, findProfile } from "@/lib/account/profile-queries";
+import { listMembershipsWithOthers } from "@/lib/account/queries";
 import { getSecurityOverview } from "@/lib/account/security-overview";
 import { requireSessionContext } from "@/lib/auth/session";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
@@ -15,6 +17,7 @@ import { getNotificationSettings } from "@/lib/notifications/settings-queries";
 import { NotificationSettingsForm } from "@/components/notifications/notification-settings-form";
 import { saveNotificationSettingsAction } from "../../(studio)/notifications/actions";
 import { ReferralsTab } from "../../(studio)/referrals/referrals-tab";
+import { deleteAccountAction } from "../../(studio)/data-privacy/actions";
 import { securityActions } from "../../(studio)/security/screen-actions";
 import { updateProfileAction } from "./actions";
 import { settingsTabs, type SettingsTab } from "./tabs";
@@ -53,24 +56,31 @@ async function ProfileTab({ userId, workspaceId }: { userId: string; workspaceId
       <h2 id="profile-title" className="font-semibold">
         Your profile
       </h2>
+      <AvatarUpload userId={userId} name={profile.name} avatarUrl={profile.avatar} />
       <ProfileForm
         profile={{ name: profile.name, email: profile.email, phone: profile.phone, pendingEmail }}
         action={updateProfileAction}
-        // The avatar upload control takes this place when uploads land; until then the initials avatar.
-        photo={<UserAvatar name={profile.name} avatarUrl={profile.avatar} className="size-16 text-lg" />}
       />
     </section>
   );
 }
 
 async function SecurityTab({ userId, sessionId }: { userId: string; sessionId: string }) {
-  const overview = await getSecurityOverview({ userId, currentSessionId: sessionId });
+  const [overview, memberships] = await Promise.all([
+    getSecurityOverview({ userId, currentSessionId: sessionId }),
+    listMembershipsWithOthers({ userId }),
+  ]);
   return (
     <section aria-labelledby="security-title" className="grid gap-4">
       <h2 id="security-title" className="text-xl font-semibold">
         Security
       </h2>
       <SecurityScreen overview={overview} actions={securityActions} headingLevel="h3" />
+      <DeleteAccountCard
+        action={deleteAccountAction}
+        ownsSharedWorkspace={memberships.some((m) => m.role === "owner" && m.otherMembers > 0)}
+        headingLevel="h3"
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import * as byId from "@/app/api/projects/[id]/route";
 import { POST as retryAi } from "@/app/api/projects/[id]/retry-ai/route";
 import * as collection from "@/app/api/projects/route";
 import { getDb } from "@/db";
-import { leadLists, projectAnalysisRuns, projects } from "@/db/schema";
+import { leadListMembers, leadLists, leads, projectAnalysisRuns, projects, scrapeRuns } from "@/db/schema";
 import { loadSampleData } from "@/lib/leads/sample-data";
 import { projectAnalysisJob } from "@/lib/projects/job";
 import { projectAnalysisSweepJob } from "@/lib/projects/sweep-job";
@@ -223,6 +223,81 @@ describe("projects (spec part 2 sections 4, 5 and 7)", () => {
     const db = await getDb();
     const [row] = await db.select().from(projects).where(eq(projects.id, body.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);
+  });
+
+  it("deleting a project deletes its scrape jobs' leads and the lists made for it, and recounts the lists they leave", async () => {
+    const { body } = await create();
+    const db = await getDb();
+    const list = async (name: string, kind: "scrape" | "curated", projectId: string | null = null) => {
+      const [row] = await db
+        .insert(leadLists)
+        .values({
+          workspaceId: me.workspaceId,
+          name,
+          kind,
+          platform: kind === "scrape" ? "maps" : null,
+          projectId,
+        })
+        .returning({ id: leadLists.id });
+      return row!.id;
+    };
+    const projectList = await list("For the project", "scrape", body.id);
+    const shared = await list("Older list", "scrape");
+    const curated = await list("Favourites", "curated");
+    const [run] = await db
+      .insert(scrapeRuns)
+      .values({
+        workspaceId: me.workspaceId,
+        listId: shared,
+        projectId: body.id,
+        platform: "maps",
+        status: "succeeded",
+        estimate: 10,
+        creditsPerLead: 1,
+        creditsReserved: 10,
+      })
+      .returning({ id: scrapeRuns.id });
+    const lead = async (listId: string, name: string, scrapeRunId: string | null = null) => {
+      const [row] = await db
+        .insert(leads)
+        .values({ workspaceId: me.workspaceId, listId, platform: "maps", name, scrapeRunId })
+        .returning({ id: leads.id });
+      return row!.id;
+    };
+    const inProjectList = await lead(projectList, "In the project's list");
+    const fromProjectRun = await lead(shared, "Saved by the project's scrape", run!.id);
+    const kept = await lead(shared, "Imported before");
+    await db.insert(leadListMembers).values([
+      { listId: curated, leadId: fromProjectRun },
+      { listId: curated, leadId: kept },
+    ]);
+    await db.update(leadLists).set({ leadsCount: 2 }).where(eq(leadLists.id, shared));
+    await db.update(leadLists).set({ leadsCount: 2 }).where(eq(leadLists.id, curated));
+    const othersList = await (async () => {
+      const [row] = await db
+        .insert(leadLists)
+        .values({ workspaceId: other.workspaceId, name: "Theirs", kind: "scrape", platform: "maps" })
+        .returning({ id: leadLists.id });
+      return row!.id;
+    })();
+
+    const deleted = await call(byId.DELETE, {
+      path: `/api/projects/${body.id}`,
+      method: "DELETE",
+      params: { id: body.id },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await deleted.json()).data).toEqual({ lists: 1, leads: 2 });
+    const leadRows = await db.select().from(leads).where(eq(leads.workspaceId, me.workspaceId));
+    const deletedIds = leadRows.filter((l) => l.deletedAt).map((l) => l.id);
+    expect(deletedIds.sort()).toEqual([inProjectList, fromProjectRun].sort());
+    const lists = await db.select().from(leadLists).where(eq(leadLists.workspaceId, me.workspaceId));
+    const byIdOf = (id: string) => lists.find((l) => l.id === id);
+    expect(byIdOf(projectList)?.deletedAt).toBeInstanceOf(Date);
+    expect(byIdOf(shared)).toMatchObject({ deletedAt: null, leadsCount: 1 });
+    expect(byIdOf(curated)).toMatchObject({ deletedAt: null, leadsCount: 1 });
+    const [theirs] = await db.select().from(leadLists).where(eq(leadLists.id, othersList));
+    expect(theirs?.deletedAt).toBeNull();
   });
 
   it("validates the form rules: required fields, Other with its own text, the pricing ranges", async () => {
