@@ -7,7 +7,7 @@ import { readMultipartFile } from "@/lib/import/multipart";
 import { maxImportRows, maxUploadBytes } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
 import { uploadLeadsJsonSchema } from "@/lib/import/validations";
-import { mappingFromField } from "@/lib/leads/import/mapping/request-mapping";
+import { mappingFromField, mappingReport } from "@/lib/leads/import/mapping/request-mapping";
 
 /** Room for the multipart envelope around a 50 MB file. */
 const envelopeBytes = 64 * 1024;
@@ -41,7 +41,10 @@ export const POST = withWorkspace(
       });
       assertCsvUpload(file.fileName, file.contentType);
       const mapping = mappingFromField(file.fields.mapping);
-      result = await importLeadsCsv({ ...target, fileName: file.fileName, body: file.body, mapping });
+      result = {
+        ...(await importLeadsCsv({ ...target, fileName: file.fileName, body: file.body, mapping })),
+        ...mappingReport(mapping),
+      };
     } else {
       throw new AppError("bad_request:upload", leadMessages.invalidCsvType);
     }

@@ -36,7 +36,8 @@ function checkEmails(claim: Claim, header: string, values: string[]): Claim {
 /**
  * A bare "Name" ("Nom", "Nombre", "Naam") means what the other columns leave: the family name beside a
  * first name (French, German, Dutch), the given name beside a family name (Spanish, Italian), nothing new
- * beside a full name, the business in a business listing, else the full name.
+ * beside a full-name column, the business in a business listing, else the full name (also beside first
+ * and last name columns, as Google's older export writes it).
  */
 function placeBareName(claims: Claim[], headers: string[]): void {
   const has = (field: ImportField) => claims.some((c) => c?.field === field && !c.bare);
@@ -46,9 +47,9 @@ function placeBareName(claims: Claim[], headers: string[]): void {
     const first = has("firstName");
     const last = has("lastName");
     let field: ImportField | null = "fullName";
-    if (has("fullName") || (first && last)) field = null;
-    else if (first) field = "lastName";
-    else if (last) field = "firstName";
+    if (has("fullName")) field = null;
+    else if (first && !last) field = "lastName";
+    else if (last && !first) field = "firstName";
     else if (!has("company") && listing) field = "company";
     claims[i] = field ? { field, score: claim.score, bare: true } : null;
   });

@@ -18,7 +18,7 @@ export async function mappedRowValidator(workspaceId: string, mapping: ImportMap
     mapping.map((m) => (m.target === "custom" ? m.header : null)),
     existing,
   );
-  return { validator: new MappedRowValidator(mapping, byColumn, maxRows), created };
+  return { validator: new MappedRowValidator(mapping, byColumn, maxRows), byColumn, created };
 }
 
 /** In the import's transaction: the custom fields the file brought, labelled by their headers. */

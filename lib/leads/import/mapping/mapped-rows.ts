@@ -18,9 +18,11 @@ export const mappingMismatchMessage =
   "The column mapping does not match this file's header. Choose the file again and map its columns.";
 
 /**
- * The spec's row rules on a mapped file: the mapping must give a name or a company (else the spec's
- * missing-columns message), a row needs one of them (a person without a company, or a business listed
- * under its company, is a lead), blank rows are ignored, misaligned rows and over-long values reported.
+ * The spec's row rules on a mapped file. The mapping must give a name or a company (else the spec's
+ * missing-columns message). A file with a full-name column and a company column (the spec's own shape)
+ * keeps the spec's rule: a row lacking either is skipped. Contact exports that name people by first and
+ * last name (a person may have no company) and business listings (named by their company) need one of the
+ * two per row. Blank rows are ignored; misaligned rows and over-long values are reported.
  */
 export class MappedRowValidator {
   readonly skipped: SkippedRow[] = [];
@@ -28,6 +30,7 @@ export class MappedRowValidator {
   /** Custom fields are defined by the importer with their labels (lib/import/import-leads.ts). */
   readonly customFieldKeys: string[] = [];
   private plan: MappingPlan | undefined;
+  private strict = false;
   private headerSeen = false;
   private dataRows = 0;
 
@@ -49,6 +52,7 @@ export class MappedRowValidator {
     );
     if (!planHasNameOrCompany(plan)) throw missingColumns();
     this.plan = plan;
+    this.strict = Boolean(plan.columns.fullName?.length && plan.columns.company?.length);
   }
 
   accept(row: number, fields: string[]): ValidLeadRow | undefined {
@@ -65,8 +69,12 @@ export class MappedRowValidator {
         row,
         `Row has ${fields.length} values but the header has ${width} columns (an unquoted comma?)`,
       );
+    const cell = (columns: number[] | undefined) =>
+      (columns ?? []).some((i) => unguard((fields[i] ?? "").trim()) !== "");
     const lead = mappedLead(this.plan, (i) => unguard((fields[i] ?? "").trim()));
     if (!lead.name && !lead.company) return this.skip(row, "Missing name and company");
+    if (this.strict && !lead.company) return this.skip(row, "Missing company");
+    if (this.strict && !cell(this.plan.columns.fullName)) return this.skip(row, "Missing name");
     if (lead.name.length > maxTextChars) return this.skip(row, "Name is longer than 100,000 characters");
     if ((lead.company?.length ?? 0) > maxTextChars)
       return this.skip(row, "Company is longer than 100,000 characters");

@@ -16,6 +16,8 @@ export type ImportPreview = {
   mapping: ImportMapping;
   guessed: ImportMapping;
   saved: SavedMapping[];
+  /** Per column, the first non-empty value of the first rows, as the file has it. */
+  samples: string[];
   rows: PreviewRow[];
 };
 
@@ -76,9 +78,9 @@ export async function previewImport(params: {
   ).map((target, i) => ({ header: head.headers[i]!, target }));
   const saved = await savedMappingsFor({ workspaceId: params.workspaceId, headers: head.headers });
   const mapping = params.mapping ?? saved[0]?.mapping ?? guessed;
-  const { validator, created } = await mappedRowValidator(params.workspaceId, mapping);
+  const { validator, byColumn } = await mappedRowValidator(params.workspaceId, mapping);
   validator.header(head.headers);
-  const labels = new Map(created.map((f) => [f.key, f.label]));
+  const labels = new Map(byColumn.flatMap((f) => (f ? [[f.key, f.label] as const] : [])));
   const rows: PreviewRow[] = [];
   for (const { row, fields } of head.rows.slice(0, previewRows)) {
     const lead = validator.accept(row, fields);
@@ -89,5 +91,8 @@ export async function previewImport(params: {
       values: lead ? displayValues(lead, JSON.parse(lead.contact) as StoredContact, labels) : {},
     });
   }
-  return { mapping, guessed, saved, rows };
+  const samples = head.headers.map(
+    (_, i) => head.rows.map((r) => (r.fields[i] ?? "").trim()).find(Boolean) ?? "",
+  );
+  return { mapping, guessed, saved, samples, rows };
 }

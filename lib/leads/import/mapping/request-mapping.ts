@@ -19,3 +19,10 @@ export function mappingFromField(value: string | undefined): ImportMapping | und
     );
   return result.data;
 }
+
+/** What the report says about the columns: which became custom fields and which were dropped. */
+export function mappingReport(mapping: ImportMapping | undefined) {
+  if (!mapping) return {};
+  const headers = (target: string) => mapping.filter((m) => m.target === target).map((m) => m.header);
+  return { columns: { custom: headers("custom"), dropped: headers("drop") } };
+}
