@@ -62,7 +62,7 @@ describe("import-mapping cases (../shared/import-mapping)", () => {
     fs.writeFileSync(file, JSON.stringify(results));
     let output: string;
     try {
-      output = execFileSync("node", [path.join(corpus, "check.mjs"), file, "--require-both"], {
+      output = execFileSync("node", [path.join(corpus, "check.mjs"), file, "--require-both", "--quiet"], {
         encoding: "utf8",
       });
     } catch (error) {
@@ -70,7 +70,6 @@ describe("import-mapping cases (../shared/import-mapping)", () => {
     } finally {
       fs.rmSync(file, { force: true });
     }
-    console.log(output);
     expect(output.trim().split("\n").pop(), output).toBe(`${doc.cases.length} passed, 0 failed`);
   }, 120_000);
 });
