@@ -9,6 +9,7 @@ export function MappedRowsPreview({ rows }: { rows: MappingPreview["rows"] }) {
     <div
       className="overflow-x-auto rounded-md border border-border"
       tabIndex={0}
+      role="region"
       aria-label="Preview of the first rows"
     >
       <table className="w-full text-left text-sm">
