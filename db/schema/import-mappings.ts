@@ -28,4 +28,3 @@ export const importMappings = pgTable(
     index("import_mappings_ws_header_idx").on(t.workspaceId, t.headerKey, t.updatedAt.desc()),
   ],
 );
-export type ImportMappingRow = typeof importMappings.$inferSelect;
