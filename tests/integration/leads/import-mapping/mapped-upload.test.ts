@@ -22,14 +22,14 @@ vi.mock("@/lib/auth/session", () => ({
   getSessionContext: async () => (globalThis as { __leadsTestSession?: unknown }).__leadsTestSession ?? null,
 }));
 
-function form(csv: string | Uint8Array, fields: Record<string, string> = {}, name = "leads.csv"): FormData {
+function form(csv: string, fields: Record<string, string> = {}, name = "leads.csv"): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   data.set("file", new File([csv], name, { type: "text/csv" }));
   return data;
 }
 
-async function previewOf(csv: string | Uint8Array): Promise<ImportPreview> {
+async function previewOf(csv: string): Promise<ImportPreview> {
   const response = await call(preview, {
     path: "/api/leads/upload/preview",
     method: "POST",
@@ -39,7 +39,7 @@ async function previewOf(csv: string | Uint8Array): Promise<ImportPreview> {
   return ((await response.json()) as { data: ImportPreview }).data;
 }
 
-async function uploadMapped(csv: string | Uint8Array, mapping: ImportMapping, name?: string) {
+async function uploadMapped(csv: string, mapping: ImportMapping, name?: string) {
   const response = await call(upload, {
     path: "/api/leads/upload",
     method: "POST",
