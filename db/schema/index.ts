@@ -18,3 +18,4 @@ export * from "./two-factor";
 export * from "./campaigns";
 export * from "./activity";
 export * from "./referrals";
+export * from "./import-mappings";

@@ -17,6 +17,7 @@ import {
   dataExports,
   deliveryEvents,
   emails,
+  importMappings,
   integrationConnections,
   integrationLinkAttempts,
   leadCustomFields,
@@ -86,6 +87,7 @@ export const exportTables: ExportTable[] = [
   t("lead_lists", leadLists, [leadLists.id], inWorkspace(leadLists.workspaceId), { csv: "lists" }),
   t("leads", leads, [leads.id], inWorkspace(leads.workspaceId), { csv: "leads" }),
   t("lead_custom_fields", leadCustomFields, [leadCustomFields.id], inWorkspace(leadCustomFields.workspaceId)),
+  t("import_mappings", importMappings, [importMappings.id], inWorkspace(importMappings.workspaceId)),
   t("lead_list_members", leadListMembers, [leadListMembers.listId, leadListMembers.leadId], (s) =>
     inArray(leadListMembers.listId, listIds(s)),
   ),
