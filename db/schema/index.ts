@@ -16,3 +16,4 @@ export * from "./business-profile";
 export * from "./data-exports";
 export * from "./two-factor";
 export * from "./campaigns";
+export * from "./lead-duplicates";

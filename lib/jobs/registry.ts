@@ -7,6 +7,7 @@ import { scrapeJob } from "@/lib/scraping/job";
 import { scrapeSweepJob } from "@/lib/scraping/sweep-job";
 import { projectAnalysisJob } from "@/lib/projects/job";
 import { contactBackfillJob } from "@/lib/leads/contact/backfill-job";
+import { matchKeysBackfillJob } from "@/lib/leads/duplicates/backfill-job";
 import { emailCheckJob } from "@/lib/leads/email-check/job";
 import { dataExportJob } from "@/lib/account/data-export/job";
 import type { JobDefinition } from "./definition";
@@ -26,6 +27,7 @@ export const jobDefinitions: JobDefinition[] = [
   creditsMonthlyJob,
   projectAnalysisJob,
   contactBackfillJob,
+  matchKeysBackfillJob,
   emailCheckJob,
   dataExportJob,
 ];
