@@ -33,13 +33,19 @@ export async function insertLeads(
   if (!list) throw new AppError("not_found:lead_list", "Lead list not found.");
   // Values that carry no contact record get the one their source gives (and with it their match keys).
   const withContact = values.map((v) =>
-    v.contactVersion ? v : { ...contactColumns(contactFromSource(v.platform, { ...v, data: v.data ?? {} })), ...v },
+    v.contactVersion
+      ? v
+      : { ...contactColumns(contactFromSource(v.platform, { ...v, data: v.data ?? {} })), ...v },
   );
   const inserted = await tx
     .insert(leads)
     .values(withContact.map((v) => ({ ...v, workspaceId, listId })))
     .returning({ id: leads.id });
   const ids = inserted.map((r) => r.id);
-  await matchLeads(executorQuery(tx), { workspaceId, scope: { leadIds: ids }, merge: { origin: "save", userId: null } });
+  await matchLeads(executorQuery(tx), {
+    workspaceId,
+    scope: { leadIds: ids },
+    merge: { origin: "save", userId: null },
+  });
   return ids;
 }

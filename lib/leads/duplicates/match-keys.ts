@@ -85,21 +85,24 @@ export function profileKey(url: string): string | null {
     return null;
   }
   const host = parsed.hostname.toLowerCase().replace(/^(www|[a-z]{2}|m)\./, "");
-  const segments = decodeURIComponent(parsed.pathname)
-    .toLowerCase()
-    .split("/")
-    .filter(Boolean);
+  const segments = decodeURIComponent(parsed.pathname).toLowerCase().split("/").filter(Boolean);
   if (host === "linkedin.com" && ["in", "company", "school"].includes(segments[0] ?? "") && segments[1]) {
     return `linkedin.com/${segments[0]}/${segments[1]}`;
   }
-  if ((host === "instagram.com" || host === "instagr.am") && segments[0] && !["p", "reel", "explore"].includes(segments[0])) {
+  if (
+    (host === "instagram.com" || host === "instagr.am") &&
+    segments[0] &&
+    !["p", "reel", "explore"].includes(segments[0])
+  ) {
     return `instagram.com/${segments[0]}`;
   }
   return null;
 }
 
 /** A company-level lead names no person: no first or last name, and its name is its company (or empty). */
-export function isCompanyLevel(source: Pick<MatchSource, "name" | "company" | "firstName" | "lastName">): boolean {
+export function isCompanyLevel(
+  source: Pick<MatchSource, "name" | "company" | "firstName" | "lastName">,
+): boolean {
   if (source.firstName || source.lastName) return false;
   const name = normalizeText(source.name);
   return !name || !source.company || name === normalizeText(source.company);

@@ -103,7 +103,12 @@ export async function matchLeads(
   if (!pairs.length) return { merged: 0, candidates: 0 };
   const merges = merge ? plannedMerges(pairs) : [];
   const merged = merges.length
-    ? await mergeLeadPairs(query, { workspaceId, pairs: merges, origin: merge!.origin, userId: merge!.userId })
+    ? await mergeLeadPairs(query, {
+        workspaceId,
+        pairs: merges,
+        origin: merge!.origin,
+        userId: merge!.userId,
+      })
     : 0;
   const candidates = pairs.map((p) => ({
     lead_id: Math.min(p.leadId, p.otherId),

@@ -122,7 +122,12 @@ async function mergeRound(
 /** postgres-js returns uuid[] as an array; PGlite may hand the text form `{a,b}`. */
 export function toArray(value: string[] | string | null): string[] {
   if (Array.isArray(value)) return value;
-  return value ? value.replace(/^\{|\}$/g, "").split(",").filter(Boolean) : [];
+  return value
+    ? value
+        .replace(/^\{|\}$/g, "")
+        .split(",")
+        .filter(Boolean)
+    : [];
 }
 
 /**

@@ -21,7 +21,13 @@ export type DuplicateSide = {
   address: PostalAddressParts | null;
   scrapedAt: Date;
 };
-export type DuplicatePair = { id: string; reason: DuplicateReason; createdAt: Date; lead: DuplicateSide; other: DuplicateSide };
+export type DuplicatePair = {
+  id: string;
+  reason: DuplicateReason;
+  createdAt: Date;
+  lead: DuplicateSide;
+  other: DuplicateSide;
+};
 export type RecentMerge = {
   id: string;
   reason: DuplicateReason;
@@ -147,7 +153,11 @@ export async function getMergedRecords({ workspaceId, leadId }: { workspaceId: s
     .select({ id: leadMerges.loserId })
     .from(leadMerges)
     .where(
-      and(eq(leadMerges.workspaceId, workspaceId), eq(leadMerges.winnerId, leadId), isNull(leadMerges.undoneAt)),
+      and(
+        eq(leadMerges.workspaceId, workspaceId),
+        eq(leadMerges.winnerId, leadId),
+        isNull(leadMerges.undoneAt),
+      ),
     );
   return db
     .select({ id: leads.id, platform: leads.platform, data: leads.data, scrapedAt: leads.scrapedAt })

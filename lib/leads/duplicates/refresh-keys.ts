@@ -55,7 +55,9 @@ export async function refreshMatchKeys(
     [JSON.stringify(keys)],
   );
   const byWorkspace = new Map<string, number[]>();
-  for (const r of rows) byWorkspace.set(r.workspace_id, [...(byWorkspace.get(r.workspace_id) ?? []), Number(r.id)]);
-  for (const [workspaceId, leadIds] of byWorkspace) await matchLeads(query, { workspaceId, scope: { leadIds } });
+  for (const r of rows)
+    byWorkspace.set(r.workspace_id, [...(byWorkspace.get(r.workspace_id) ?? []), Number(r.id)]);
+  for (const [workspaceId, leadIds] of byWorkspace)
+    await matchLeads(query, { workspaceId, scope: { leadIds } });
   return rows.length;
 }

@@ -18,7 +18,12 @@ export async function mergeCandidate({ workspaceId, userId, candidateId }: Decis
     const [candidate] = await tx
       .select()
       .from(leadDuplicateCandidates)
-      .where(and(eq(leadDuplicateCandidates.id, candidateId), eq(leadDuplicateCandidates.workspaceId, workspaceId)))
+      .where(
+        and(
+          eq(leadDuplicateCandidates.id, candidateId),
+          eq(leadDuplicateCandidates.workspaceId, workspaceId),
+        ),
+      )
       .for("update");
     if (!candidate) throw new AppError("not_found", duplicateMessages.candidateNotFound);
     if (candidate.status !== "open") throw new AppError("conflict", duplicateMessages.alreadyDecided);
@@ -55,7 +60,9 @@ export async function keepBoth({ workspaceId, userId, candidateId }: Decision): 
   const [exists] = await db
     .select({ id: leadDuplicateCandidates.id })
     .from(leadDuplicateCandidates)
-    .where(and(eq(leadDuplicateCandidates.id, candidateId), eq(leadDuplicateCandidates.workspaceId, workspaceId)));
+    .where(
+      and(eq(leadDuplicateCandidates.id, candidateId), eq(leadDuplicateCandidates.workspaceId, workspaceId)),
+    );
   throw exists
     ? new AppError("conflict", duplicateMessages.alreadyDecided)
     : new AppError("not_found", duplicateMessages.candidateNotFound);

@@ -30,7 +30,8 @@ function asSnapshot(row: Record<string, unknown>, snake = false) {
   return Object.fromEntries(
     Object.entries(getTableColumns(leads)).map(([key, column]) => {
       const value = row[snake ? column.name : key];
-      const dated = column.dataType === "date" && value !== null ? new Date(value as string).getTime() : value;
+      const dated =
+        column.dataType === "date" && value !== null ? new Date(value as string).getTime() : value;
       return [column.name, dated];
     }),
   );
@@ -71,7 +72,12 @@ describe("duplicates: matched on import, merged with every value, undone exactly
     );
     expect(second).toMatchObject({ imported: 3, merged: 2, duplicates: [4] });
     const live = await storedLeads(t.workspaceId);
-    expect(live.map((l) => l.name)).toEqual(["Ada Lovelace", "Harbour Cafe", "Corner Bakery", "Grace Hopper"]);
+    expect(live.map((l) => l.name)).toEqual([
+      "Ada Lovelace",
+      "Harbour Cafe",
+      "Corner Bakery",
+      "Grace Hopper",
+    ]);
     const db = await getDb();
     const merges = await db.select().from(leadMerges).where(eq(leadMerges.workspaceId, t.workspaceId));
     expect(merges.map((m) => [m.winnerId, m.reason, m.origin]).sort()).toEqual(
@@ -140,7 +146,10 @@ describe("duplicates: matched on import, merged with every value, undone exactly
       .where(eq(leadDuplicateCandidates.workspaceId, t.workspaceId));
     // Undo keeps the pair apart; reopen it to merge it from review.
     expect(candidate?.status).toBe("kept");
-    await db.update(leadDuplicateCandidates).set({ status: "open" }).where(eq(leadDuplicateCandidates.id, candidate!.id));
+    await db
+      .update(leadDuplicateCandidates)
+      .set({ status: "open" })
+      .where(eq(leadDuplicateCandidates.id, candidate!.id));
     await mergeCandidate({ workspaceId: t.workspaceId, userId: t.userId, candidateId: candidate!.id });
     const members = await db.select().from(leadListMembers).where(eq(leadListMembers.listId, list.id));
     expect(members.map((m) => m.leadId)).toEqual([ada]);
@@ -195,9 +204,16 @@ describe("duplicates: matched on import, merged with every value, undone exactly
     expect(result).toMatchObject({ imported: 3, merged: 0 });
     const db = await getDb();
     expect(
-      await db.select().from(leadDuplicateCandidates).where(eq(leadDuplicateCandidates.workspaceId, b.workspaceId)),
+      await db
+        .select()
+        .from(leadDuplicateCandidates)
+        .where(eq(leadDuplicateCandidates.workspaceId, b.workspaceId)),
     ).toEqual([]);
-    await importCsv(a, "name,company,email,phone,street,city\nCorner Bakery,Corner Bakery,,,12 Main Street,Springfield\n", "again.csv");
+    await importCsv(
+      a,
+      "name,company,email,phone,street,city\nCorner Bakery,Corner Bakery,,,12 Main Street,Springfield\n",
+      "again.csv",
+    );
     await importCsv(a, "name,company,email,phone\nHarbour Cafe,Harbour Cafe,,+1 415 555 0134\n", "merge.csv");
     const [pair] = await getDuplicatePairs({ workspaceId: a.workspaceId });
     const [merge] = await db.select().from(leadMerges).where(eq(leadMerges.workspaceId, a.workspaceId));
@@ -212,12 +228,17 @@ describe("duplicates: matched on import, merged with every value, undone exactly
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).kind).toBe("not_found");
     }
-    const [still] = await db.select().from(leadDuplicateCandidates).where(eq(leadDuplicateCandidates.id, pair!.id));
+    const [still] = await db
+      .select()
+      .from(leadDuplicateCandidates)
+      .where(eq(leadDuplicateCandidates.id, pair!.id));
     expect(still?.status).toBe("open");
     const bLeads = await db
       .select({ id: leads.id })
       .from(leads)
-      .where(and(eq(leads.workspaceId, b.workspaceId), inArray(leads.name, ["Harbour Cafe", "Corner Bakery"])));
+      .where(
+        and(eq(leads.workspaceId, b.workspaceId), inArray(leads.name, ["Harbour Cafe", "Corner Bakery"])),
+      );
     expect(bLeads).toHaveLength(2);
   });
 });
