@@ -75,9 +75,11 @@ export async function updateLead({
     })
     .where(and(eq(leads.id, leadId), ...leadConditions({ workspaceId })));
   // An edit can make (or unmake) a duplicate: its keys follow the edit, new matches wait for review.
-  await refreshMatchKeys(executorQuery(db), {
-    sql: "l.id = $1 and l.workspace_id = $2 and l.deleted_at is null",
-    params: [leadId, workspaceId],
-  });
+  await db.transaction((tx) =>
+    refreshMatchKeys(executorQuery(tx), {
+      sql: "l.id = $1 and l.workspace_id = $2 and l.deleted_at is null",
+      params: [leadId, workspaceId],
+    }),
+  );
   return getLead({ workspaceId, leadId });
 }
