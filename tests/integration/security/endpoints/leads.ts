@@ -22,15 +22,13 @@ async function openCandidate(f: Fixtures) {
     .set({ deletedAt: null })
     .where(inArray(leads.id, f.a.leadIds.slice(0, 2)));
   const [first, second] = f.a.leadIds;
-  await db
-    .insert(leadDuplicateCandidates)
-    .values({
-      id: candidateId,
-      workspaceId: f.a.workspaceId,
-      leadId: first!,
-      otherId: second!,
-      reason: "domain",
-    });
+  await db.insert(leadDuplicateCandidates).values({
+    id: candidateId,
+    workspaceId: f.a.workspaceId,
+    leadId: first!,
+    otherId: second!,
+    reason: "domain",
+  });
 }
 
 /** A's first two leads merged, the merge under a known id. */
