@@ -19,3 +19,4 @@ export * from "./campaigns";
 export * from "./activity";
 export * from "./referrals";
 export * from "./import-mappings";
+export * from "./lead-duplicates";

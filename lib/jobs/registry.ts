@@ -8,6 +8,7 @@ import { scrapeSweepJob } from "@/lib/scraping/sweep-job";
 import { projectAnalysisJob } from "@/lib/projects/job";
 import { projectAnalysisSweepJob } from "@/lib/projects/sweep-job";
 import { contactBackfillJob } from "@/lib/leads/contact/backfill-job";
+import { matchKeysBackfillJob } from "@/lib/leads/duplicates/backfill-job";
 import { emailCheckJob } from "@/lib/leads/email-check/job";
 import { dataExportCleanupJob } from "@/lib/account/data-export/cleanup-job";
 import { dataExportJob } from "@/lib/account/data-export/job";
@@ -30,6 +31,7 @@ export const jobDefinitions: JobDefinition[] = [
   projectAnalysisJob,
   projectAnalysisSweepJob,
   contactBackfillJob,
+  matchKeysBackfillJob,
   emailCheckJob,
   dataExportJob,
   notificationDigestJob,

@@ -1,12 +1,43 @@
 /** Leads and lead lists (issues 5 and the Leads screens). Fixture leads are website leads in A's list. */
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
-import { leadLists } from "@/db/schema";
+import { leadDuplicateCandidates, leadLists, leadMerges, leads } from "@/db/schema";
+import { mergeCandidate } from "@/lib/leads/duplicates/review";
 import { createExportUrl } from "@/lib/export/export-url";
 import type { Fixtures } from "../support/fixtures";
 import type { ActionSpec, RouteSpec } from "../support/spec";
 
 const leadsUi = "app/(workspace)/leads/actions.ts";
+const duplicatesUi = "app/(workspace)/leads/duplicates/actions.ts";
+const candidateId = "6d0d1a5e-0000-4000-8000-00000000c0de";
+const mergeId = "6d0d1a5e-0000-4000-8000-00000000e4e1";
+
+/** An open pair of A's first two leads under a known id (their earlier merges and decisions cleared). */
+async function openCandidate(f: Fixtures) {
+  const db = await getDb();
+  await db.delete(leadMerges).where(eq(leadMerges.workspaceId, f.a.workspaceId));
+  await db.delete(leadDuplicateCandidates).where(eq(leadDuplicateCandidates.workspaceId, f.a.workspaceId));
+  await db
+    .update(leads)
+    .set({ deletedAt: null })
+    .where(inArray(leads.id, f.a.leadIds.slice(0, 2)));
+  const [first, second] = f.a.leadIds;
+  await db.insert(leadDuplicateCandidates).values({
+    id: candidateId,
+    workspaceId: f.a.workspaceId,
+    leadId: first!,
+    otherId: second!,
+    reason: "domain",
+  });
+}
+
+/** A's first two leads merged, the merge under a known id. */
+async function mergedPair(f: Fixtures) {
+  await openCandidate(f);
+  await mergeCandidate({ workspaceId: f.a.workspaceId, userId: f.a.owner.userId, candidateId });
+  const db = await getDb();
+  await db.update(leadMerges).set({ id: mergeId }).where(eq(leadMerges.workspaceId, f.a.workspaceId));
+}
 
 /** A CSV file as the only part of a multipart body, field `file`. */
 function csvPart(fileName: string, csv: string): { body: string; headers: Record<string, string> } {
@@ -232,5 +263,29 @@ export const leadsActions: Record<string, ActionSpec> = {
     mayChange: ["lead_lists", "leads", "projects"],
     foreign: "own-workspace",
     prepare: emptyWorkspaces,
+  },
+  [`${duplicatesUi}#mergeDuplicateAction`]: {
+    access: { kind: "session", permission: "leads:write" },
+    input: () => ({ candidateId }),
+    mayChange: ["leads", "lead_lists", "lead_list_members", "lead_merges", "lead_duplicate_candidates"],
+    foreign: "not_found",
+    prepare: openCandidate,
+    fuzz: true,
+  },
+  [`${duplicatesUi}#keepBothAction`]: {
+    access: { kind: "session", permission: "leads:write" },
+    input: () => ({ candidateId }),
+    mayChange: ["lead_duplicate_candidates"],
+    foreign: "not_found",
+    prepare: openCandidate,
+    fuzz: true,
+  },
+  [`${duplicatesUi}#undoMergeAction`]: {
+    access: { kind: "session", permission: "leads:write" },
+    input: () => ({ mergeId }),
+    mayChange: ["leads", "lead_lists", "lead_list_members", "lead_merges", "lead_duplicate_candidates"],
+    foreign: "not_found",
+    prepare: mergedPair,
+    fuzz: true,
   },
 };
