@@ -40,7 +40,7 @@ export function MappingStep({
     onMappingChange(mapping.map((m, i) => (i === index ? { ...m, target } : m)));
   }
 
-  function useSaved(id: string) {
+  function applySaved(id: string) {
     const chosen = id === "guess" ? preview.guessed : preview.saved.find((s) => s.id === id)?.mapping;
     if (chosen) onMappingChange(chosen);
   }
@@ -69,7 +69,7 @@ export function MappingStep({
           <Select
             id="saved-mapping"
             defaultValue={preview.saved[0]?.id}
-            onChange={(e) => useSaved(e.target.value)}
+            onChange={(e) => applySaved(e.target.value)}
           >
             {preview.saved.map((s) => (
               <option key={s.id} value={s.id}>
