@@ -55,4 +55,3 @@ export function campaignFigures(c: Counters) {
     deliveredRate: percent(c.deliveredCount, c.sentCount),
   };
 }
-export type CampaignFigures = ReturnType<typeof campaignFigures>;
