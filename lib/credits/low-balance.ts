@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Executor } from "@/db";
 import { workspaces } from "@/db/schema";
-import { getPlan } from "@/lib/billing/plans";
+import { getPlan } from "@/lib/plans/catalog";
 import { notify } from "@/lib/notifications/notify";
 import { getCreditBalance } from "./queries";
 

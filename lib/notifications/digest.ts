@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { notificationEmailItems, notificationSettings, users, type NotificationCategory } from "@/db/schema";
-import { appLink } from "@/lib/auth/links";
+import { appLink } from "@/lib/links/app-link";
 import { deliverEmail, storeEmail } from "@/lib/email/send";
 import { categoryLabels } from "./categories";
 import { digestEmailTemplate } from "./digest-email";
