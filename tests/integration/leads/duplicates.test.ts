@@ -138,7 +138,7 @@ describe("duplicates: matched on import, merged with every value, undone exactly
     const { list } = await createCuratedList({
       workspaceId: t.workspaceId,
       userId: t.userId,
-      input: { name: "Picked", leadIds: [merge!.loserId] },
+      input: { name: "Picked", description: null, leadIds: [merge!.loserId] },
     });
     const [candidate] = await db
       .select()
