@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
 import { leadDuplicateCandidates, leadMerges, leads } from "@/db/schema";
@@ -21,14 +21,14 @@ export type DuplicateSide = {
   address: PostalAddressParts | null;
   scrapedAt: Date;
 };
-export type DuplicatePair = {
+type DuplicatePair = {
   id: string;
   reason: DuplicateReason;
   createdAt: Date;
   lead: DuplicateSide;
   other: DuplicateSide;
 };
-export type RecentMerge = {
+type RecentMerge = {
   id: string;
   reason: DuplicateReason;
   origin: "import" | "save" | "review";
@@ -144,23 +144,4 @@ export async function getRecentMerges({
     .where(and(eq(leadMerges.workspaceId, workspaceId), isNull(leadMerges.undoneAt), isNull(a.deletedAt)))
     .orderBy(desc(leadMerges.createdAt))
     .limit(limit);
-}
-
-/** The source records merged into a lead (each loser row keeps its platform record), for the lead's view. */
-export async function getMergedRecords({ workspaceId, leadId }: { workspaceId: string; leadId: number }) {
-  const db = await getDb();
-  const merged = db
-    .select({ id: leadMerges.loserId })
-    .from(leadMerges)
-    .where(
-      and(
-        eq(leadMerges.workspaceId, workspaceId),
-        eq(leadMerges.winnerId, leadId),
-        isNull(leadMerges.undoneAt),
-      ),
-    );
-  return db
-    .select({ id: leads.id, platform: leads.platform, data: leads.data, scrapedAt: leads.scrapedAt })
-    .from(leads)
-    .where(and(eq(leads.workspaceId, workspaceId), inArray(leads.id, merged)));
 }
