@@ -15,7 +15,6 @@ export const duplicateReasons = [
 export type DuplicateReason = (typeof duplicateReasons)[number];
 
 export const duplicateCandidateStatuses = ["open", "merged", "kept"] as const;
-export type DuplicateCandidateStatus = (typeof duplicateCandidateStatuses)[number];
 
 /** A pair of leads that may be one, waiting for a person to merge them or keep both (`lead_id` < `other_id`). */
 export const leadDuplicateCandidates = pgTable(
@@ -45,7 +44,6 @@ export const leadDuplicateCandidates = pgTable(
     index("lead_duplicate_candidates_other_idx").on(t.otherId),
   ],
 );
-export type LeadDuplicateCandidate = typeof leadDuplicateCandidates.$inferSelect;
 
 /**
  * One merge of `loser_id` into `winner_id`: both rows as they were just before (so Undo restores them
@@ -82,4 +80,3 @@ export const leadMerges = pgTable(
     index("lead_merges_loser_idx").on(t.loserId),
   ],
 );
-export type LeadMerge = typeof leadMerges.$inferSelect;

@@ -61,7 +61,7 @@ const SHARED_DOMAINS = new Set([
 const MAX_KEY = 300;
 
 /** Lower case, accents off, punctuation to single spaces, a few street words shortened. */
-export function normalizeText(value: string | null | undefined): string {
+function normalizeText(value: string | null | undefined): string {
   return (value ?? "")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -77,7 +77,7 @@ export function normalizeText(value: string | null | undefined): string {
 }
 
 /** linkedin.com/in/<slug> or /company/<slug>, instagram.com/<user>; null for other URLs. */
-export function profileKey(url: string): string | null {
+function profileKey(url: string): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -100,9 +100,7 @@ export function profileKey(url: string): string | null {
 }
 
 /** A company-level lead names no person: no first or last name, and its name is its company (or empty). */
-export function isCompanyLevel(
-  source: Pick<MatchSource, "name" | "company" | "firstName" | "lastName">,
-): boolean {
+function isCompanyLevel(source: Pick<MatchSource, "name" | "company" | "firstName" | "lastName">): boolean {
   if (source.firstName || source.lastName) return false;
   const name = normalizeText(source.name);
   return !name || !source.company || name === normalizeText(source.company);

@@ -5,7 +5,7 @@ import { type MergePair, mergeLeadPairs } from "./merge";
 import { reasonOfPrefix, reasonStrength } from "./reasons";
 
 /** The leads to match: a new import list, or some leads by id. */
-export type MatchScope = { listId: string } | { leadIds: number[] };
+type MatchScope = { listId: string } | { leadIds: number[] };
 
 type KeyHit = { lead_id: string | number; other_id: string | number; key: string; people_differ: boolean };
 type Pair = { leadId: number; otherId: number; reason: DuplicateReason; certain: boolean };

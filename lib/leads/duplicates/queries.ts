@@ -21,14 +21,14 @@ export type DuplicateSide = {
   address: PostalAddressParts | null;
   scrapedAt: Date;
 };
-export type DuplicatePair = {
+type DuplicatePair = {
   id: string;
   reason: DuplicateReason;
   createdAt: Date;
   lead: DuplicateSide;
   other: DuplicateSide;
 };
-export type RecentMerge = {
+type RecentMerge = {
   id: string;
   reason: DuplicateReason;
   origin: "import" | "save" | "review";

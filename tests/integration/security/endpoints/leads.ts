@@ -1,5 +1,5 @@
 /** Leads and lead lists (issues 5 and the Leads screens). Fixture leads are website leads in A's list. */
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, or } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leadDuplicateCandidates, leadLists, leadMerges, leads } from "@/db/schema";
 import { mergeCandidate } from "@/lib/leads/duplicates/review";
@@ -15,8 +15,18 @@ const mergeId = "6d0d1a5e-0000-4000-8000-00000000e4e1";
 /** An open pair of A's first two leads under a known id (their earlier merges and decisions cleared). */
 async function openCandidate(f: Fixtures) {
   const db = await getDb();
-  await db.delete(leadMerges).where(eq(leadMerges.workspaceId, f.a.workspaceId));
-  await db.delete(leadDuplicateCandidates).where(eq(leadDuplicateCandidates.workspaceId, f.a.workspaceId));
+  // The known ids may remain from another endpoint's fixtures in the same database.
+  await db
+    .delete(leadMerges)
+    .where(or(eq(leadMerges.workspaceId, f.a.workspaceId), eq(leadMerges.id, mergeId)));
+  await db
+    .delete(leadDuplicateCandidates)
+    .where(
+      or(
+        eq(leadDuplicateCandidates.workspaceId, f.a.workspaceId),
+        eq(leadDuplicateCandidates.id, candidateId),
+      ),
+    );
   await db
     .update(leads)
     .set({ deletedAt: null })
