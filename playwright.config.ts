@@ -30,6 +30,8 @@ const stripeEnv = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Runs against a server without provider keys: playwright.default-install.config.ts.
+  testIgnore: "**/default-install.spec.ts",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -22,6 +22,7 @@ const eventLabels: Record<NonNullable<DeliveryRow["lastEvent"]>, string> = {
   bounced: "Bounced",
   complained: "Marked as spam",
   unsubscribed: "Unsubscribed",
+  replied: "Replied",
 };
 
 const columns = [

@@ -3,6 +3,7 @@ import { DataTableSkeleton } from "@/components/data-table/data-table";
 import { countWorkspaceLeads } from "@/lib/leads/queries";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
 import { DownloadLeadsDialog } from "./download-leads-dialog";
+import { DuplicatesLink } from "./duplicates/duplicates-link";
 import { LeadListsView } from "./lead-lists-view";
 import { LeadsScreenProviders } from "./leads-screen-providers";
 import type { LeadsActions } from "./server-actions-context";
@@ -58,6 +59,9 @@ export async function LeadsScreen({
             ) : (
               <PendingLeadsTotal total={countWorkspaceLeads(workspaceId)} />
             )}
+            <Suspense fallback={null}>
+              <DuplicatesLink workspaceId={workspaceId} basePath={basePath} />
+            </Suspense>
           </div>
           <div className="flex flex-wrap gap-2">
             <UploadLeadsDialog />
@@ -80,7 +84,7 @@ export async function LeadsScreen({
             <LeadsView params={params} basePath={basePath} query={query} page={tablePage} />
           ) : (
             <Suspense fallback={<DataTableSkeleton />}>
-              {params.tab === "project" ? <ProjectsView workspaceId={workspaceId} /> : null}
+              {params.tab === "project" ? <ProjectsView {...view} /> : null}
               {params.tab === "file" ? <LeadListsView {...view} /> : null}
             </Suspense>
           )}

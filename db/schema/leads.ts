@@ -134,6 +134,12 @@ export const leads = pgTable(
      * job maps those in batches. Every writer that fills the contact fields sets the current version.
      */
     contactVersion: smallint("contact_version").notNull().default(0),
+    /**
+     * Duplicate-matching keys (lib/leads/duplicates/match-keys.ts: `e:` email, `p:` E.164 phone, `s:` profile URL,
+     * `dc:`/`d:` registrable domain of a company / a person, `a:` name with address), written with the contact
+     * fields. Null: never computed (rows older than matching; the match-keys backfill fills them in batches).
+     */
+    matchKeys: text("match_keys").array(),
     /** The source's own record (the spec's platform JSON), as it came; read-only since the contact record. */
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     /** Scraped leads: the source's stable id (a restarted run never saves one twice per list) and the run. */
@@ -180,6 +186,15 @@ export const leads = pgTable(
     index("leads_contact_pending_idx")
       .on(t.id)
       .where(sql`${t.contactVersion} = 0`),
+    // Matching probes one key at a time; fastupdate off so a probe never scans a pending list of fresh rows.
+    index("leads_match_keys_idx")
+      .using("gin", t.matchKeys)
+      .with({ fastupdate: false })
+      .where(sql`${t.deletedAt} is null`),
+    // The match-keys backfill's queue (empty once every row has its keys).
+    index("leads_match_pending_idx")
+      .on(t.id)
+      .where(sql`${t.matchKeys} is null`),
     // The email check's queue: leads whose primary email has no status yet (empty when all are checked).
     index("leads_email_unchecked_idx")
       .on(t.id)

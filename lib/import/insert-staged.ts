@@ -4,6 +4,7 @@ import { uniqueImportListName } from "./list-name";
 import type { RawQuery } from "@/db/raw";
 import { contactRecordColumns } from "@/lib/leads/contact/columns";
 import { contactVersion } from "@/lib/leads/contact";
+import { matchLeads } from "@/lib/leads/duplicates/match";
 
 type Outcome = Omit<ImportResult, "skipped" | "skippedCount">;
 
@@ -37,7 +38,7 @@ export async function insertStagedLeads(
   };
   const [fresh] = await query<{ n: number | string }>(`select count(*) as n from ${table} where not dup`);
   const imported = Number(fresh?.n ?? 0);
-  if (imported === 0) return { imported: 0, listId: null, listName: null, ...report };
+  if (imported === 0) return { imported: 0, merged: 0, listId: null, listName: null, ...report };
 
   const listName = await uniqueImportListName(query, ws, target.fileName);
   const [list] = await query<{ id: string }>(
@@ -55,11 +56,11 @@ export async function insertStagedLeads(
   await query(
     `insert into leads (workspace_id, list_id, platform, status, name, company, email, phone, data,
        first_name, last_name, title, emails, email_status, phones, phone_e164, website, domain, socials, address_parts,
-       latitude, longitude, time_zone, tags, notes, custom_fields, provenance, contact_version)
+       latitude, longitude, time_zone, tags, notes, custom_fields, provenance, contact_version, match_keys)
      select $1, $2, 'crm', 'NEW', s.name, s.company, s.email, s.phone, '{"source":"CSV import"}'::jsonb,
        c.first_name, c.last_name, c.title, c.emails, c.email_status, c.phones, c.phone_e164, c.website, c.domain,
        c.socials, c.address_parts, c.latitude, c.longitude, c.time_zone, coalesce(c.tags, '{}'), c.notes,
-       c.custom_fields, c.provenance, $3
+       c.custom_fields, c.provenance, $3, coalesce(c.match_keys, '{}')
      from ${table} s cross join lateral jsonb_to_record(s.contact) as c(${contactRecordColumns})
      where not s.dup order by s.row_no`,
     [ws, list.id, contactVersion],
@@ -72,5 +73,11 @@ export async function insertStagedLeads(
       [ws, target.customFieldKeys],
     );
   }
-  return { imported, listId: list.id, listName, ...report };
+  // Certain duplicates of existing leads (or of earlier rows) merge into them; the rest wait for review.
+  const { merged } = await matchLeads(query, {
+    workspaceId: ws,
+    scope: { listId: list.id },
+    merge: { origin: "import", userId: target.userId },
+  });
+  return { imported, merged, listId: list.id, listName, ...report };
 }

@@ -3,6 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db";
 import { type NewLead, leadLists, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { contactColumns } from "./contact/columns";
+import { contactFromSource } from "./contact";
+import { matchLeads } from "./duplicates/match";
+import { executorQuery } from "./duplicates/run";
 
 export type LeadValues = Omit<NewLead, "id" | "workspaceId" | "listId" | "createdAt" | "deletedAt">;
 
@@ -27,9 +31,21 @@ export async function insertLeads(
     )
     .returning({ id: leadLists.id });
   if (!list) throw new AppError("not_found:lead_list", "Lead list not found.");
+  // Values that carry no contact record get the one their source gives (and with it their match keys).
+  const withContact = values.map((v) =>
+    v.contactVersion
+      ? v
+      : { ...contactColumns(contactFromSource(v.platform, { ...v, data: v.data ?? {} })), ...v },
+  );
   const inserted = await tx
     .insert(leads)
-    .values(values.map((v) => ({ ...v, workspaceId, listId })))
+    .values(withContact.map((v) => ({ ...v, workspaceId, listId })))
     .returning({ id: leads.id });
-  return inserted.map((r) => r.id);
+  const ids = inserted.map((r) => r.id);
+  await matchLeads(executorQuery(tx), {
+    workspaceId,
+    scope: { leadIds: ids },
+    merge: { origin: "save", userId: null },
+  });
+  return ids;
 }

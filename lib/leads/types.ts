@@ -128,6 +128,8 @@ export type ImportResult = {
   /** Rows not stored because their email is already in the workspace or earlier in the file (at most 100,000). */
   duplicates: number[];
   duplicateCount: number;
+  /** Of the imported rows, how many were certain duplicates merged into a lead already there (or an earlier row). */
+  merged: number;
   /** The `import` list holding the new leads; null when nothing was imported (no empty list is created). */
   listId: string | null;
   listName: string | null;

@@ -6,6 +6,8 @@ import { AppError } from "@/lib/errors";
 import { contactEditColumns, primaryFromLegacyEdit } from "./contact/apply-edit";
 import { contactColumns } from "./contact/columns";
 import { contactFromSource, contactVersion } from "./contact";
+import { refreshMatchKeys } from "./duplicates/refresh-keys";
+import { executorQuery } from "./duplicates/run";
 import { leadConditions } from "./lead-filters";
 import { getLead } from "./queries";
 import { leadColumnsFromEdit } from "./platform-fields";
@@ -72,5 +74,12 @@ export async function updateLead({
       updatedAt: sql`now()`,
     })
     .where(and(eq(leads.id, leadId), ...leadConditions({ workspaceId })));
+  // An edit can make (or unmake) a duplicate: its keys follow the edit, new matches wait for review.
+  await db.transaction((tx) =>
+    refreshMatchKeys(executorQuery(tx), {
+      sql: "l.id = $1 and l.workspace_id = $2 and l.deleted_at is null",
+      params: [leadId, workspaceId],
+    }),
+  );
   return getLead({ workspaceId, leadId });
 }

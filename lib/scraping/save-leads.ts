@@ -5,6 +5,8 @@ import { leadLists, leads, scrapeRuns } from "@/db/schema";
 import type { LeadPlatform } from "@/lib/leads/constants";
 import { contactColumns } from "@/lib/leads/contact/columns";
 import { contactFromSource } from "@/lib/leads/contact";
+import { matchLeads } from "@/lib/leads/duplicates/match";
+import { executorQuery } from "@/lib/leads/duplicates/run";
 import type { ScrapedLead } from "./providers/types";
 
 function leadValues(lead: ScrapedLead, platform: LeadPlatform) {
@@ -80,6 +82,12 @@ export async function saveRunLeads({
       })
       .returning({ id: leads.id });
     if (!inserted.length) return run.saved;
+    // The same place or person found before (by any source) becomes one lead; uncertain ones wait for review.
+    await matchLeads(executorQuery(tx), {
+      workspaceId,
+      scope: { leadIds: inserted.map((r) => r.id) },
+      merge: { origin: "save", userId: null },
+    });
     await tx
       .update(leadLists)
       .set({ leadsCount: sql`${leadLists.leadsCount} + ${inserted.length}`, updatedAt: sql`now()` })

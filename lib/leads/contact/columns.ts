@@ -1,5 +1,6 @@
 import type { ContactRecord } from "./types";
 import { contactVersion } from "./index";
+import { matchKeys } from "../duplicates/match-keys";
 
 /**
  * The leads table's contact columns for a record. `email` and `phone` are not set here: they are the
@@ -27,6 +28,7 @@ export function contactColumns(record: ContactRecord) {
     customFields: record.customFields,
     provenance: record.provenance,
     contactVersion,
+    matchKeys: matchKeys(record),
   };
 }
 
@@ -53,6 +55,7 @@ export function contactSqlRecord(record: ContactRecord) {
     notes: c.notes,
     custom_fields: c.customFields,
     provenance: c.provenance,
+    match_keys: c.matchKeys,
   };
 }
 
@@ -60,7 +63,7 @@ export function contactSqlRecord(record: ContactRecord) {
 export const contactRecordColumns = `first_name text, last_name text, title text, company text, emails jsonb,
   email_status varchar, phones jsonb, phone_e164 text, website text, domain text, socials jsonb,
   address_parts jsonb, latitude double precision, longitude double precision, time_zone text, tags text[],
-  notes text, custom_fields jsonb, provenance jsonb`;
+  notes text, custom_fields jsonb, provenance jsonb, match_keys text[]`;
 
 /** The SET list that writes a `jsonb_to_record(set)` alias `v` into `leads` (the company only where it has none). */
 export const contactSetList = `first_name = v.first_name, last_name = v.last_name, title = v.title,

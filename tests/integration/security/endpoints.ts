@@ -12,6 +12,7 @@ import { billingRoutes } from "./endpoints/billing";
 import { campaignsActions, campaignsRoutes } from "./endpoints/campaigns";
 import { leadsActions, leadsRoutes } from "./endpoints/leads";
 import { integrationsActions, integrationsRoutes } from "./endpoints/integrations";
+import { notificationsActions, notificationsRoutes } from "./endpoints/notifications";
 import { platformRoutes } from "./endpoints/platform";
 import { scrapingRoutes } from "./endpoints/scraping";
 import { projectsRoutes } from "./endpoints/projects";
@@ -29,6 +30,7 @@ export const routeEndpoints: Record<string, RouteSpec> = {
   ...accountRoutes,
   ...accountDataRoutes,
   ...campaignsRoutes,
+  ...notificationsRoutes,
 };
 
 export const actionEndpoints: Record<string, ActionSpec> = {
@@ -39,4 +41,5 @@ export const actionEndpoints: Record<string, ActionSpec> = {
   ...accountDataActions,
   ...teamsActions,
   ...campaignsActions,
+  ...notificationsActions,
 };

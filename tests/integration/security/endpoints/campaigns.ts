@@ -64,7 +64,7 @@ export const campaignsRoutes: Record<string, RouteSpec> = {
       params: { id: campaignOf(f) },
       body: { action: "pause" },
     }),
-    mayChange: ["campaigns"],
+    mayChange: ["campaigns", "notifications", "notification_email_items"],
     foreign: "not_found",
     fuzz: true,
     prepare,

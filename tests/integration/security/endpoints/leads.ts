@@ -1,12 +1,52 @@
 /** Leads and lead lists (issues 5 and the Leads screens). Fixture leads are website leads in A's list. */
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
-import { leadLists } from "@/db/schema";
+import { leadDuplicateCandidates, leadLists, leadMerges, leads } from "@/db/schema";
+import { mergeCandidate } from "@/lib/leads/duplicates/review";
 import { createExportUrl } from "@/lib/export/export-url";
 import type { Fixtures } from "../support/fixtures";
 import type { ActionSpec, RouteSpec } from "../support/spec";
 
 const leadsUi = "app/(workspace)/leads/actions.ts";
+const duplicatesUi = "app/(workspace)/leads/duplicates/actions.ts";
+const candidateId = "6d0d1a5e-0000-4000-8000-00000000c0de";
+const mergeId = "6d0d1a5e-0000-4000-8000-00000000e4e1";
+
+/** An open pair of A's first two leads under a known id (their earlier merges and decisions cleared). */
+async function openCandidate(f: Fixtures) {
+  const db = await getDb();
+  await db.delete(leadMerges).where(eq(leadMerges.workspaceId, f.a.workspaceId));
+  await db.delete(leadDuplicateCandidates).where(eq(leadDuplicateCandidates.workspaceId, f.a.workspaceId));
+  await db
+    .update(leads)
+    .set({ deletedAt: null })
+    .where(inArray(leads.id, f.a.leadIds.slice(0, 2)));
+  const [first, second] = f.a.leadIds;
+  await db.insert(leadDuplicateCandidates).values({
+    id: candidateId,
+    workspaceId: f.a.workspaceId,
+    leadId: first!,
+    otherId: second!,
+    reason: "domain",
+  });
+}
+
+/** A's first two leads merged, the merge under a known id. */
+async function mergedPair(f: Fixtures) {
+  await openCandidate(f);
+  await mergeCandidate({ workspaceId: f.a.workspaceId, userId: f.a.owner.userId, candidateId });
+  const db = await getDb();
+  await db.update(leadMerges).set({ id: mergeId }).where(eq(leadMerges.workspaceId, f.a.workspaceId));
+}
+
+/** A CSV file as the only part of a multipart body, field `file`. */
+function csvPart(fileName: string, csv: string): { body: string; headers: Record<string, string> } {
+  const boundary = "----crm-csv-boundary";
+  return {
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+  };
+}
 
 /** Sample data only loads into a workspace without leads. */
 async function emptyWorkspaces(f: Fixtures) {
@@ -54,7 +94,32 @@ export const leadsRoutes: Record<string, RouteSpec> = {
       path: "/api/leads/upload",
       body: { fileName: "upload.csv", leads: [{ name: "Ada Lovelace", company: "Engines" }] },
     }),
-    mayChange: ["leads", "lead_lists"],
+    mayChange: ["leads", "lead_lists", "activity_log", "notifications", "notification_email_items"],
+    foreign: "own-workspace",
+    fuzz: true,
+  },
+  "POST /api/leads/upload/preview": {
+    access: { kind: "session", permission: "leads:write" },
+    request: () => ({
+      path: "/api/leads/upload/preview",
+      ...csvPart("leads.csv", "First Name,Company\r\nAda,Engines\r\n"),
+    }),
+    mayChange: [],
+    foreign: "own-workspace",
+  },
+  "POST /api/leads/import-mappings": {
+    access: { kind: "session", permission: "leads:write" },
+    request: () => ({
+      path: "/api/leads/import-mappings",
+      body: {
+        name: `Mapping ${Math.random().toString(36).slice(2, 8)}`,
+        mapping: [
+          { header: "First Name", target: "firstName" },
+          { header: "Company", target: "company" },
+        ],
+      },
+    }),
+    mayChange: ["import_mappings"],
     foreign: "own-workspace",
     fuzz: true,
   },
@@ -198,5 +263,29 @@ export const leadsActions: Record<string, ActionSpec> = {
     mayChange: ["lead_lists", "leads", "projects"],
     foreign: "own-workspace",
     prepare: emptyWorkspaces,
+  },
+  [`${duplicatesUi}#mergeDuplicateAction`]: {
+    access: { kind: "session", permission: "leads:write" },
+    input: () => ({ candidateId }),
+    mayChange: ["leads", "lead_lists", "lead_list_members", "lead_merges", "lead_duplicate_candidates"],
+    foreign: "not_found",
+    prepare: openCandidate,
+    fuzz: true,
+  },
+  [`${duplicatesUi}#keepBothAction`]: {
+    access: { kind: "session", permission: "leads:write" },
+    input: () => ({ candidateId }),
+    mayChange: ["lead_duplicate_candidates"],
+    foreign: "not_found",
+    prepare: openCandidate,
+    fuzz: true,
+  },
+  [`${duplicatesUi}#undoMergeAction`]: {
+    access: { kind: "session", permission: "leads:write" },
+    input: () => ({ mergeId }),
+    mayChange: ["leads", "lead_lists", "lead_list_members", "lead_merges", "lead_duplicate_candidates"],
+    foreign: "not_found",
+    prepare: mergedPair,
+    fuzz: true,
   },
 };

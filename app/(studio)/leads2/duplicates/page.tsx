@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { DuplicatesScreen } from "@/components/leads/duplicates/duplicates-screen";
+import { requirePagePermission } from "@/lib/auth/session";
+import { duplicatesActions } from "../../../(workspace)/leads/duplicates/_components/duplicates-actions";
+
+export const metadata: Metadata = { title: "Possible duplicates" };
+
+/** The review screen in the group B (AI) shell: the same screen as /leads/duplicates. */
+export default async function Duplicates2Page() {
+  const session = await requirePagePermission("leads:read");
+  return (
+    <DuplicatesScreen basePath="/leads2" workspaceId={session.workspace.id} actions={duplicatesActions} />
+  );
+}

@@ -1,0 +1,129 @@
+import type { EmailEntry, PhoneEntry, PostalAddressParts, SocialProfile } from "../contact/types";
+
+/**
+ * What a lead is matched on, as plain strings kept in `leads.match_keys` (one GIN index finds every lead
+ * sharing one). The prefix says the kind:
+ * - `e:` a normalised email, `p:` an E.164 phone, `s:` a LinkedIn or Instagram profile: certain matches;
+ * - `dc:` the registrable domain of a company-level lead (no person): certain between two such leads;
+ * - `d:` the registrable domain of any lead: uncertain (the same company, maybe different people);
+ * - `a:` the name with the street and the postal code (or town): uncertain.
+ */
+export type MatchSource = {
+  name: string | null;
+  company: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  emails: Pick<EmailEntry, "address">[];
+  phones: Pick<PhoneEntry, "number" | "e164">[];
+  socials: Pick<SocialProfile, "url">[];
+  domain: string | null;
+  address: PostalAddressParts | null;
+};
+
+/**
+ * Domains shared by unrelated leads: free mail, documentation domains (RFC 2606) and hosts of many sites.
+ * A lead whose only domain is one of these has no domain key.
+ */
+const SHARED_DOMAINS = new Set([
+  "gmail.com",
+  "googlemail.com",
+  "yahoo.com",
+  "hotmail.com",
+  "outlook.com",
+  "live.com",
+  "icloud.com",
+  "me.com",
+  "aol.com",
+  "proton.me",
+  "protonmail.com",
+  "gmx.com",
+  "gmx.de",
+  "web.de",
+  "yandex.ru",
+  "mail.ru",
+  "qq.com",
+  "example.com",
+  "example.net",
+  "example.org",
+  "google.com",
+  "facebook.com",
+  "linkedin.com",
+  "instagram.com",
+  "wixsite.com",
+  "squarespace.com",
+  "wordpress.com",
+  "blogspot.com",
+  "business.site",
+  "godaddysites.com",
+  "webnode.page",
+]);
+
+const MAX_KEY = 300;
+
+/** Lower case, accents off, punctuation to single spaces, a few street words shortened. */
+export function normalizeText(value: string | null | undefined): string {
+  return (value ?? "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .replace(/\b(street|strasse|straße)\b/g, "st")
+    .replace(/\bavenue\b/g, "ave")
+    .replace(/\broad\b/g, "rd")
+    .replace(/\bboulevard\b/g, "blvd")
+    .trim()
+    .replace(/\s+/g, " ");
+}
+
+/** linkedin.com/in/<slug> or /company/<slug>, instagram.com/<user>; null for other URLs. */
+export function profileKey(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const host = parsed.hostname.toLowerCase().replace(/^(www|[a-z]{2}|m)\./, "");
+  const segments = decodeURIComponent(parsed.pathname).toLowerCase().split("/").filter(Boolean);
+  if (host === "linkedin.com" && ["in", "company", "school"].includes(segments[0] ?? "") && segments[1]) {
+    return `linkedin.com/${segments[0]}/${segments[1]}`;
+  }
+  if (
+    (host === "instagram.com" || host === "instagr.am") &&
+    segments[0] &&
+    !["p", "reel", "explore"].includes(segments[0])
+  ) {
+    return `instagram.com/${segments[0]}`;
+  }
+  return null;
+}
+
+/** A company-level lead names no person: no first or last name, and its name is its company (or empty). */
+export function isCompanyLevel(
+  source: Pick<MatchSource, "name" | "company" | "firstName" | "lastName">,
+): boolean {
+  if (source.firstName || source.lastName) return false;
+  const name = normalizeText(source.name);
+  return !name || !source.company || name === normalizeText(source.company);
+}
+
+export function matchKeys(source: MatchSource): string[] {
+  const keys = new Set<string>();
+  for (const e of source.emails) if (e.address) keys.add(`e:${e.address.trim().toLowerCase()}`);
+  for (const p of source.phones) if (p.e164) keys.add(`p:${p.number}`);
+  for (const s of source.socials) {
+    const key = profileKey(s.url);
+    if (key) keys.add(`s:${key}`);
+  }
+  const domain = source.domain?.toLowerCase();
+  if (domain && !SHARED_DOMAINS.has(domain)) {
+    keys.add(`d:${domain}`);
+    if (isCompanyLevel(source)) keys.add(`dc:${domain}`);
+  }
+  const name = normalizeText(source.name);
+  const street = normalizeText(source.address?.street);
+  const place = normalizeText(source.address?.postalCode) || normalizeText(source.address?.locality);
+  if (name && street && place) keys.add(`a:${name}|${street}|${place}`);
+  return [...keys].filter((k) => k.length <= MAX_KEY).sort();
+}
