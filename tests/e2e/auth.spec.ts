@@ -79,7 +79,7 @@ test("sign up, verify from the outbox, sign in, visit both shells, sign out", as
   await expect(menu).toContainText("Last login");
   await page.keyboard.press("Escape");
 
-  await page.getByRole("link", { name: "Projects" }).click();
+  await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Projects" }).click();
   await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeVisible();
   await page.goto("/ai-recommendation");
   // A workspace that never ran an analysis gets the landing variant of the recommendation screen.

@@ -67,20 +67,20 @@ export default async function CampaignsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { workspace } = await requirePagePermission("campaigns:write");
-  const params = parseCampaignsPageParams(await searchParams);
+  const view = parseCampaignsPageParams(await searchParams);
   const workspaceId = workspace.id;
   const [stats, cards, context] = await Promise.all([
     campaignStats({ workspaceId }),
-    campaignCards({ workspaceId, tab: params.tab }),
+    campaignCards({ workspaceId, tab: view.tab }),
     wizardContext({ workspaceId }),
   ]);
-  const detail = params.campaignId
-    ? await detailOf(workspaceId, params.campaignId, params.tab, params.recipientsPage, context.timeZone)
+  const detail = view.campaignId
+    ? await detailOf(workspaceId, view.campaignId, view.tab, view.recipientsPage, context.timeZone)
     : undefined;
   return (
     <CampaignsScreen
       stats={stats}
-      tab={params.tab}
+      tab={view.tab}
       cards={cards}
       timeZone={context.timeZone}
       live={hasLiveCampaign(cards)}
@@ -88,8 +88,8 @@ export default async function CampaignsPage({
       wizard={{
         lists: context.lists,
         today: todayIn(context.timeZone),
-        initialOpen: params.openWizard,
-        selectedLeads: params.selectedLeads,
+        initialOpen: view.openWizard,
+        selectedLeads: view.selectedLeads,
         create: createCampaignAction,
         preview: previewCampaignMessageAction,
       }}

@@ -127,7 +127,7 @@ export const campaignsActions: Record<string, ActionSpec> = {
   [`${campaignsUi}#changeCampaignStatusAction`]: {
     access: { kind: "session", permission: "campaigns:write" },
     input: (f) => ({ campaignId: campaignOf(f), action: "pause" }),
-    mayChange: ["campaigns"],
+    mayChange: ["campaigns", "notifications", "notification_email_items"],
     foreign: "not_found",
     fuzz: true,
     prepare,

@@ -47,7 +47,7 @@ export const projectsRoutes: Record<string, RouteSpec> = {
   "POST /api/projects": {
     access: { kind: "session", permission: "projects:write" },
     request: () => ({ path: "/api/projects", body }),
-    mayChange: ["projects"],
+    mayChange: ["projects", "project_analysis_runs"],
     foreign: "own-workspace",
     fuzz: true,
     prepare,
@@ -63,7 +63,7 @@ export const projectsRoutes: Record<string, RouteSpec> = {
   "PUT /api/projects/[id]": {
     access: { kind: "session", permission: "projects:write" },
     request: (f) => ({ path: `/api/projects/${projectOf(f)}`, params: { id: projectOf(f) }, body }),
-    mayChange: ["projects"],
+    mayChange: ["projects", "project_analysis_runs"],
     foreign: "not_found",
     fuzz: true,
     prepare,
@@ -78,7 +78,7 @@ export const projectsRoutes: Record<string, RouteSpec> = {
   "POST /api/projects/[id]/retry-ai": {
     access: { kind: "session", permission: "projects:write" },
     request: (f) => ({ path: `/api/projects/${projectOf(f)}/retry-ai`, params: { id: projectOf(f) } }),
-    mayChange: ["projects"],
+    mayChange: ["projects", "project_analysis_runs"],
     foreign: "not_found",
     prepare,
   },
