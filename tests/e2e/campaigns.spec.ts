@@ -39,7 +39,8 @@ test("campaigns: send to selected leads, read the outbox, unsubscribe, see opens
     mimeType: "text/csv",
     buffer: Buffer.from(csv),
   });
-  await upload.getByRole("button", { name: "Upload", exact: true }).click();
+  await upload.getByRole("button", { name: "Next: map columns" }).click();
+  await upload.getByRole("button", { name: "Import leads" }).click();
   await expect(leads.toast("Successfully uploaded 3 leads")).toBeVisible();
   await upload.getByRole("button", { name: "Done" }).click();
   for (const p of people) await leads.selectLead(p.name);
