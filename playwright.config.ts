@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { resendWebhookSecret } from "./tests/e2e/fixtures/resend-webhook";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -29,6 +30,8 @@ const stripeEnv = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Runs against a server without provider keys: playwright.default-install.config.ts.
+  testIgnore: "**/default-install.spec.ts",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -67,6 +70,9 @@ export default defineConfig({
         AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
         CRON_SECRET: "e2e-cron-secret-0123456789",
         DEV_OUTBOX: "1",
+        RESEND_WEBHOOK_SECRET: resendWebhookSecret,
+        // No DNS here: a closed port makes every MX lookup "unknown", so campaign addresses are not judged invalid.
+        EMAIL_CHECK_DNS_SERVERS: "127.0.0.1:1",
         // The auth fixture gives each account its own client address so per-IP rate limits hold per test.
         TRUSTED_PROXY: "x-forwarded-for",
         NEXT_TELEMETRY_DISABLED: "1",

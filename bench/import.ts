@@ -3,6 +3,7 @@
  * 100,000-row CSV against COPY of the same rows into the same table, and peak memory of a 100 MB import.
  */
 import { importLeadsCsv } from "@/lib/import/import-leads";
+import type { ImportMapping } from "@/lib/leads/import/mapping/validations";
 import { copyField } from "@/lib/import/copy-text";
 import { copyIn } from "@/db/raw";
 import type { Benchmark } from "./result";
@@ -17,6 +18,13 @@ const row = (run: string, i: number) => [
   `Company ${i % 997}, Inc.`,
   `lead.${run}.${i}@example.test`,
   `+1 555 ${String(i).padStart(7, "0")}`,
+];
+/** The mapping step's answer for the bench file, so the screen's path is measured too. */
+const mapping: ImportMapping = [
+  { header: "name", target: "fullName" },
+  { header: "company", target: "company" },
+  { header: "email", target: "emails" },
+  { header: "phone", target: "phones" },
 ];
 const csvLine = (cells: string[]) =>
   `${cells.map((c) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(",")}\n`;
@@ -50,6 +58,7 @@ export const benchmark: Benchmark = {
   run: () =>
     withSeededDatabase(LEADS, async ({ newTenant }) => {
       const importRates: number[] = [];
+      const mappedRates: number[] = [];
       const copyRates: number[] = [];
       for (let round = 0; round < 3; round++) {
         const a = await newTenant();
@@ -59,6 +68,14 @@ export const benchmark: Benchmark = {
         );
         if (result.imported !== ROWS) throw new Error(`imported ${result.imported}`);
         importRates.push(ROWS / (importMs / 1000));
+
+        const m = await newTenant();
+        const mappedBytes = csvBytes(`m${round}`);
+        const [mappedMs, mapped] = await timed(() =>
+          importLeadsCsv({ ...m, fileName: "mapped.csv", body: chunked(mappedBytes), mapping }),
+        );
+        if (mapped.imported !== ROWS) throw new Error(`mapped import stored ${mapped.imported}`);
+        mappedRates.push(ROWS / (mappedMs / 1000));
 
         const b = await newTenant();
         const { listId } = await importLeadsCsv({
@@ -89,6 +106,7 @@ export const benchmark: Benchmark = {
       }
       const median = (v: number[]) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)] ?? Number.NaN;
       const importRate = median(importRates);
+      const mappedRate = median(mappedRates);
       const copyRate = median(copyRates);
 
       const c = await newTenant();
@@ -104,10 +122,23 @@ export const benchmark: Benchmark = {
           baseline: copyRate,
           ratio: importRate / copyRate,
           better: "higher" as const,
-          target: ">= 0.25x COPY",
-          pass: importRate >= copyRate / 4,
+          target: ">= 0.7x COPY",
+          pass: importRate >= copyRate * 0.7,
           notes: [
             `rounds: import ${importRates.map(Math.round).join(", ")} rows/s; COPY ${copyRates.map(Math.round).join(", ")} rows/s`,
+          ],
+        },
+        {
+          name: "mapped import 100k rows",
+          unit: "rows/s",
+          figure: mappedRate,
+          baseline: copyRate,
+          ratio: mappedRate / copyRate,
+          better: "higher" as const,
+          target: ">= 0.7x COPY",
+          pass: mappedRate >= copyRate * 0.7,
+          notes: [
+            `rounds: ${mappedRates.map(Math.round).join(", ")} rows/s (the upload screen's path, with a mapping)`,
           ],
         },
         {

@@ -9,69 +9,23 @@
  * Builds into .next-bench first; LEADS_RENDER_DIST=<dir> with LEADS_RENDER_SKIP_BUILD=1 reuses a build.
  * LEADS_RENDER_DATABASE_URL is the admin URL of the PostgreSQL server (default: 127.0.0.1:5432).
  */
-import { execFileSync } from "node:child_process";
-import {
-  createDatabase,
-  measure,
-  seedWorkspace,
-  signIn,
-  startServer,
-  type LoadStats,
-} from "../scripts/load-server";
+import { createDatabase, seedWorkspace, signIn, startServer } from "../scripts/load-server";
+import { alternate, buildInto, combine, connections, ms, rounds } from "./_render";
 import type { Benchmark, BenchResult } from "./result";
 
 const dist = process.env.LEADS_RENDER_DIST ?? ".next-bench";
 const skipBuild = process.env.LEADS_RENDER_SKIP_BUILD === "1";
 const adminUrl = process.env.LEADS_RENDER_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.LEADS_RENDER_SECONDS ?? 15);
-const rounds = 5;
-const connections = 10;
 const leads = 10_000;
 const minRatio = 0.45;
 const maxHtmlKb = 120;
-
-function build() {
-  execFileSync("flock", ["/tmp/next-build.lock", "npm", "run", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-}
-
-const ms = (n: number) => n.toFixed(1);
-
-type Target = { name: string; url: string; cookie?: string };
-
-/** Per target: `rounds` runs of seconds/rounds each, the targets taking turns, after a discarded warm-up. */
-async function alternate(targets: Target[]): Promise<LoadStats[][]> {
-  for (const { name, url, cookie } of targets) await measure(name, url, { connections, seconds: 3, cookie });
-  const runs: LoadStats[][] = targets.map(() => []);
-  for (let round = 0; round < rounds; round++) {
-    for (const [i, { name, url, cookie }] of targets.entries()) {
-      runs[i]!.push(await measure(name, url, { connections, seconds: seconds / rounds, cookie }));
-    }
-  }
-  return runs;
-}
-
-/** The runs of one target as one: requests over the whole time, the median run's percentiles. */
-function combine(runs: LoadStats[]): LoadStats {
-  const byP50 = [...runs].sort((a, b) => a.p50 - b.p50);
-  const median = byP50[Math.floor(byP50.length / 2)]!;
-  const sum = (pick: (r: LoadStats) => number) => runs.reduce((total, r) => total + pick(r), 0);
-  return {
-    ...median,
-    requests: sum((r) => r.requests),
-    errors: sum((r) => r.errors),
-    non2xx: sum((r) => r.non2xx),
-    rps: sum((r) => r.rps) / runs.length,
-  };
-}
 
 export const benchmark: Benchmark = {
   name: "leads-render",
   description: `/leads (50 rows, All Leads) vs /signin requests/s on one production server, ${leads.toLocaleString("en-US")} leads`,
   async run() {
-    if (!skipBuild) build();
+    if (!skipBuild) buildInto(dist);
     const database = await createDatabase(adminUrl, "crm_leads_render");
     let server: Awaited<ReturnType<typeof startServer>> | undefined;
     try {
@@ -85,10 +39,13 @@ export const benchmark: Benchmark = {
       if (!page.ok || rows < 50) throw new Error(`/leads answered ${page.status} with ${rows} rows`);
       const htmlKb = Buffer.byteLength(html) / 1024;
 
-      const [signinRuns, leadsRuns] = await alternate([
-        { name: "/signin", url: `${server.url}/signin` },
-        { name: "/leads", url: leadsUrl, cookie },
-      ]);
+      const [signinRuns, leadsRuns] = await alternate(
+        [
+          { name: "/signin", url: `${server.url}/signin` },
+          { name: "/leads", url: leadsUrl, cookie },
+        ],
+        seconds,
+      );
       const signin = combine(signinRuns!);
       const leadsPage = combine(leadsRuns!);
       const roundRatios = leadsRuns!.map((run, i) => (run.rps / signinRuns![i]!.rps).toFixed(2));

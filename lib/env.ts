@@ -32,6 +32,11 @@ export const envSchema = z
     RESEND_BASE_URL: z.url().optional(),
     RESEND_WEBHOOK_SECRET: optionalText,
     EMAIL_FROM: z.string().min(3).default("CRM Pro <no-reply@localhost>"),
+    EMAIL_CHECK_DNS_SERVERS: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v.split(",").map((s) => s.trim()) : undefined)),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_PRO: optionalText,

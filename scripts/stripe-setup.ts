@@ -8,7 +8,7 @@
  * Running it again reuses products and prices found by their lookup keys.
  */
 import Stripe from "stripe";
-import { creditPacks, plans } from "../lib/billing/plans";
+import { creditPacks, plans } from "../lib/plans/catalog";
 
 const key = process.env.STRIPE_SECRET_KEY;
 const appUrl = process.env.APP_URL ?? "http://localhost:3000";

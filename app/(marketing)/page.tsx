@@ -10,7 +10,7 @@ import { Pricing } from "@/components/marketing/pricing";
 import { socialCardImages } from "@/components/marketing/social-card-meta";
 import { SampleLeads } from "@/components/marketing/sample-leads";
 import { Testimonials } from "@/components/marketing/testimonials";
-import { plans } from "@/lib/billing/plans";
+import { plans } from "@/lib/plans/catalog";
 import { buildLandingJsonLd } from "@/lib/seo/json-ld";
 import { absoluteUrl, getSiteUrl, siteDescription, siteName, siteTitle } from "@/lib/seo/site";
 

@@ -1,6 +1,5 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ActionResult } from "@/lib/server/action-result";
-import { DeleteAccountDialog } from "./delete-account-dialog";
+import { DeleteAccountCard } from "./delete-account-card";
 import { ExportCard, type LatestExport } from "./export-card";
 import { PrivacyPolicies } from "./privacy-policies";
 
@@ -26,17 +25,7 @@ export function DataPrivacyScreen({
       </header>
       <PrivacyPolicies />
       <ExportCard latest={latestExport} canExport={canExport} action={actions.requestExport} />
-      <Card className="border-red-200">
-        <CardHeader>
-          <CardTitle as="h2">Delete Account</CardTitle>
-          <CardDescription>
-            Permanently delete your account and the data described in our privacy notes.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <DeleteAccountDialog action={actions.deleteAccount} ownsSharedWorkspace={ownsSharedWorkspace} />
-        </CardContent>
-      </Card>
+      <DeleteAccountCard action={actions.deleteAccount} ownsSharedWorkspace={ownsSharedWorkspace} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useActionState, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EXPORT_RETENTION_DAYS } from "@/lib/account/data-export/retention";
 import type { ActionResult } from "@/lib/server/action-result";
 import { toastError, toastSuccess } from "@/lib/toast";
 
@@ -71,7 +72,7 @@ export function ExportCard({
         <CardTitle as="h2">Export my data</CardTitle>
         <CardDescription>
           A zip of every record your workspace holds (JSON) with your leads, lists and projects as CSV. We
-          notify you and email you a link when it is ready.
+          notify you and email you a link when it is ready; it is kept for {EXPORT_RETENTION_DAYS} days.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import type { FormAction } from "@/components/auth/form-action";
 import { FormAlert } from "@/components/auth/form-alert";
 import { Button } from "@/components/ui/button";
@@ -16,18 +16,13 @@ export type ProfileValues = {
   pendingEmail: string | null;
 };
 
-/**
- * Spec part 3 section 2.6, the Profile tab: name, email and phone, Save Changes. `photo` is where the
- * avatar upload goes (rendered above the fields); until then the initials avatar stands there.
- */
+/** Spec part 3 section 2.6, the Profile tab: name, email and phone, Save Changes (the photo is its own control). */
 export function ProfileForm({
   profile,
   action,
-  photo,
 }: {
   profile: ProfileValues;
   action: FormAction<{ pendingEmail: string | null }>;
-  photo?: ReactNode;
 }) {
   const [pendingEmail, setPendingEmail] = useState(profile.pendingEmail);
   const { state, pending, formRef, errorsFor, onSubmit } = useAccountForm(action, profileSchema, {
@@ -37,7 +32,6 @@ export function ProfileForm({
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="profile-title">
-      {photo}
       {state.status === "error" && state.message && !state.fieldErrors ? (
         <FormAlert tone="error">{state.message}</FormAlert>
       ) : null}

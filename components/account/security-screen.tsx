@@ -10,6 +10,7 @@ export type SecurityActions = {
   startTwoFactor: ObjectAction<Record<string, never>, { secret: string; qrDataUrl: string }>;
   confirmTwoFactor: FormAction<{ recoveryCodes: string[] }>;
   disableTwoFactor: FormAction;
+  regenerateRecoveryCodes: FormAction<{ recoveryCodes: string[] }>;
   terminateSession: ObjectAction<{ sessionId: string }>;
   signOutOtherSessions: ObjectAction<Record<string, never>>;
 };
@@ -34,6 +35,7 @@ export function SecurityScreen({
         start={actions.startTwoFactor}
         confirm={actions.confirmTwoFactor}
         disable={actions.disableTwoFactor}
+        regenerate={actions.regenerateRecoveryCodes}
         headingLevel={headingLevel}
       />
       <SessionsCard

@@ -20,6 +20,7 @@ export function TwoFactorCard({
   start,
   confirm,
   disable,
+  regenerate,
   headingLevel,
 }: {
   enabled: boolean;
@@ -27,6 +28,7 @@ export function TwoFactorCard({
   start: ObjectAction<Record<string, never>, Setup>;
   confirm: FormAction<{ recoveryCodes: string[] }>;
   disable: FormAction;
+  regenerate: FormAction<{ recoveryCodes: string[] }>;
   headingLevel: "h2" | "h3";
 }) {
   const router = useRouter();
@@ -66,8 +68,16 @@ export function TwoFactorCard({
           <>
             <p className="text-sm">
               {recoveryCodesRemaining} of 10 recovery codes left.{" "}
-              {recoveryCodesRemaining <= 3 ? "Turn two-factor off and on again for a new set." : null}
+              {recoveryCodesRemaining <= 3 ? "Make a new set below." : null}
             </p>
+            <TwoFactorCodeForm
+              id="recovery-codes-regenerate-code"
+              label="Code for new recovery codes"
+              hint="A current code from your app. The old recovery codes stop working."
+              submitLabel="New recovery codes"
+              action={regenerate}
+              onSuccess={(result) => setCodes(result.data?.recoveryCodes ?? [])}
+            />
             <TwoFactorCodeForm
               id="two-factor-disable-code"
               label="Code to turn it off"

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { Plan } from "@/lib/billing/plans";
+import type { Plan } from "@/lib/plans/catalog";
 
 const priceFormat = new Intl.NumberFormat("en-US", {
   style: "currency",

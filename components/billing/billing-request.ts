@@ -2,6 +2,8 @@
 
 import { toast } from "sonner";
 
+const SIGN_IN_FIRST = "Please sign in first";
+
 type Answer = { success?: boolean; message?: string; data?: { url?: string } };
 
 /**
@@ -15,6 +17,7 @@ export async function requestBillingUrl(
 ): Promise<string | null> {
   let answer: Answer;
   let ok: boolean;
+  let signedOut = false;
   try {
     const response = await fetch(path, {
       method: init.method,
@@ -24,9 +27,15 @@ export async function requestBillingUrl(
       body: init.body ? JSON.stringify(init.body) : undefined,
     });
     ok = response.ok;
+    signedOut = response.status === 401;
     answer = (await response.json().catch(() => ({}))) as Answer;
   } catch {
     toast.error(messages.network);
+    return null;
+  }
+  if (signedOut) {
+    // Spec part 3 section 5: checkout (and the other billing calls) need a signed-in user.
+    toast.error(SIGN_IN_FIRST);
     return null;
   }
   if (!ok || answer.success === false) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
-import type { Plan } from "@/lib/billing/plans";
+import type { Plan } from "@/lib/plans/catalog";
 import { isBillingConfigured } from "@/lib/billing/stripe";
 import { BillingNotices } from "./billing-notices";
 import { CheckoutButton } from "./checkout-button";

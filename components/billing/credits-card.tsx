@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { creditPacks } from "@/lib/billing/plans";
+import { creditPacks } from "@/lib/plans/catalog";
 import type { BalanceView } from "@/lib/billing/overview";
 import { CheckoutButton } from "./checkout-button";
 import { creditsFormat } from "./format";

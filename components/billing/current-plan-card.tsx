@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { getPlan } from "@/lib/billing/plans";
+import { getPlan } from "@/lib/plans/catalog";
 import type { SubscriptionView } from "@/lib/billing/overview";
 import { formatUtcDate } from "@/lib/format/dates";
 import { renewalLabel } from "./format";

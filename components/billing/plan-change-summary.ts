@@ -1,4 +1,4 @@
-import { getPlan } from "@/lib/billing/plans";
+import { getPlan } from "@/lib/plans/catalog";
 import type { PlanChangePreview } from "@/lib/billing/plan-change-preview";
 import { formatUtcDate } from "@/lib/format/dates";
 import { creditsFormat, formatMoney } from "./format";

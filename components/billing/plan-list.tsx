@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { plans, type PlanId } from "@/lib/billing/plans";
+import { plans, type PlanId } from "@/lib/plans/catalog";
 import { cn } from "@/lib/utils";
 import { CheckoutButton } from "./checkout-button";
 import { PlanChangeButton } from "./plan-change-button";

@@ -106,7 +106,8 @@ export function DataTable({
       aria-label={caption}
       tabIndex={0}
       className={cn(
-        "focus-ring max-h-[70vh] w-full overflow-auto rounded-lg border border-border",
+        // A size container, so the empty state below can be exactly as wide as the visible region.
+        "focus-ring @container max-h-[70vh] w-full overflow-auto rounded-lg border border-border",
         className,
       )}
     >
@@ -137,7 +138,10 @@ export function DataTable({
           {isEmpty ? (
             <tr>
               <td colSpan={columns.length} className="p-0!">
-                {emptyState ?? <p className="px-3 py-10 text-center text-muted-foreground">No results.</p>}
+                {/* Pinned to the visible part of a table wider than the screen: read without scrolling sideways. */}
+                <div className="sticky left-0 w-[100cqw]">
+                  {emptyState ?? <p className="px-3 py-10 text-center text-muted-foreground">No results.</p>}
+                </div>
               </td>
             </tr>
           ) : null}

@@ -24,6 +24,8 @@ export type IntegrationCardData = {
 };
 
 const SIGN_IN_REQUIRED = "Please sign in to continue.";
+/** What lib/server/action.ts answers for an unexpected error: the spec's own failure text says more. */
+const GENERIC_FAILURE = "Something went wrong. Please try again.";
 const broken = new Set(["CREDENTIALS", "PERMISSIONS", "ERROR", "STOPPED", "DELETED"]);
 type Busy = "connect" | "reconnect" | "disconnect" | "delete" | "test" | null;
 
@@ -44,6 +46,8 @@ export function IntegrationCard({
     loginToReconnect: string;
     connectFailed: string;
     reconnectFailed: string;
+    disconnectFailed: string;
+    deleteFailed: string;
   };
 }) {
   const router = useRouter();
@@ -53,13 +57,24 @@ export function IntegrationCard({
   const disabled = busy !== null || !canManage || !configured;
   const input = { platform: it.provider };
 
+  const failureOf = (kind: Exclude<Busy, null>) =>
+    kind === "disconnect"
+      ? messages.disconnectFailed
+      : kind === "delete"
+        ? messages.deleteFailed
+        : kind === "connect"
+          ? messages.connectFailed
+          : kind === "reconnect"
+            ? messages.reconnectFailed
+            : GENERIC_FAILURE;
+
   function run(kind: Exclude<Busy, null>, work: () => Promise<void>) {
     setBusy(kind);
     startTransition(async () => {
       try {
         await work();
       } catch {
-        toastError("Something went wrong. Please try again.");
+        toastError(failureOf(kind));
       } finally {
         setBusy(null);
       }
@@ -88,7 +103,7 @@ export function IntegrationCard({
       if (ok) toastSuccess(result.message ?? "Done.", kind === "test" ? { duration: 5000 } : undefined);
       else
         toastError(
-          result.message ?? "Something went wrong. Please try again.",
+          !result.message || result.message === GENERIC_FAILURE ? failureOf(kind) : result.message,
           kind === "test" ? { duration: 8000 } : undefined,
         );
       if (kind === "delete" && result.status === "success") setConfirmOpen(false);

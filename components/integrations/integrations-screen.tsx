@@ -18,6 +18,8 @@ export type IntegrationsScreenProps = {
     loginToReconnect: string;
     connectFailed: (name: string) => string;
     reconnectFailed: (name: string) => string;
+    disconnectFailed: (name: string) => string;
+    deleteAccountFailed: string;
   };
 };
 
@@ -67,6 +69,8 @@ export function IntegrationsScreen({
               loginToReconnect: messages.loginToReconnect,
               connectFailed: messages.connectFailed(integration.name),
               reconnectFailed: messages.reconnectFailed(integration.name),
+              disconnectFailed: messages.disconnectFailed(integration.name),
+              deleteFailed: messages.deleteAccountFailed,
             }}
           />
         ))}

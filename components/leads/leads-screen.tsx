@@ -84,7 +84,7 @@ export async function LeadsScreen({
             <LeadsView params={params} basePath={basePath} query={query} page={tablePage} />
           ) : (
             <Suspense fallback={<DataTableSkeleton />}>
-              {params.tab === "project" ? <ProjectsView workspaceId={workspaceId} /> : null}
+              {params.tab === "project" ? <ProjectsView {...view} /> : null}
               {params.tab === "file" ? <LeadListsView {...view} /> : null}
             </Suspense>
           )}

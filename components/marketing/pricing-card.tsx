@@ -1,5 +1,5 @@
 import { buttonVariants } from "@/components/ui/button";
-import type { Plan } from "@/lib/billing/plans";
+import type { Plan } from "@/lib/plans/catalog";
 import { cn } from "@/lib/utils";
 import { PageLink } from "./page-link";
 

@@ -1,4 +1,4 @@
-import { plans } from "@/lib/billing/plans";
+import { plans } from "@/lib/plans/catalog";
 import { PricingCard } from "./pricing-card";
 import { SectionHeading } from "./section-heading";
 

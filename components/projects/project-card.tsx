@@ -30,7 +30,7 @@ export function ProjectCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold">{project.name}</h2>
+          <h2 className="text-lg font-semibold break-words">{project.name}</h2>
           <Badge tone="indigo" className="mt-1">
             {project.industry}
           </Badge>

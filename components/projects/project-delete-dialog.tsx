@@ -6,7 +6,7 @@ import { projectMessages } from "@/lib/projects/validations";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { callProjects, type ProjectView } from "./api";
 
-/** Spec part 2 section 2.2: "Delete project?" (a soft delete on the server, kept for audit). */
+/** Spec part 2 section 2.2: "Delete project?", saying it removes the project and its scrape jobs and leads. */
 export function ProjectDeleteDialog({
   project,
   onOpenChange,
@@ -22,7 +22,7 @@ export function ProjectDeleteDialog({
       open={project !== null}
       onOpenChange={onOpenChange}
       title="Delete project?"
-      description={`This permanently removes the project "${project?.name ?? ""}". Its lead lists and leads stay under Leads.`}
+      description={`This permanently removes the project "${project?.name ?? ""}" and its scrape jobs and leads: running scrapes stop, and the lead lists made for it and every lead its scrapes saved are deleted.`}
       confirmLabel="Delete"
       destructive
       pending={pending}

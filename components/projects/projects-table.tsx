@@ -1,12 +1,10 @@
 "use client";
 
 import { Eye, Pencil, Trash2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
 import { formatUtcDate } from "@/lib/format/dates";
 import { projectMessages } from "@/lib/projects/validations";
 import type { ProjectView } from "./api";
@@ -27,49 +25,25 @@ const columns: DataTableColumn[] = [
   { id: "actions", header: "Actions" },
 ];
 
-/** The Leads page's By Project table (spec part 2 section 2.3): search, Industry filter, columns, AI Analysis view, edit, delete. */
-export function ProjectsTable({ initialProjects }: { initialProjects: ProjectView[] }) {
-  const [projects, setProjects] = useState(initialProjects);
-  const [search, setSearch] = useState("");
-  const [industry, setIndustry] = useState("");
+/**
+ * The rows of the By Project table (spec part 2 section 2.3) with the AI Analysis view, edit and delete;
+ * the search, filter and paging around it are the server's (projects-table-view.tsx), so a saved edit
+ * or a delete refreshes the page's data.
+ */
+export function ProjectsTable({
+  projects,
+  firstRowNumber,
+}: {
+  projects: ProjectView[];
+  firstRowNumber: number;
+}) {
+  const router = useRouter();
   const [editing, setEditing] = useState<ProjectView | null>(null);
   const [deleting, setDeleting] = useState<ProjectView | null>(null);
   const [viewing, setViewing] = useState<ProjectView | null>(null);
-  const industries = useMemo(() => [...new Set(projects.map((p) => p.industry))].sort(), [projects]);
-  const shown = projects.filter((p) => {
-    const q = search.trim().toLowerCase();
-    return (
-      (!q || p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q)) &&
-      (!industry || p.industry === industry)
-    );
-  });
 
   return (
-    <div className="grid gap-3">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1">
-          <Label htmlFor="project-search">Search projects</Label>
-          <Input
-            id="project-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search projects..."
-            className="w-64 max-w-full"
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="project-industry-filter">Industry</Label>
-          <Select id="project-industry-filter" value={industry} onChange={(e) => setIndustry(e.target.value)}>
-            <option value="">All industries</option>
-            {industries.map((i) => (
-              <option key={i} value={i}>
-                {i}
-              </option>
-            ))}
-          </Select>
-        </div>
-      </div>
+    <>
       <DataTable
         caption="Projects"
         columns={columns}
@@ -77,8 +51,8 @@ export function ProjectsTable({ initialProjects }: { initialProjects: ProjectVie
         emptyState={
           <p className="px-3 py-8 text-center text-muted-foreground">{projectMessages.noProjects}</p>
         }
-        rows={shown.map((p, i) => [
-          i + 1,
+        rows={projects.map((p, i) => [
+          firstRowNumber + i,
           <span key="name" className="font-medium">
             {p.name}
           </span>,
@@ -131,17 +105,17 @@ export function ProjectsTable({ initialProjects }: { initialProjects: ProjectVie
         open={editing !== null}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
         project={editing}
-        onSaved={(saved) => setProjects((list) => list.map((p) => (p.id === saved.id ? saved : p)))}
+        onSaved={() => router.refresh()}
       />
       <ProjectDeleteDialog
         project={deleting}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        onDeleted={(id) => setProjects((list) => list.filter((p) => p.id !== id))}
+        onDeleted={() => router.refresh()}
       />
       <ProjectRecommendationsDialog
         project={viewing}
         onOpenChange={(open) => (open ? undefined : setViewing(null))}
       />
-    </div>
+    </>
   );
 }

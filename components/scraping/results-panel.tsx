@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { columnLabel } from "@/lib/scraping/column-labels";
 import { scrapingMessages } from "@/lib/scraping/messages";
 import type { RunView } from "@/lib/scraping/run-view";
 import type { RunResults } from "./scrape-api";
@@ -55,7 +56,11 @@ export function ResultsPanel({ run, results }: { run: RunView; results: RunResul
       ) : (
         <DataTable
           caption="Scrape results"
-          columns={results.columns.map((c) => ({ id: c, header: c, className: "max-w-xs break-words" }))}
+          columns={results.columns.map((c) => ({
+            id: c,
+            header: columnLabel(c),
+            className: "max-w-xs break-words whitespace-pre-line",
+          }))}
           rows={rows.map((row) => results.columns.map((c) => row[c] ?? ""))}
         />
       )}

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { BILLING_HREF, notEnoughCreditsMessage } from "@/lib/credits/messages";
 import { scrapingMessages, shortLocationHint } from "@/lib/scraping/messages";
@@ -11,6 +11,7 @@ import {
   estimateCredits,
   getPlatform,
   missingParameters,
+  startingEstimate,
   type PlatformDefinition,
 } from "@/lib/scraping/platforms";
 import type { RunView } from "@/lib/scraping/run-view";
@@ -69,7 +70,7 @@ export function Scraper({ variant, userId, lists, balance, sources, initialRun, 
   );
   const [values, setValues] = useState<Record<string, string>>(prefill?.parameters ?? {});
   const [image, setImage] = useState<File | null>(null);
-  const [estimate, setEstimate] = useState(initialPlatform ? clampEstimate(initialPlatform, undefined) : 1);
+  const [estimate, setEstimate] = useState(initialPlatform ? startingEstimate(initialPlatform, balance) : 1);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [notice, setNotice] = useState<Notice | null>(prefill?.error ? { message: prefill.error } : null);
   const [chooserOpen, setChooserOpen] = useState(false);
@@ -89,6 +90,21 @@ export function Scraper({ variant, userId, lists, balance, sources, initialRun, 
     return () => clearTimeout(timer);
   }, [prefill]);
 
+  // A run that settles while watched: the shell's credits chip re-reads the balance (credits settle with the
+  // run), and a failure is toasted as well as said inline.
+  const wasOpen = useRef(isOpen(initialRun));
+  useEffect(() => {
+    const openNow = isOpen(run);
+    if (wasOpen.current && run && !openNow) {
+      router.refresh();
+      if (run.status === "failed" && run.errorMessage)
+        toastError(variant === "steps" ? shortLocationHint(run.errorMessage) : run.errorMessage, {
+          duration: 5000,
+        });
+    }
+    wasOpen.current = openNow;
+  }, [run, router, variant]);
+
   function setRunInUrl(runId: string | null) {
     const params = new URLSearchParams(searchParams.toString());
     if (runId) params.set("run", runId);
@@ -107,7 +123,7 @@ export function Scraper({ variant, userId, lists, balance, sources, initialRun, 
     setImage(null);
     setErrors({});
     setNotice(null);
-    setEstimate(clampEstimate(next, undefined));
+    setEstimate(startingEstimate(next, balance));
     if (variant === "studio")
       setTimeout(
         () => document.getElementById("configuration-section")?.scrollIntoView({ behavior: "smooth" }),
@@ -195,6 +211,7 @@ export function Scraper({ variant, userId, lists, balance, sources, initialRun, 
       setRun(outcome.run);
       setRunInUrl(outcome.run.id);
       toastSuccess("Scraping started");
+      router.refresh(); // the credits reserved for the run leave the chip's balance now
       return;
     }
     if (outcome.code === "conflict:list_name" || outcome.code === "not_found:lead_list") {

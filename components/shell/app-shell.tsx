@@ -70,7 +70,8 @@ export async function AppShell({
       >
         {children}
       </ShellFrame>
-      <Toaster />
+      {/* Below the 64 px top bar, so a toast never covers its buttons (the chip, the bell, the account menu). */}
+      <Toaster offset={{ top: 72 }} mobileOffset={{ top: 72 }} />
     </>
   );
 }

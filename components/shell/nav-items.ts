@@ -7,6 +7,7 @@ import {
   Globe,
   LayoutDashboard,
   Lock,
+  Megaphone,
   type LucideIcon,
   Plug,
   ScanSearch,
@@ -28,6 +29,8 @@ export type NavGroup = { label: string; items: NavItem[] };
 export const workspaceNav: NavItem[] = [
   { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { href: "/projects", label: "Projects", icon: FolderKanban },
+  // The recommender lives in the studio shell; linked here so no area needs a typed URL.
+  { href: "/ai-recommendation", label: "Recommendations", icon: Sparkles },
   { href: "/scrape", label: "Scrape", icon: Globe },
   { href: "/leads", label: "Leads", icon: Users },
   { href: "/campaigns", label: "Campaigns", icon: Send, permission: "campaigns:write" },
@@ -54,6 +57,17 @@ export const studioSettingsGroup: NavGroup = {
     { href: "/notifications", label: "Notifications", icon: Bell },
     { href: "/security", label: "Security", icon: ShieldCheck },
     { href: "/data-privacy", label: "Data & Privacy", icon: Lock },
+  ],
+};
+
+/** The workspace shell's areas the studio has no screen of its own for, so both shells reach every area. */
+export const studioWorkspaceGroup: NavGroup = {
+  label: "Workspace",
+  items: [
+    { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+    { href: "/projects", label: "Projects", icon: FolderKanban },
+    { href: "/campaigns", label: "Campaigns", icon: Megaphone, permission: "campaigns:write" },
+    { href: "/settings", label: "Settings", icon: Settings },
   ],
 };
 

@@ -61,7 +61,7 @@ export function ShellFrame({
       >
         Skip to content
       </a>
-      <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-3 border-b border-border bg-white px-3 sm:px-4">
+      <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-2 border-b border-border bg-white px-2 sm:gap-3 sm:px-4">
         <button
           type="button"
           onClick={toggle}

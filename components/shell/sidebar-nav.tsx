@@ -11,6 +11,7 @@ import {
   isOffered,
   studioNav,
   studioSettingsGroup,
+  studioWorkspaceGroup,
   workspaceNav,
   type NavItem,
 } from "./nav-items";
@@ -98,6 +99,22 @@ export function SidebarNav({ variant, collapsed, onNavigate, granted }: Props) {
               {studioSettingsGroup.items.filter((item) => isOffered(item, granted)).map(link)}
             </ul>
           ) : null}
+        </div>
+      ) : null}
+      {variant === "studio" ? (
+        <div className="grid gap-1">
+          <p
+            id="sidebar-workspace-label"
+            className={cn(
+              "px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase",
+              collapsed && "lg:sr-only",
+            )}
+          >
+            {studioWorkspaceGroup.label}
+          </p>
+          <ul aria-labelledby="sidebar-workspace-label" className="grid gap-1">
+            {studioWorkspaceGroup.items.filter((item) => isOffered(item, granted)).map(link)}
+          </ul>
         </div>
       ) : null}
     </nav>

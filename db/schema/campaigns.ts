@@ -36,6 +36,7 @@ export const deliverySkipReasons = [
   "suppressed",
   "risky_address",
   "cancelled",
+  "replied",
 ] as const;
 export const deliveryEventKinds = [
   "delivered",
@@ -44,6 +45,7 @@ export const deliveryEventKinds = [
   "bounced",
   "complained",
   "unsubscribed",
+  "replied",
 ] as const;
 export const suppressionReasons = ["unsubscribed", "hard_bounce", "complaint", "manual"] as const;
 
@@ -89,6 +91,8 @@ export const campaigns = pgTable(
     clicksCount: integer("clicks_count").notNull().default(0),
     repliesCount: integer("replies_count").notNull().default(0),
     bouncesCount: integer("bounces_count").notNull().default(0),
+    deliveredCount: integer("delivered_count").notNull().default(0),
+    complaintsCount: integer("complaints_count").notNull().default(0),
     unsubscribesCount: integer("unsubscribes_count").notNull().default(0),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -250,6 +254,36 @@ export const deliveryEvents = pgTable(
 );
 export type DeliveryEvent = typeof deliveryEvents.$inferSelect;
 export type DeliveryEventKind = DeliveryEvent["kind"];
+
+/**
+ * One campaign's figures on one day (a day in the campaign's time zone), moved in the same statements as
+ * its counters: the 30-day charts read at most a row per campaign and day, never the deliveries.
+ */
+export const campaignDailyStats = pgTable(
+  "campaign_daily_stats",
+  {
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    sent: integer("sent").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    delivered: integer("delivered").notNull().default(0),
+    opened: integer("opened").notNull().default(0),
+    clicked: integer("clicked").notNull().default(0),
+    bounced: integer("bounced").notNull().default(0),
+    complained: integer("complained").notNull().default(0),
+    unsubscribed: integer("unsubscribed").notNull().default(0),
+    replied: integer("replied").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.day] }),
+    index("campaign_daily_stats_ws_day_idx").on(t.workspaceId, t.day),
+  ],
+);
 
 /** Addresses a workspace must never message again; read at expansion and again at send time. */
 export const suppressions = pgTable(

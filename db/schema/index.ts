@@ -16,4 +16,7 @@ export * from "./business-profile";
 export * from "./data-exports";
 export * from "./two-factor";
 export * from "./campaigns";
+export * from "./activity";
+export * from "./referrals";
+export * from "./import-mappings";
 export * from "./lead-duplicates";

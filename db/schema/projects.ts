@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { users, workspaces } from "./accounts";
 import { analysisStatuses, pricingRanges } from "./projects-enums";
 
@@ -57,3 +57,34 @@ export const projects = pgTable(
 );
 export type Project = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
+
+export const projectAnalysisRunStatuses = ["queued", "running", "done", "failed"] as const;
+
+/**
+ * One queued analysis of a project, the row its `project-analysis` job claims (lib/jobs/row-job.ts).
+ * Its id is the project's `analysis_token` when it was queued, so only the newest one writes the result.
+ */
+export const projectAnalysisRuns = pgTable(
+  "project_analysis_runs",
+  {
+    id: uuid("id").primaryKey(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 16, enum: projectAnalysisRunStatuses }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    claimedBy: text("claimed_by"),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("project_analysis_runs_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index("project_analysis_runs_project_idx").on(t.projectId),
+  ],
+);

@@ -13,29 +13,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { users, workspaces } from "./accounts";
 import { leadLists } from "./leads";
-
-/** The scraping screens' platform ids (lib/scraping/platforms.ts describes each). */
-export const scrapingPlatformIds = [
-  "web",
-  "image-to-word",
-  "linkedin",
-  "maps",
-  "instagram",
-  "facebook",
-  "twitter",
-  "telegram",
-] as const;
+import { type ScrapeRunProgress, scrapingPlatformIds } from "./scraping-enums";
 
 export const scrapeRunStatuses = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
 export type ScrapeRunStatus = (typeof scrapeRunStatuses)[number];
-
-export type ScrapeRunProgress = {
-  unitsDone?: number;
-  unitsTotal?: number;
-  unitLabel?: string;
-  found?: number;
-  message?: string;
-};
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",

@@ -6,6 +6,7 @@ import { deliverEmail, storeEmail } from "@/lib/email/send";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { fileStorage } from "@/lib/storage";
+import { avatarKeyOf } from "./avatar";
 import { cancelWorkspaceSubscriptions } from "./cancel-subscriptions";
 import { accountDeletedTemplate } from "./emails";
 import { getAccountUser, listMembershipsWithOthers } from "./queries";
@@ -34,7 +35,7 @@ async function storedFilesOf(workspaceIds: string[]): Promise<string[]> {
  * (cascade); the emails sent to them or their workspaces; their id and address in the audit log blanked;
  * the user row (sessions, memberships, tokens and notifications go with it, so every session ends, and
  * rows they created in other workspaces keep no link to them). The confirmation email is stored in the
- * same transaction and sent after it. Stored files (logos, exports) are removed last.
+ * same transaction and sent after it. Stored files (logos, exports, the photo) are removed last.
  */
 export async function deleteAccount({ userId }: { userId: string }): Promise<void> {
   const user = await getAccountUser({ userId });
@@ -51,7 +52,8 @@ export async function deleteAccount({ userId }: { userId: string }): Promise<voi
     throw new AppError("unavailable:account", accountMessages.deleteFailed);
   }
 
-  const files = await storedFilesOf(owned);
+  const avatar = avatarKeyOf(userId, user.avatarUrl);
+  const files = [...(await storedFilesOf(owned)), ...(avatar ? [avatar] : [])];
   const db = await getDb();
   const confirmation = await db.transaction(async (tx) => {
     if (owned.length) {

@@ -1,4 +1,4 @@
-import { getPlan, type PlanId } from "@/lib/billing/plans";
+import { getPlan, type PlanId } from "@/lib/plans/catalog";
 
 /** The avatar menu's and dashboard's plan label from the catalog: "Free Plan", "Professional Plan", ... */
 export function planLabel(planId: PlanId): string {

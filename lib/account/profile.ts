@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { appEvents, users } from "@/db/schema";
-import { appLink } from "@/lib/auth/links";
+import { appLink } from "@/lib/links/app-link";
 import { findUserById } from "@/lib/auth/queries";
 import { consumeUserTokens, issueToken } from "@/lib/auth/token-queries";
 import { deliverEmail, storeEmail } from "@/lib/email/send";

@@ -6,7 +6,7 @@ import { memberships, users } from "@/db/schema";
 export async function getAccountUser({ userId }: { userId: string }, executor?: Executor) {
   const db = executor ?? (await getDb());
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, avatarUrl: users.avatarUrl })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

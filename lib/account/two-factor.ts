@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/db";
 import { appEvents } from "@/db/schema";
-import { appLink } from "@/lib/auth/links";
+import { appLink } from "@/lib/links/app-link";
 import { deliverEmail, storeEmail } from "@/lib/email/send";
 import { twoFactorChangedTemplate } from "@/lib/email/templates/account-emails";
 import { AppError } from "@/lib/errors";
@@ -25,6 +25,8 @@ export const twoFactorMessages = {
   noSetup: "Two-factor setup not found. Start again: scan the new QR code, then enter its code.",
   enabled: "Two-factor authentication is on. Keep your recovery codes somewhere safe.",
   disabled: "Two-factor authentication is off.",
+  totpOnly: "Enter a current code from your authenticator app (a recovery code cannot replace the set).",
+  regenerated: "New recovery codes made. The old ones no longer work.",
 } as const;
 
 const sealing = (userId: string) => ({ purpose: "totp-secret", context: userId });
@@ -137,4 +139,24 @@ export async function disableTwoFactor({ code, ...account }: Account & { code: s
     return storeEmail(tx, noticeEmail(account, false));
   });
   await deliverEmail(emailId);
+}
+
+/**
+ * A fresh set of recovery codes (shown once; the old set stops working in the same transaction). Needs a
+ * current authenticator code: a recovery code, which may be the stolen one, cannot renew the set.
+ */
+export async function regenerateRecoveryCodes({ code, ...account }: Account & { code: string }) {
+  const { userId, ip } = account;
+  if (!isTotpCode(code))
+    throw new AppError("bad_request:code", twoFactorMessages.totpOnly, {
+      fieldErrors: { code: [twoFactorMessages.totpOnly] },
+    });
+  await verifySecondFactor({ userId, code });
+  const codes = newRecoveryCodes();
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await replaceRecoveryCodes(tx, { userId, hashes: codes.map(hashRecoveryCode) });
+    await tx.insert(appEvents).values({ userId, type: "user.recovery_codes_regenerated", ip });
+  });
+  return codes;
 }

@@ -92,3 +92,9 @@ export const accountMessages = {
 export const deleteAccountSchema = z.object({
   confirmation: z.string().refine((value) => value === DELETE_PHRASE, accountMessages.deletePhrase),
 });
+
+export const avatarMessages = {
+  saved: "Photo updated successfully!",
+  removed: "Photo removed.",
+  failed: "Failed to upload the photo. Please try again.",
+} as const;

@@ -2,11 +2,12 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb, type Transaction } from "@/db";
 import { appEvents, memberships, users, workspaces } from "@/db/schema";
-import { getPlan } from "@/lib/billing/plans";
+import { getPlan } from "@/lib/plans/catalog";
 import { addCreditEntry } from "@/lib/credits/queries";
 import { storeEmail } from "@/lib/email/send";
 import { verifyEmailTemplate } from "@/lib/email/templates/auth-emails";
-import { appLink } from "./links";
+import { appLink } from "@/lib/links/app-link";
+import { recordReferral } from "@/lib/referrals/record";
 import { generateReferralCode } from "./referral-code";
 import { issueToken } from "./token-queries";
 import type { SignUpInput } from "./validations";
@@ -37,6 +38,8 @@ export async function insertAccountRows(
     })
     .returning({ id: users.id });
   if (!user) throw new Error("user insert returned no row");
+  if (context.referrerId)
+    await recordReferral(tx, { referrerId: context.referrerId, referredUserId: user.id, email: input.email });
   const [workspace] = await tx
     .insert(workspaces)
     .values({ name: `${input.name}'s workspace`, plan: "FREE" })

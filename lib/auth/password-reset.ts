@@ -1,4 +1,5 @@
 import "server-only";
+import { grantReferralReward } from "@/lib/referrals/grant";
 import { getDb } from "@/db";
 import { appEvents, sessions, users } from "@/db/schema";
 import { and, eq, isNull, sql } from "drizzle-orm";
@@ -7,7 +8,7 @@ import { passwordChangedTemplate, resetPasswordTemplate } from "@/lib/email/temp
 import { AppError } from "@/lib/errors";
 import { enforceRateLimits, perClient, rateLimitRules } from "@/lib/security/rate-limit";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
-import { appLink } from "./links";
+import { appLink } from "@/lib/links/app-link";
 import { hashPassword } from "./passwords";
 import { findUserByEmail } from "./queries";
 import type { RequestMeta } from "./request-meta";
@@ -73,6 +74,8 @@ export async function resetPassword(
       .returning({ id: users.id, name: users.name, email: users.email });
     if (!user) throw new AppError("bad_request:token", INVALID_RESET_LINK);
     await consumeUserTokens(tx, { userId, kind: "password_reset" });
+    // The reset link proved the address too: a pending referral completes here as on verification.
+    await grantReferralReward(tx, { referredUserId: userId });
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })

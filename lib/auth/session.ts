@@ -2,7 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import type { PlanId } from "@/lib/billing/plans";
+import type { PlanId } from "@/lib/plans/catalog";
 import type { WorkspaceRole } from "@/db/schema";
 import { sessionCookieName } from "./config";
 import { can, type Permission } from "./permissions";

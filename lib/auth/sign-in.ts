@@ -1,4 +1,5 @@
 import "server-only";
+import { tellIfNewDevice } from "./new-device";
 import { isTwoFactorEnabled } from "@/lib/account/two-factor-queries";
 import { verifySecondFactor } from "@/lib/account/two-factor";
 import type { User } from "@/db/schema";
@@ -203,6 +204,7 @@ export async function startSession(
   meta: RequestMeta,
 ): Promise<Extract<SignInOutcome, { ok: true }>> {
   const maxAgeSeconds = remember ? REMEMBER_ME_SECONDS : BROWSER_SESSION_SECONDS;
+  await tellIfNewDevice(user.id, workspaceId, meta);
   const session = await createSessionRow({
     userId: user.id,
     workspaceId,

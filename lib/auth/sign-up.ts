@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { enforceRateLimits, perClient, rateLimitRules } from "@/lib/security/rate-limit";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { isUniqueViolation } from "@/lib/errors";
-import { appLink } from "./links";
+import { appLink } from "@/lib/links/app-link";
 import { hashPassword } from "./passwords";
 import { findUserByEmail, findUserByReferralCode } from "./queries";
 import { createAccount, rehearseAccountRows, type AccountContext } from "./create-account";

@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/db";
 import { appEvents } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { grantReferralReward } from "@/lib/referrals/grant";
 import { enforceRateLimits, perClient, rateLimitRules } from "@/lib/security/rate-limit";
 import { findUserByEmail, markEmailVerified } from "./queries";
 import type { RequestMeta } from "./request-meta";
@@ -21,6 +22,7 @@ export async function verifyEmailToken(token: string): Promise<void> {
     if (!userId) return false;
     await markEmailVerified({ userId }, tx);
     await tx.insert(appEvents).values({ userId, type: "user.email_verified" });
+    await grantReferralReward(tx, { referredUserId: userId });
     return true;
   });
   if (!verified) throw new AppError("bad_request:token", INVALID_VERIFICATION_LINK);

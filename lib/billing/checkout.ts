@@ -1,10 +1,10 @@
 import "server-only";
 import type Stripe from "stripe";
-import { appLink } from "@/lib/auth/links";
+import { appLink } from "@/lib/links/app-link";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { ensureCustomer } from "./customer";
-import { findPack, getPlan, type PackCode, type PlanId } from "./plans";
+import { findPack, getPlan, type PackCode, type PlanId } from "@/lib/plans/catalog";
 import { priceIdFor } from "./prices";
 import { getCurrentSubscription, payingStatuses } from "./queries";
 import { openCustomerPortal } from "./portal";

@@ -3,9 +3,9 @@ import Stripe from "stripe";
 import { getDb, type Executor, type Transaction } from "@/db";
 import { lockWorkspaceCredits } from "@/lib/credits/lock";
 import { logger } from "@/lib/logger";
-import { revokeSubscriptionCredits } from "./credits";
+import { revokeSubscriptionCredits } from "@/lib/credits/refunds";
 import { notifyDuplicateRefunded } from "./notify";
-import { getPlan } from "./plans";
+import { getPlan } from "@/lib/plans/catalog";
 import {
   claimStripeEvent,
   findWorkspaceIdByCustomer,

@@ -1,7 +1,7 @@
 import "server-only";
 import { logger } from "@/lib/logger";
 import { nextFreeCreditsDate, periodStart } from "./period";
-import { getPlan, type PlanId } from "./plans";
+import { getPlan, type PlanId } from "@/lib/plans/catalog";
 import { getCurrentSubscription, getWorkspacePlan } from "./queries";
 import { isBillingConfigured } from "./stripe";
 import { getDailyUsage, getPeriodBalance } from "./usage-queries";

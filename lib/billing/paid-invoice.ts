@@ -3,9 +3,10 @@ import type Stripe from "stripe";
 import type { Transaction } from "@/db";
 import { lockWorkspaceCredits } from "@/lib/credits/lock";
 import { logger } from "@/lib/logger";
-import { grantInvoiceCredits, latestInvoiceGrant } from "./credits";
+import { grantInvoiceCredits, latestInvoiceGrant } from "@/lib/credits/grants";
 import { isCancelledDuplicate, isRecordedDuplicate } from "./duplicate-subscriptions";
-import { getPlan } from "./plans";
+import { getPlan } from "@/lib/plans/catalog";
+import { notifyPaymentSucceeded } from "./notify";
 import { planForPrice } from "./prices";
 import { applySubscription, idOf, type SubscriptionRead } from "./subscription-sync";
 
@@ -77,7 +78,7 @@ export async function applyPaidInvoice(
     const previous = await latestInvoiceGrant(tx, { subscriptionId });
     credits = Math.max(0, full - (previous ? getPlan(previous.plan).monthlyCredits : 0));
   }
-  return grantInvoiceCredits(tx, {
+  const granted = await grantInvoiceCredits(tx, {
     workspaceId,
     invoiceId: invoice.id,
     subscriptionId,
@@ -85,4 +86,7 @@ export async function applyPaidInvoice(
     credits,
     periodEnd: line.periodEnd,
   });
+  if (granted > 0)
+    await notifyPaymentSucceeded(tx, { workspaceId, planName: getPlan(line.plan).name, credits: granted });
+  return granted;
 }

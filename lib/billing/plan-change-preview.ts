@@ -1,4 +1,4 @@
-import type { PlanId } from "./plans";
+import type { PlanId } from "@/lib/plans/catalog";
 
 /** What moving a paid plan to another costs now and grants (GET /api/billing/plan-change), client-safe. */
 export type PlanChangePreview = {

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { applySettled, settleSubscription } from "./duplicate-subscriptions";
 import { applyPaidInvoice } from "./paid-invoice";
 import type { PlanChangePreview } from "./plan-change-preview";
-import { getPlan, type PlanId } from "./plans";
+import { getPlan, type PlanId } from "@/lib/plans/catalog";
 import { priceIdFor } from "./prices";
 import { getCurrentSubscription, payingStatuses } from "./queries";
 import { requireStripe } from "./stripe";

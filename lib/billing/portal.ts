@@ -1,5 +1,5 @@
 import "server-only";
-import { appLink } from "@/lib/auth/links";
+import { appLink } from "@/lib/links/app-link";
 import { AppError } from "@/lib/errors";
 import { getBillingCustomerId } from "./queries";
 import { requireStripe } from "./stripe";

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { findPack, type CreditPack, type PackCode, type PlanId } from "./plans";
+import { findPack, type CreditPack, type PackCode, type PlanId } from "@/lib/plans/catalog";
 
 type PaidPlanId = Exclude<PlanId, "FREE">;
 

@@ -11,7 +11,7 @@ import {
   type BillingSubscription,
   type NewBillingSubscription,
 } from "@/db/schema";
-import type { PlanId } from "./plans";
+import type { PlanId } from "@/lib/plans/catalog";
 
 /** Statuses in which a subscription still pays for its plan (past_due: Stripe is retrying). */
 export const payingStatuses = ["active", "trialing", "past_due"] as const;

@@ -2,7 +2,7 @@ import "server-only";
 import type Stripe from "stripe";
 import type { NewCreditPackPurchase } from "@/db/schema";
 import { logger } from "@/lib/logger";
-import { findPack, type CreditPack } from "./plans";
+import { findPack, type CreditPack } from "@/lib/plans/catalog";
 import { packForPrice } from "./prices";
 import { idOf } from "./subscription-sync";
 

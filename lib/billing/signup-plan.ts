@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { appEvents, memberships, workspaces } from "@/db/schema";
-import { findPlan } from "./plans";
+import { findPlan } from "@/lib/plans/catalog";
 
 /**
  * The paid plan chosen on the sign-up page (recorded on the `user.signed_up` event), while the user's

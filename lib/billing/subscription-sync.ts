@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import type { Executor, Transaction } from "@/db";
 import type { NewBillingSubscription } from "@/db/schema";
 import { logger } from "@/lib/logger";
-import { findPlan, type PlanId } from "./plans";
+import { findPlan, type PlanId } from "@/lib/plans/catalog";
 import { planForPrice } from "./prices";
 import {
   findWorkspaceIdByCustomer,

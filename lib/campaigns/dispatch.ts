@@ -8,7 +8,7 @@ import type { CampaignChannelAdapter } from "./channels/types";
 import { claimDueDeliveries, claimStaleBatch, type ClaimedBatch } from "./claim";
 import { expandCampaign } from "./expand";
 import { buildMessage, type CampaignSender } from "./message";
-import { finishIfDone, fromChannel, recordOutcomes } from "./outcomes";
+import { failCampaign, finishIfDone, fromChannel, recordOutcomes } from "./outcomes";
 import type { PaceRule } from "./pace";
 import { rowsOf } from "./rows";
 
@@ -39,7 +39,11 @@ type Plan = {
     excludeRisky: boolean;
   };
   stepId: string;
+  /** The list it targets was deleted (or the campaign targets nothing any more). */
+  listGone: boolean;
 };
+
+export const LIST_DELETED_REASON = "The campaign's lead list was deleted before it was sent.";
 
 async function loadPlan(campaignId: string): Promise<Plan | undefined> {
   const db = await getDb();
@@ -59,10 +63,13 @@ async function loadPlan(campaignId: string): Promise<Plan | undefined> {
     body: string;
     user_name: string | null;
     user_email: string | null;
+    list_gone: boolean;
   }>(
     await db.execute(sql`
       select c.id, c.workspace_id, c.list_id, c.lead_ids, c.exclude_risky, c.time_zone, c.delay_seconds, c.daily_limit,
-             c.sender_identity_id, c.expanded_at, s.id as step_id, s.subject, s.body, u.name as user_name, u.email as user_email
+             c.sender_identity_id, c.expanded_at, s.id as step_id, s.subject, s.body, u.name as user_name, u.email as user_email,
+             (c.lead_ids is null and not exists (
+               select 1 from lead_lists ll where ll.id = c.list_id and ll.deleted_at is null)) as list_gone
       from campaigns c
       join campaign_steps s on s.campaign_id = c.id and s.position = 0
       left join users u on u.id = c.created_by_user_id
@@ -87,6 +94,7 @@ async function loadPlan(campaignId: string): Promise<Plan | undefined> {
       excludeRisky: row.exclude_risky,
     },
     stepId: row.step_id,
+    listGone: Boolean(row.list_gone),
   };
 }
 
@@ -157,7 +165,13 @@ export async function dispatchCampaign(
   const deadline = Date.now() + (options.budgetMs ?? 45_000);
   const plan = await loadPlan(campaignId);
   if (!plan) return { sent: 0, done: true };
-  if (!plan.expanded) await expandCampaign(plan.target, plan.stepId);
+  if (!plan.expanded) {
+    if (plan.listGone) {
+      await failCampaign(campaignId, LIST_DELETED_REASON);
+      return { sent: 0, done: true };
+    }
+    await expandCampaign(plan.target, plan.stepId);
+  }
 
   let sent = 0;
   while (Date.now() < deadline) {

@@ -11,8 +11,9 @@ import {
 } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { senderAddress } from "./message";
+import { tellCampaignPaused } from "./notify";
 import { rowsOf } from "./rows";
-import type { CreateCampaignInput } from "./validations";
+import { campaignMessages, isPast, type CreateCampaignInput } from "./validations";
 
 /** Creates a campaign with its step, sending now or scheduled; the caller wakes it (`wakeCampaign`) after. */
 export async function createCampaign({
@@ -24,6 +25,10 @@ export async function createCampaign({
   userId: string;
   input: CreateCampaignInput;
 }): Promise<Campaign> {
+  // The schema refuses it too; a caller that skipped the schema must not turn a past time into "now".
+  if (input.scheduleType === "later" && (!input.scheduledFor || isPast(input.scheduledFor))) {
+    throw new AppError("bad_request", campaignMessages.dateInPast);
+  }
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (input.listId) {
@@ -116,7 +121,13 @@ export async function changeCampaignStatus({
         status: to,
         waitingReason: null,
         updatedAt: new Date(),
-        ...(to === "sending" ? { startedAt: sql`coalesce(${campaigns.startedAt}, now())` } : {}),
+        // A campaign paused before its time resumes as scheduled; one whose time has passed sends at once.
+        ...(to === "sending"
+          ? {
+              status: sql`case when ${campaigns.startedAt} is null and ${campaigns.scheduledFor} > now() then 'scheduled' else 'sending' end`,
+              startedAt: sql`case when ${campaigns.startedAt} is null and ${campaigns.scheduledFor} > now() then null else coalesce(${campaigns.startedAt}, now()) end`,
+            }
+          : {}),
       })
       .where(
         and(
@@ -137,6 +148,7 @@ export async function changeCampaignStatus({
         `A ${exists.status.replace("_", " ")} campaign cannot be ${action === "cancel" ? "cancelled" : `${action}d`}.`,
       );
     }
+    if (to === "paused") await tellCampaignPaused(tx, changed);
     if (to !== "cancelled") return changed;
     const [counted] = rowsOf<{ n: number }>(
       await tx.execute(sql`

@@ -1,4 +1,5 @@
 import "server-only";
+import { tellCampaignFinished } from "./notify";
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import type { ChannelOutcome } from "./channels/types";
@@ -12,8 +13,8 @@ type Recorded = {
 };
 
 /**
- * Ends a claimed batch's deliveries with their outcomes and moves the campaign's counters, in one
- * statement: only rows still held by `token` change, so an outcome is recorded once even when a stale
+ * Ends a claimed batch's deliveries with their outcomes and moves the campaign's counters and its
+ * daily row, in one statement: only rows still held by `token` change, so an outcome is recorded once even when a stale
  * worker comes back late.
  */
 export async function recordOutcomes(
@@ -48,8 +49,16 @@ export async function recordOutcomes(
           queued_count = queued_count - (select count(*) from ended),
           updated_at = now()
         where id = ${campaignId}
-        returning id)
-      select (select count(*) from ended)::int as n, (select count(*) from counted)::int as c`),
+        returning workspace_id, time_zone),
+      daily as (
+        insert into campaign_daily_stats (workspace_id, campaign_id, day, sent, failed)
+        select counted.workspace_id, ${campaignId}, (now() at time zone counted.time_zone)::date,
+               (select count(*) from ended where status = 'sent')::int,
+               (select count(*) from ended where status = 'failed')::int
+        from counted where exists (select 1 from ended where status in ('sent', 'failed'))
+        on conflict (campaign_id, day) do update set
+          sent = campaign_daily_stats.sent + excluded.sent, failed = campaign_daily_stats.failed + excluded.failed)
+      select (select count(*) from ended)::int as n`),
   );
   await finishIfDone(db, campaignId);
   return Number(row?.n ?? 0);
@@ -68,12 +77,41 @@ export function fromChannel(outcomes: ChannelOutcome[]): Recorded[] {
  * delivery that was tried failed, partially failed otherwise (an unknown outcome counts against it).
  */
 export async function finishIfDone(executor: Executor, campaignId: string): Promise<void> {
-  await executor.execute(sql`
+  const [ended] = rowsOf<{
+    id: string;
+    workspace_id: string;
+    created_by_user_id: string | null;
+    name: string;
+    status: string;
+    sent_count: number;
+    failed_count: number;
+  }>(
+    await executor.execute(sql`
     update campaigns set
       status = case
         when sent_count = 0 and (failed_count + unknown_count) > 0 then 'failed'
         when (failed_count + unknown_count) > 0 then 'partially_failed'
         else 'sent' end,
       finished_at = now(), waiting_reason = null, updated_at = now()
-    where id = ${campaignId} and status = 'sending' and expanded_at is not null and queued_count = 0`);
+    where id = ${campaignId} and status = 'sending' and expanded_at is not null and queued_count = 0
+    returning id, workspace_id, created_by_user_id, name, status, sent_count, failed_count`),
+  );
+  if (!ended) return;
+  await tellCampaignFinished(executor, {
+    id: ended.id,
+    workspaceId: ended.workspace_id,
+    createdByUserId: ended.created_by_user_id,
+    name: ended.name,
+    status: ended.status,
+    sentCount: Number(ended.sent_count),
+    failedCount: Number(ended.failed_count),
+  });
+}
+
+/** Ends a campaign that cannot be sent (its list was deleted) with the reason the screen shows. */
+export async function failCampaign(campaignId: string, reason: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`
+    update campaigns set status = 'failed', error = ${reason}, finished_at = now(), waiting_reason = null, updated_at = now()
+    where id = ${campaignId} and status = 'sending' and expanded_at is null`);
 }

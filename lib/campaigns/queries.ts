@@ -1,7 +1,9 @@
 import "server-only";
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { campaignDeliveries, campaigns, campaignSteps } from "@/db/schema";
+import { campaignFigures, campaignTabStatuses, percent, type CampaignTab } from "./figures";
+import { rowsOf } from "./rows";
 
 /** The campaign's first step (the only one today). */
 export async function campaignStepId(campaignId: string): Promise<string> {
@@ -36,6 +38,103 @@ export async function getCampaign({ workspaceId, campaignId }: { workspaceId: st
   return row;
 }
 
+/** How many campaigns each tab lists (All, Sent, Scheduled), in one read of the campaign rows. */
+export async function campaignTabCounts({ workspaceId }: { workspaceId: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      sent: sql<number>`count(*) filter (where ${inArray(campaigns.status, [...campaignTabStatuses.sent])})::int`,
+      scheduled: sql<number>`count(*) filter (where ${inArray(campaigns.status, [...campaignTabStatuses.scheduled])})::int`,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.workspaceId, workspaceId));
+  return row ?? { all: 0, sent: 0, scheduled: 0 };
+}
+
+/** One tab's campaign cards, newest first, each with its figures and rates from its counters. */
+export async function listCampaignCards({
+  workspaceId,
+  tab = "all",
+  limit = 200,
+}: {
+  workspaceId: string;
+  tab?: CampaignTab;
+  limit?: number;
+}) {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.workspaceId, workspaceId),
+        tab === "all" ? undefined : inArray(campaigns.status, [...campaignTabStatuses[tab]]),
+      ),
+    )
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(limit);
+  return rows.map((campaign) => ({ campaign, figures: campaignFigures(campaign) }));
+}
+
+/** One campaign of the workspace for its detail: the row, its step and its figures; undefined is a 404. */
+export async function campaignDetail({
+  workspaceId,
+  campaignId,
+}: {
+  workspaceId: string;
+  campaignId: string;
+}) {
+  const row = await getCampaign({ workspaceId, campaignId });
+  if (!row) return undefined;
+  return {
+    ...row,
+    figures: campaignFigures(row.campaign),
+    sentOn: row.campaign.finishedAt ?? row.campaign.startedAt,
+  };
+}
+
+export type DailyPoint = { day: string; sent: number; delivered: number; opened: number; clicked: number };
+
+/**
+ * Messages sent and delivered, unique opens and clicks per day for the last `days` days ending today in
+ * the workspace's time zone, every day present (zero when nothing happened); one campaign's, or the
+ * workspace's when no campaign is named (another workspace's campaign gives zeros). Read from the daily
+ * rows kept with the counters.
+ */
+export async function campaignSeries({
+  workspaceId,
+  campaignId,
+  days = 30,
+}: {
+  workspaceId: string;
+  campaignId?: string;
+  days?: number;
+}): Promise<DailyPoint[]> {
+  const db = await getDb();
+  const span = Math.max(1, Math.min(Math.trunc(days), 366));
+  const rows = rowsOf<DailyPoint>(
+    await db.execute(sql`
+      with today as (
+        select (now() at time zone w.timezone)::date as d from workspaces w where w.id = ${workspaceId}),
+      span as (
+        select (today.d - g)::date as day from today, generate_series(0, ${span - 1}) as g)
+      select to_char(span.day, 'YYYY-MM-DD') as day,
+        coalesce(sum(s.sent), 0)::int as sent, coalesce(sum(s.delivered), 0)::int as delivered,
+        coalesce(sum(s.opened), 0)::int as opened, coalesce(sum(s.clicked), 0)::int as clicked
+      from span left join campaign_daily_stats s on s.workspace_id = ${workspaceId} and s.day = span.day
+        ${campaignId ? sql`and s.campaign_id = ${campaignId}` : sql``}
+      group by span.day order by span.day`),
+  );
+  return rows.map((r) => ({
+    day: r.day,
+    sent: Number(r.sent),
+    delivered: Number(r.delivered),
+    opened: Number(r.opened),
+    clicked: Number(r.clicked),
+  }));
+}
+
 /**
  * The four stats cards, summed from the campaigns' counters (one row per campaign, never a delivery
  * count): campaigns with sent and scheduled counts, messages sent, opens and replies with their rates.
@@ -45,7 +144,7 @@ export async function campaignStats({ workspaceId }: { workspaceId: string }) {
   const [row] = await db
     .select({
       campaigns: sql<number>`count(*)::int`,
-      sentCampaigns: sql<number>`count(*) filter (where ${campaigns.status} in ('sent', 'partially_failed'))::int`,
+      sentCampaigns: sql<number>`count(*) filter (where ${inArray(campaigns.status, [...campaignTabStatuses.sent])})::int`,
       scheduledCampaigns: sql<number>`count(*) filter (where ${campaigns.status} = 'scheduled')::int`,
       messagesSent: sql<number>`coalesce(sum(${campaigns.sentCount}), 0)::int`,
       opens: sql<number>`coalesce(sum(${campaigns.opensCount}), 0)::int`,
@@ -61,8 +160,11 @@ export async function campaignStats({ workspaceId }: { workspaceId: string }) {
     opens: 0,
     replies: 0,
   };
-  const rate = (n: number) => (stats.messagesSent > 0 ? Math.round((n / stats.messagesSent) * 100) : 0);
-  return { ...stats, openRate: rate(stats.opens), replyRate: rate(stats.replies) };
+  return {
+    ...stats,
+    openRate: percent(stats.opens, stats.messagesSent),
+    replyRate: percent(stats.replies, stats.messagesSent),
+  };
 }
 
 /** The per-recipient table of one campaign of the workspace: keyset pages in recipient order. */

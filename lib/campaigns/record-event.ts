@@ -1,32 +1,30 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/db";
-import type { DeliveryEventKind, suppressionReasons } from "@/db/schema";
+import { deliveryEventKinds, type DeliveryEventKind, type suppressionReasons } from "@/db/schema";
+import { eventCounters, impliesDelivered } from "./counters";
 import { rowsOf } from "./rows";
 
 // Which event a delivery's "last event" shows when several arrived, whatever order they came in.
-const rank: Record<DeliveryEventKind, number> = {
-  delivered: 1,
-  opened: 2,
-  clicked: 3,
-  unsubscribed: 4,
-  bounced: 5,
-  complained: 6,
-};
-
-const counter: Partial<Record<DeliveryEventKind, string>> = {
-  opened: "opens_count",
-  clicked: "clicks_count",
-  bounced: "bounces_count",
-  unsubscribed: "unsubscribes_count",
-};
+const precedence: DeliveryEventKind[] = [
+  "delivered",
+  "opened",
+  "clicked",
+  "replied",
+  "unsubscribed",
+  "bounced",
+  "complained",
+];
+const precedenceArray = sql.raw(`array[${precedence.map((k) => `'${k}'`).join(",")}]::text[]`);
 
 export type DeliveryRef = { id: string; workspaceId: string; campaignId: string; address: string | null };
 
 /**
- * Records one event of a delivery, once per delivery and kind (a repeat changes nothing), moves the
- * campaign's counter and the delivery's last event by precedence, and puts the address on the workspace's
- * suppression list when the event says never again. Returns whether the event was new.
+ * Records one event of a delivery, once per delivery and kind (a repeat changes nothing; an engagement
+ * also records `delivered`), and in the same statement moves the campaign's counters and its daily row
+ * by what was new. The delivery's last event moves by precedence, an event that says never again puts
+ * the address on the workspace's suppression list, and a reply stops the recipient's later steps.
+ * Returns whether the event was new.
  */
 export async function recordDeliveryEvent(
   tx: Executor,
@@ -38,11 +36,43 @@ export async function recordDeliveryEvent(
     suppress?: (typeof suppressionReasons)[number];
   },
 ): Promise<boolean> {
-  const inserted = rowsOf<{ id: string }>(
+  const kinds = impliesDelivered.has(event.kind) ? [event.kind, "delivered"] : [event.kind];
+  const at = event.occurredAt.toISOString();
+  const campaignCounters = sql.join(
+    deliveryEventKinds.map((kind) => {
+      const column = sql.identifier(eventCounters[kind].campaign);
+      return sql`${column} = ${column} + (select count(*) from ins where kind = ${kind})::int`;
+    }),
+    sql`, `,
+  );
+  const dailyColumns = deliveryEventKinds.map((kind) => sql.identifier(eventCounters[kind].daily));
+  const dailyCounts = deliveryEventKinds.map(
+    (kind) => sql`(select count(*) from ins where kind = ${kind})::int`,
+  );
+  const [row] = rowsOf<{ new_kinds: string[] | null }>(
     await tx.execute(sql`
-      insert into delivery_events (workspace_id, campaign_id, delivery_id, kind, occurred_at, detail)
-      values (${delivery.workspaceId}, ${delivery.campaignId}, ${delivery.id}, ${event.kind}, ${event.occurredAt.toISOString()}, ${event.detail ?? null})
-      on conflict do nothing returning id`),
+      with ins as (
+        insert into delivery_events (workspace_id, campaign_id, delivery_id, kind, occurred_at, detail)
+        select ${delivery.workspaceId}, ${delivery.campaignId}, ${delivery.id}, k, ${at},
+               case when k = ${event.kind} then ${event.detail ?? null} end
+        from unnest(${`{${kinds.join(",")}}`}::text[]) as k
+        on conflict do nothing
+        returning kind),
+      counted as (
+        update campaigns set ${campaignCounters}, updated_at = now()
+        where id = ${delivery.campaignId} and workspace_id = ${delivery.workspaceId} and exists (select 1 from ins)
+        returning time_zone),
+      daily as (
+        insert into campaign_daily_stats (workspace_id, campaign_id, day, ${sql.join(dailyColumns, sql`, `)})
+        select ${delivery.workspaceId}, ${delivery.campaignId}, (${at}::timestamptz at time zone counted.time_zone)::date,
+               ${sql.join(dailyCounts, sql`, `)}
+        from counted
+        on conflict (campaign_id, day) do update set
+          ${sql.join(
+            dailyColumns.map((c) => sql`${c} = campaign_daily_stats.${c} + excluded.${c}`),
+            sql`, `,
+          )})
+      select array_agg(kind) as new_kinds from ins`),
   );
   if (event.suppress && delivery.address) {
     await tx.execute(sql`
@@ -50,17 +80,24 @@ export async function recordDeliveryEvent(
       values (${delivery.workspaceId}, ${delivery.address}, ${event.suppress}, ${`delivery:${delivery.id}`})
       on conflict do nothing`);
   }
-  if (inserted.length === 0) return false;
-  const column = counter[event.kind];
-  if (column) {
-    await tx.execute(sql`
-      update campaigns set ${sql.identifier(column)} = ${sql.identifier(column)} + 1, updated_at = now()
-      where id = ${delivery.campaignId} and workspace_id = ${delivery.workspaceId}`);
-  }
+  if (!row?.new_kinds?.includes(event.kind)) return false;
   await tx.execute(sql`
-    update campaign_deliveries set last_event = ${event.kind}, last_event_at = ${event.occurredAt.toISOString()}
-    where id = ${delivery.id} and (last_event is null or ${rank[event.kind]} >
-      case last_event when 'delivered' then 1 when 'opened' then 2 when 'clicked' then 3
-        when 'unsubscribed' then 4 when 'bounced' then 5 when 'complained' then 6 end)`);
+    update campaign_deliveries set last_event = ${event.kind}, last_event_at = ${at}
+    where id = ${delivery.id} and (last_event is null
+      or array_position(${precedenceArray}, ${event.kind}::text) > array_position(${precedenceArray}, last_event::text))`);
+  if (event.kind === "replied") await stopLaterSteps(tx, delivery);
   return true;
+}
+
+/** A recipient who replied gets none of the campaign's messages still queued for them (a follow-up step). */
+async function stopLaterSteps(tx: Executor, delivery: DeliveryRef): Promise<void> {
+  await tx.execute(sql`
+    with stopped as (
+      update campaign_deliveries set status = 'skipped', skip_reason = 'replied'
+      where campaign_id = ${delivery.campaignId} and status = 'queued' and id <> ${delivery.id}
+        and lead_id = (select lead_id from campaign_deliveries where id = ${delivery.id})
+      returning id)
+    update campaigns set skipped_count = skipped_count + (select count(*) from stopped)::int,
+      queued_count = queued_count - (select count(*) from stopped)::int
+    where id = ${delivery.campaignId} and exists (select 1 from stopped)`);
 }

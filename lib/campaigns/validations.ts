@@ -13,6 +13,11 @@ export const campaignMessages = {
   createFailed: "Failed to create campaign. Please try again.",
 } as const;
 
+/** Earlier than a minute ago (the minute is the time a form takes to submit). */
+export function isPast(moment: Date): boolean {
+  return moment.getTime() < Date.now() - 60_000;
+}
+
 const templateText = (required: string, max: number) =>
   z
     .string({ error: required })
@@ -54,7 +59,7 @@ export const createCampaignSchema = z
     if (input.scheduleType === "later") {
       if (!input.scheduledFor)
         ctx.addIssue({ code: "custom", path: ["scheduledFor"], message: campaignMessages.dateRequired });
-      else if (input.scheduledFor.getTime() < Date.now() - 60_000) {
+      else if (isPast(input.scheduledFor)) {
         ctx.addIssue({ code: "custom", path: ["scheduledFor"], message: campaignMessages.dateInPast });
       }
     }

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { creditTransactions, workspaces } from "@/db/schema";
-import { plans } from "@/lib/billing/plans";
+import { plans } from "@/lib/plans/catalog";
 
 export function monthKey(date: Date): string {
   return date.toISOString().slice(0, 7);

@@ -1,41 +1,100 @@
 import "server-only";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { leadLists, leads, projects, scrapeRuns } from "@/db/schema";
-
-export const COUNT_CAP = 1000;
+import { activityLog, campaigns, leads, projects, users, type LeadPlatform } from "@/db/schema";
+import { countWorkspaceLeads } from "@/lib/leads/count-leads";
 
 /**
- * Leads and lead lists of the workspace, exact up to COUNT_CAP (a capped count stays fast at a million
- * rows), plus its live projects and its active scrapes (queued or running runs).
+ * The dashboard's four figures, exact: leads are the sum of the origin lists' `leads_count` (the Leads
+ * page's total, no scan of the leads table at any size), projects and active campaigns are counts over
+ * the workspace's index.
  */
 export async function getDashboardCounts({ workspaceId }: { workspaceId: string }) {
   const db = await getDb();
-  const capped = (table: typeof leads | typeof leadLists) =>
-    db.select({ value: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(and(eq(table.workspaceId, workspaceId), isNull(table.deletedAt)))
-        .limit(COUNT_CAP + 1)
-        .as("capped"),
-    );
-  const [[leadCount], [listCount], [projectCount], [activeScrapes]] = await Promise.all([
-    capped(leads),
-    capped(leadLists),
+  const [leadTotal, [projectCount], [activeCampaigns]] = await Promise.all([
+    countWorkspaceLeads(workspaceId),
     db
       .select({ value: sql<number>`count(*)::int` })
       .from(projects)
       .where(and(eq(projects.workspaceId, workspaceId), isNull(projects.deletedAt))),
     db
       .select({ value: sql<number>`count(*)::int` })
-      .from(scrapeRuns)
-      .where(and(eq(scrapeRuns.workspaceId, workspaceId), inArray(scrapeRuns.status, ["queued", "running"]))),
+      .from(campaigns)
+      .where(
+        and(
+          eq(campaigns.workspaceId, workspaceId),
+          inArray(campaigns.status, ["scheduled", "sending", "paused"]),
+        ),
+      ),
   ]);
   return {
-    leads: leadCount?.value ?? 0,
-    lists: listCount?.value ?? 0,
+    leads: leadTotal.count,
     projects: projectCount?.value ?? 0,
-    activeScrapes: activeScrapes?.value ?? 0,
+    activeCampaigns: activeCampaigns?.value ?? 0,
   };
+}
+
+/** The newest activity entries with who did them. */
+export async function getRecentActivity({
+  workspaceId,
+  limit = 10,
+}: {
+  workspaceId: string;
+  limit?: number;
+}) {
+  const db = await getDb();
+  return db
+    .select({
+      id: activityLog.id,
+      action: activityLog.action,
+      subject: activityLog.subject,
+      href: activityLog.href,
+      createdAt: activityLog.createdAt,
+      actor: users.name,
+    })
+    .from(activityLog)
+    .leftJoin(users, eq(users.id, activityLog.userId))
+    .where(eq(activityLog.workspaceId, workspaceId))
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(limit);
+}
+
+export const CHART_DAYS = 30;
+
+/** Leads added per day (UTC) and source over the last 30 days, on the workspace's scraped-at index. */
+export async function getLeadsPerDay({ workspaceId }: { workspaceId: string }) {
+  const db = await getDb();
+  const day = sql<string>`to_char(${leads.scrapedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, platform: leads.platform, count: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.workspaceId, workspaceId),
+        isNull(leads.deletedAt),
+        gte(
+          leads.scrapedAt,
+          sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - make_interval(days => ${CHART_DAYS - 1})`,
+        ),
+      ),
+    )
+    .groupBy(day, leads.platform);
+  return rows as { day: string; platform: LeadPlatform; count: number }[];
+}
+
+/** Sent, opened and replied over the campaigns that started in the last 30 days (their kept counters). */
+export async function getCampaignResults({ workspaceId }: { workspaceId: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      campaigns: sql<number>`count(*)::int`,
+      sent: sql<number>`coalesce(sum(${campaigns.sentCount}), 0)::int`,
+      opened: sql<number>`coalesce(sum(${campaigns.opensCount}), 0)::int`,
+      replied: sql<number>`coalesce(sum(${campaigns.repliesCount}), 0)::int`,
+    })
+    .from(campaigns)
+    .where(
+      and(eq(campaigns.workspaceId, workspaceId), gte(campaigns.startedAt, sql`now() - interval '30 days'`)),
+    );
+  return row ?? { campaigns: 0, sent: 0, opened: 0, replied: 0 };
 }

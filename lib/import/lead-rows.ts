@@ -5,16 +5,17 @@ import { type ContactHeader, contactOfRecord, readContactHeader } from "./contac
 export type ValidLeadRow = {
   row: number;
   name: string;
-  company: string;
+  /** Null only for a mapped import's person without a company (lib/leads/import/mapping). */
+  company: string | null;
   email: string | null;
   phone: string | null;
   /** The row's contact record as JSON (lib/leads/contact/columns.ts `contactSqlRecord`). */
   contact: string;
 };
 
-const maxTextChars = 100_000;
-const maxEmailChars = 320;
-const maxPhoneChars = 1_000;
+export const maxTextChars = 100_000;
+export const maxEmailChars = 320;
+export const maxPhoneChars = 1_000;
 /** Reports keep at most this many row numbers; the counts stay exact. */
 export const maxReportedRows = 100_000;
 
@@ -27,7 +28,7 @@ const clean = (v: unknown): string => (v === null || v === undefined ? "" : Stri
  * (issue 16). Anything else with a leading quote is stored as given.
  */
 const exportGuardedNumber = /^'[+-][0-9 ().-]+$/;
-const unguard = (value: string): string => (exportGuardedNumber.test(value) ? value.slice(1) : value);
+export const unguard = (value: string): string => (exportGuardedNumber.test(value) ? value.slice(1) : value);
 
 /**
  * The spec's rules on parsed records: `name` and `company` columns required (exact header names,

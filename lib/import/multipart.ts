@@ -1,9 +1,16 @@
 import { AppError } from "@/lib/errors";
 
-export type UploadedFile = { fileName: string; contentType: string; body: AsyncGenerator<Uint8Array> };
+export type UploadedFile = {
+  fileName: string;
+  contentType: string;
+  body: AsyncGenerator<Uint8Array>;
+  /** Text fields sent before the file (a client sends its options first), each at most 1 MB. */
+  fields: Record<string, string>;
+};
 
 const headerEnd = Buffer.from("\r\n\r\n");
 const maxHeaderBytes = 16 * 1024;
+const maxFieldBytes = 1024 * 1024;
 
 function boundaryOf(contentType: string): string {
   const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
@@ -65,6 +72,7 @@ export async function readMultipartFile(
     }
   };
 
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (;;) {
     const start = await readUntil(delimiter, maxBytes);
     buffer = buffer.subarray(start + delimiter.length);
@@ -73,7 +81,12 @@ export async function readMultipartFile(
     const end = await readUntil(headerEnd, maxHeaderBytes);
     const headers = buffer.subarray(0, end).toString("utf8");
     buffer = buffer.subarray(end + headerEnd.length);
-    if (headerValue(headers, "content-disposition", "name") !== field) continue;
+    const name = headerValue(headers, "content-disposition", "name") ?? "";
+    if (name !== field) {
+      if (headerValue(headers, "content-disposition", "filename") === undefined)
+        fields[name] = buffer.subarray(0, await readUntil(delimiter, maxFieldBytes)).toString("utf8");
+      continue;
+    }
     const fileName = headerValue(headers, "content-disposition", "filename") ?? "";
     const contentType = (headerValue(headers, "content-type") ?? "").toLowerCase();
 
@@ -96,6 +109,6 @@ export async function readMultipartFile(
           throw new AppError("bad_request:upload", "The upload ended before the file was complete.");
       }
     }
-    return { fileName, contentType, body: body() };
+    return { fileName, contentType, body: body(), fields };
   }
 }

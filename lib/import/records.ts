@@ -5,9 +5,9 @@ import { RecordChunker } from "./newlines";
 /** Records of one parsed chunk; `firstRow` numbers them as a spreadsheet does (the header is row 1). */
 export type RecordBatch = { firstRow: number; records: string[][] };
 
-/** The delimiter of the header line (outside quotes): comma unless semicolons or tabs clearly win. */
+/** The delimiter of the header line (outside quotes): comma unless semicolons, tabs or pipes clearly win. */
 export function detectDelimiter(headerLine: string): string {
-  const counts: Record<string, number> = { ",": 0, ";": 0, "\t": 0 };
+  const counts: Record<string, number> = { ",": 0, ";": 0, "\t": 0, "|": 0 };
   let quoted = false;
   for (const c of headerLine) {
     if (c === '"') quoted = !quoted;

@@ -1,6 +1,6 @@
 import "server-only";
-import { appLink } from "@/lib/auth/links";
-import { sameOriginPath } from "@/lib/auth/return-path";
+import { appLink } from "@/lib/links/app-link";
+import { sameOriginPath } from "@/lib/links/same-origin-path";
 import { AppError, isUniqueViolation } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { integrationMessages as m } from "./messages";

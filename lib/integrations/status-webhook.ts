@@ -3,7 +3,7 @@ import { z } from "zod";
 import { env } from "@/lib/env";
 import { unipileVerifier } from "@/lib/webhooks/verifiers/unipile";
 import type { WebhookHandler, WebhookVerifier } from "@/lib/webhooks/types";
-import { notifyWorkspaceAdmins } from "@/lib/notifications/queries";
+import { notify, queueDigests } from "@/lib/notifications/notify";
 import { platformNames } from "./platforms";
 import { brokenProviderStatuses, providerStatusText, toProviderStatus } from "./provider-status";
 import { applyProviderStatus } from "./queries";
@@ -36,7 +36,7 @@ export function statusWebhookVerifier(): WebhookVerifier<StatusEvent> {
  * Unipile delivers it) and the workspace's owners and admins are told when it breaks or recovers.
  * An account we do not know is acknowledged and ignored.
  */
-export const applyStatusEvent: WebhookHandler<StatusEvent> = async ({ payload }, { tx }) => {
+export const applyStatusEvent: WebhookHandler<StatusEvent> = async ({ payload }, { tx, afterCommit }) => {
   const status = toProviderStatus(payload.AccountStatus.message);
   const changed = await applyProviderStatus(
     { accountId: payload.AccountStatus.account_id, providerStatus: status },
@@ -44,27 +44,27 @@ export const applyStatusEvent: WebhookHandler<StatusEvent> = async ({ payload },
   );
   if (!changed) return;
   const name = platformNames[changed.provider];
-  if (brokenProviderStatuses.has(status)) {
-    await notifyWorkspaceAdmins(
-      {
-        workspaceId: changed.workspaceId,
-        category: "updates",
+  const message = brokenProviderStatuses.has(status)
+    ? {
         title: `${name} connection needs attention`,
         body: `Unipile reports your ${name} account is ${providerStatusText[status]}. Nothing is sent or scraped through it until you reconnect it on the Integrations page.`,
-        href: "/integrations",
-      },
-      tx,
-    );
-  } else if (status === "OK") {
-    await notifyWorkspaceAdmins(
-      {
-        workspaceId: changed.workspaceId,
-        category: "updates",
-        title: `${name} connection is working`,
-        body: `Unipile reports your ${name} account is working again.`,
-        href: "/integrations",
-      },
-      tx,
-    );
-  }
+      }
+    : status === "OK"
+      ? {
+          title: `${name} connection is working`,
+          body: `Unipile reports your ${name} account is working again.`,
+        }
+      : null;
+  if (!message) return;
+  const { digests } = await notify(
+    {
+      workspaceId: changed.workspaceId,
+      to: "admins",
+      category: "updates",
+      href: "/integrations",
+      ...message,
+    },
+    tx,
+  );
+  afterCommit(() => queueDigests(digests));
 };

@@ -6,10 +6,13 @@ import { creditsMonthlyJob } from "@/lib/credits/monthly-job";
 import { scrapeJob } from "@/lib/scraping/job";
 import { scrapeSweepJob } from "@/lib/scraping/sweep-job";
 import { projectAnalysisJob } from "@/lib/projects/job";
+import { projectAnalysisSweepJob } from "@/lib/projects/sweep-job";
 import { contactBackfillJob } from "@/lib/leads/contact/backfill-job";
 import { matchKeysBackfillJob } from "@/lib/leads/duplicates/backfill-job";
 import { emailCheckJob } from "@/lib/leads/email-check/job";
+import { dataExportCleanupJob } from "@/lib/account/data-export/cleanup-job";
 import { dataExportJob } from "@/lib/account/data-export/job";
+import { notificationDigestJob } from "@/lib/notifications/digest-job";
 import type { JobDefinition } from "./definition";
 
 /**
@@ -26,8 +29,11 @@ export const jobDefinitions: JobDefinition[] = [
   scrapeSweepJob,
   creditsMonthlyJob,
   projectAnalysisJob,
+  projectAnalysisSweepJob,
   contactBackfillJob,
   matchKeysBackfillJob,
   emailCheckJob,
   dataExportJob,
+  notificationDigestJob,
+  dataExportCleanupJob,
 ];

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { getDb, type Executor } from "@/db";
-import { memberships, notifications, type NewNotification } from "@/db/schema";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { notifications } from "@/db/schema";
 
 export async function markAllNotificationsRead({
   workspaceId,
@@ -25,48 +25,82 @@ export async function markAllNotificationsRead({
   return rows.length;
 }
 
-/**
- * One notification for each owner and admin of the workspace (integration problems, billing and the
- * like); the shell's bell and the Notifications page show them. Returns how many were written.
- */
-export async function notifyWorkspaceAdmins(
-  {
-    workspaceId,
-    category,
-    title,
-    body = "",
-    href,
-  }: {
-    workspaceId: string;
-    category: NewNotification["category"];
-    title: string;
-    body?: string;
-    href?: string;
-  },
-  executor?: Executor,
-): Promise<number> {
-  const db = executor ?? (await getDb());
-  const admins = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.workspaceId, workspaceId), inArray(memberships.role, ["owner", "admin"])));
-  if (admins.length === 0) return 0;
-  const rows = await db
-    .insert(notifications)
-    .values(admins.map(({ userId }) => ({ workspaceId, userId, category, title, body, href: href ?? null })))
-    .returning({ id: notifications.id });
-  return rows.length;
+const NOTIFICATIONS_PAGE_SIZE = 20;
+
+type PageCursor = { createdAt: string; id: string };
+
+function encode(cursor: PageCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
 }
 
-/** One notification for one member of the workspace (a finished data export, say). */
-export async function notifyUser(input: {
+/** A malformed cursor means the first page: it only ever comes from a URL. */
+function decode(value: string | undefined): PageCursor | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
+    if (!Array.isArray(parsed) || parsed.length !== 2) return undefined;
+    const [createdAt, id] = parsed as unknown[];
+    if (typeof createdAt !== "string" || Number.isNaN(Date.parse(createdAt))) return undefined;
+    if (typeof id !== "string" || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
+    return { createdAt, id };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The user's notifications in this workspace, newest first, a page at a time by keyset on
+ * (created_at, id) (the index `notifications_user_created_idx`): the same cost on page 1 and page 500.
+ */
+export async function listNotifications({
+  workspaceId,
+  userId,
+  before,
+}: {
   workspaceId: string;
   userId: string;
-  category: NewNotification["category"];
-  title: string;
-  body?: string;
-  href?: string;
-}): Promise<void> {
+  before?: string;
+}) {
   const db = await getDb();
-  await db.insert(notifications).values({ ...input, body: input.body ?? "", href: input.href ?? null });
+  const cursor = decode(before);
+  // The timestamp as text keeps its microseconds, so the boundary row is neither repeated nor skipped.
+  const createdKey = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  const rows = await db
+    .select({
+      id: notifications.id,
+      category: notifications.category,
+      title: notifications.title,
+      body: notifications.body,
+      href: notifications.href,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+      createdKey,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.workspaceId, workspaceId),
+        eq(notifications.userId, userId),
+        cursor
+          ? or(
+              lt(notifications.createdAt, sql`${cursor.createdAt}::timestamptz`),
+              and(
+                eq(notifications.createdAt, sql`${cursor.createdAt}::timestamptz`),
+                lt(notifications.id, cursor.id),
+              ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_PAGE_SIZE + 1);
+  const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ createdKey: _key, ...n }) => n),
+    next:
+      rows.length > NOTIFICATIONS_PAGE_SIZE && last
+        ? encode({ createdAt: last.createdKey, id: last.id })
+        : null,
+  };
 }

@@ -1,37 +1,27 @@
 import "server-only";
 import type { Project } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { enqueue } from "@/lib/jobs/enqueue";
 import { logger } from "@/lib/logger";
 import { enforceModelCallLimit } from "@/lib/recommendations/rate-limit";
-import { projectAnalysisJob } from "./job";
-import {
-  insertProject,
-  markProjectAnalysisFailed,
-  restartProjectAnalysis,
-  softDeleteProject,
-  updateProject,
-} from "./queries";
-import { projectMessages, type ProjectInput } from "./validations";
+import { cancelRun } from "@/lib/scraping/cancel";
+import { deleteProjectScrapes, listOpenProjectRuns } from "./delete-queries";
+import { projectAnalysisRows } from "./job";
+import { insertProject, restartProjectAnalysis, softDeleteProject, updateProject } from "./queries";
+import type { ProjectInput } from "./validations";
 
 type Scope = { workspaceId: string; userId: string };
 
-/** Queues the analysis for the project's current token; if the queue refuses, the card shows the error and Retry. */
+/**
+ * Queues the job of the project's analysis run. If the queue refuses, the run stays queued and the
+ * sweep (./sweep-job.ts) hands it to the queue later.
+ */
 async function queueAnalysis(project: Project): Promise<void> {
+  const run = { id: project.analysisToken, workspaceId: project.workspaceId };
   try {
-    await enqueue(projectAnalysisJob, {
-      workspaceId: project.workspaceId,
-      projectId: project.id,
-      token: project.analysisToken,
-    });
+    // The run's id is its first job's id: queueing twice queues one job.
+    await projectAnalysisRows.enqueue(run, run.id);
   } catch (error) {
-    logger.error("project-analysis", `could not queue the analysis of ${project.id}`, error);
-    await markProjectAnalysisFailed({
-      workspaceId: project.workspaceId,
-      id: project.id,
-      token: project.analysisToken,
-      error: projectMessages.analysisFailed,
-    });
+    logger.error("project-analysis", `could not queue the analysis of ${project.id}; the sweep will`, error);
   }
 }
 
@@ -60,8 +50,23 @@ export async function retryProjectAnalysis(scope: Scope & { id: string }): Promi
   return project;
 }
 
-export async function deleteProject(scope: Scope & { id: string }): Promise<void> {
+/**
+ * Deletes a project with its scrape jobs and leads (spec part 2 section 2.2): the project is hidden (kept
+ * for audit), its open scrapes are cancelled and settled, then its lists and the leads its scrapes saved
+ * are marked deleted.
+ */
+export async function deleteProject(
+  scope: Scope & { id: string },
+): Promise<{ lists: number; leads: number }> {
+  const target = { workspaceId: scope.workspaceId, projectId: scope.id };
   if (!(await softDeleteProject({ workspaceId: scope.workspaceId, id: scope.id }))) {
     throw new AppError("not_found:project", "Project not found.");
   }
+  for (const runId of await listOpenProjectRuns(target)) {
+    // A run that ended meanwhile is no longer cancellable, and has nothing left to stop.
+    await cancelRun({ workspaceId: scope.workspaceId, runId }).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    });
+  }
+  return deleteProjectScrapes(target);
 }

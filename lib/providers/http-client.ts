@@ -34,13 +34,20 @@ export type ProviderClientConfig = {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 };
 
-export type ProviderRequest<S extends z.ZodType> = {
+/** What a request sends: JSON, form fields (as an HTML form posts them), or nothing; never both. */
+type RequestPayload =
+  | { /** Sent as JSON. */ body?: unknown; form?: undefined }
+  | {
+      /** Sent as application/x-www-form-urlencoded (Overpass reads its query from a form field). */
+      form: Record<string, string>;
+      body?: undefined;
+    };
+
+export type ProviderRequest<S extends z.ZodType> = RequestPayload & {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Starts with "/", appended to the base URL: a constant or built with providerPath (lib/providers/url.ts). */
   path: string;
   query?: Record<string, string>;
-  /** Sent as JSON. */
-  body?: unknown;
   headers?: Record<string, string>;
   /** The answer's shape; an answer that does not match is malformed. */
   schema: S;
@@ -82,6 +89,13 @@ function defaultDescribeError(body: unknown): { reason?: string; code?: string }
       text(record.code) ??
       text(record.type),
   };
+}
+
+function encodePayload(payload: RequestPayload): { type: string; body: string } | undefined {
+  if (payload.form !== undefined)
+    return { type: "application/x-www-form-urlencoded", body: new URLSearchParams(payload.form).toString() };
+  if (payload.body !== undefined) return { type: "application/json", body: JSON.stringify(payload.body) };
+  return undefined;
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -200,15 +214,16 @@ export function createProviderClient(config: ProviderClientConfig): ProviderClie
 
   async function request<S extends z.ZodType>(req: ProviderRequest<S>): Promise<z.output<S>> {
     const url = providerUrl(base, req.path, req.query);
+    const payload = encodePayload(req);
     const init: RequestInit = {
       method: req.method,
       headers: {
         accept: "application/json",
         ...config.headers,
-        ...(req.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(payload && { "content-type": payload.type }),
         ...req.headers,
       },
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      body: payload?.body,
       signal: req.signal,
     };
     const retryable = req.idempotent ?? repeatable(req.method, new Headers(req.headers));

@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { getCreditBalance } from "@/lib/credits/queries";
+import { scrapingMessages } from "./messages";
+import { getPlatform } from "./platforms";
 import { mapRecommendation } from "./recommendation-mapping";
 import { runView, type RunView } from "./run-view";
 import { sourceStatuses } from "./source-status";
@@ -46,9 +48,11 @@ export async function loadScraperPage({
         .slice(0, 50)
         .map((c) => c.slice(0, 2000)),
     });
-    prefill = mapped.ok
-      ? { platform: mapped.platform, parameters: mapped.parameters, fromRecommendation: true }
-      : { error: mapped.error, fromRecommendation: true };
+    prefill = !mapped.ok
+      ? { error: mapped.error, fromRecommendation: true }
+      : getPlatform(mapped.platform)?.enabled
+        ? { platform: mapped.platform, parameters: mapped.parameters, fromRecommendation: true }
+        : { error: scrapingMessages.comingSoon, fromRecommendation: true };
   }
   const initialRun: RunView | null = run ? runView(run) : null;
   return { lists, balance, initialRun, prefill, project: project ?? null, sources };

@@ -1,5 +1,5 @@
 import type { LeadPlatform } from "@/lib/leads/constants";
-import type { ScrapingPlatformId } from "./providers/types";
+import type { ScrapingPlatformId } from "@/db/schema/scraping-enums";
 
 /** Client-safe: both scraping screens, the credit calculator and the server's validation read this one registry. */
 
@@ -168,6 +168,18 @@ export function clampEstimate(platform: PlatformDefinition, value: number | null
   const clamped = Math.min(max, Math.max(min, Math.round(value)));
   if (step <= 1 || clamped === max || clamped === min) return clamped;
   return Math.min(max, min + Math.round((clamped - min) / step) * step);
+}
+
+/**
+ * Where the estimate slider starts: the platform's default, or less when the balance cannot pay for it
+ * (the most it can pay for, down to the slider's step; the minimum when it cannot pay for even that).
+ */
+export function startingEstimate(platform: PlatformDefinition, balance: number): number {
+  const { min, step } = platform.estimate;
+  const affordable = Math.floor(Math.max(0, balance) / platform.creditsPerLead + 1e-9);
+  if (affordable >= platform.estimate.default) return platform.estimate.default;
+  if (affordable <= min) return min;
+  return min + Math.floor((affordable - min) / Math.max(1, step)) * Math.max(1, step);
 }
 
 export type CreditEstimate = { leads: number; credits: number; usd: string };

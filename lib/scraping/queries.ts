@@ -1,14 +1,8 @@
 import "server-only";
 import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
-import {
-  leadLists,
-  projects,
-  type ScrapeRun,
-  type ScrapeRunProgress,
-  scrapeRuns,
-  scrapeUploads,
-} from "@/db/schema";
+import { leadLists, projects, type ScrapeRun, scrapeRuns, scrapeUploads } from "@/db/schema";
+import type { ScrapeRunProgress } from "@/db/schema/scraping-enums";
 
 export { saveRunLeads } from "./save-leads";
 export { finishRun } from "./finish-run";

@@ -1,4 +1,4 @@
-import type { ScrapingPlatformId } from "./providers/types";
+import type { ScrapingPlatformId } from "@/db/schema/scraping-enums";
 
 /** Spec part 2 section 4: the recommendation's platform name to the scraper's platform id. */
 const platformNames: Record<string, ScrapingPlatformId> = {

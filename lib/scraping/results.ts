@@ -11,13 +11,29 @@ import type { ResultFormat } from "./validations";
 
 export type ResultRecord = Record<string, string>;
 
+const isPlain = (value: unknown) => value === null || typeof value !== "object";
+
+/** An object (a person, an address) as one readable line: its non-empty values, "Ada Lovelace, Founder". */
+function line(value: object): string {
+  return Object.values(value)
+    .map((v) => (isPlain(v) ? String(v ?? "").trim() : cell(v)))
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** A value as text for the results table and downloads: lists of objects (people) one per line, never raw JSON. */
 function cell(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null))
-    return value.join(", ");
-  return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    if (value.every(isPlain)) return value.filter((v) => v !== null).join(", ");
+    return value
+      .map((v) => (isPlain(v) ? String(v ?? "") : line(v as object)))
+      .filter(Boolean)
+      .join("\n");
+  }
+  return line(value);
 }
 
 /** One lead as a results row: web and OCR leads show their JSON output's fields, others the lead's columns and fields. */

@@ -7,6 +7,7 @@ import { settleScrapeCredits } from "@/lib/credits/scrape-credits";
 import type { RowJobTable } from "@/lib/jobs/row-job";
 import { enqueueRun } from "./enqueue-run";
 import { getRun } from "./queries";
+import { tellRunEnded } from "./run-ended";
 import { SCRAPE_RETRY_LIMIT } from "./retry-limit";
 
 const listStatusOf: Partial<Record<ScrapeRunStatus, string>> = {
@@ -49,6 +50,7 @@ async function settleRun(tx: Executor, { id, workspaceId }: { id: string; worksp
       .set({ status: listStatus, updatedAt: sql`now()` })
       .where(and(eq(leadLists.id, run.listId), eq(leadLists.workspaceId, workspaceId)));
   }
+  await tellRunEnded(tx, run);
   if (run.uploadId) {
     await tx
       .delete(scrapeUploads)

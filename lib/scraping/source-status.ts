@@ -1,7 +1,8 @@
 import "server-only";
 import { platforms } from "./platforms";
 import { getProvider } from "./providers";
-import type { ProviderUnavailable, ScrapingPlatformId, SourceAttribution } from "./providers/types";
+import type { ScrapingPlatformId } from "@/db/schema/scraping-enums";
+import type { ProviderUnavailable, SourceAttribution } from "./providers/types";
 
 /** Whether a source can run for this user here, and whose data it brings: shown before anything is filled in. */
 export type SourceStatus = { unavailable: ProviderUnavailable | null; attribution: SourceAttribution | null };

@@ -1,4 +1,5 @@
 import "server-only";
+import { logActivity } from "@/lib/activity/log";
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
@@ -19,7 +20,7 @@ import {
 } from "./platforms";
 import { getProvider } from "./providers";
 import { limitProviderStarts, limitScrapeStarts } from "./start-limit";
-import type { ScrapingPlatformId } from "./providers/types";
+import type { ScrapingPlatformId } from "@/db/schema/scraping-enums";
 import { type ScrapeTarget, type ScrapeTargetInput, scrapeTargetSchema } from "./validations";
 
 export type StartScrapeInput = {
@@ -80,6 +81,16 @@ async function resolveList(
       })
       .returning({ id: leadLists.id });
     if (!list) throw new Error("list insert returned no row");
+    await logActivity(
+      {
+        workspaceId: input.workspaceId,
+        userId: input.userId,
+        action: "lead_list.created",
+        subject: input.target.listName,
+        href: `/leads?list=${list.id}`,
+      },
+      tx,
+    );
     return list.id;
   } catch (error) {
     if (isUniqueViolation(error)) throw listNameTaken();
@@ -212,6 +223,16 @@ export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
       })
       .returning();
     if (!row) throw new Error("run insert returned no row");
+    await logActivity(
+      {
+        workspaceId: input.workspaceId,
+        userId: input.userId,
+        action: "scrape.started",
+        subject: platform.name,
+        href: `/leads?list=${listId}`,
+      },
+      tx,
+    );
     return row;
   });
   await dispatchRuns({ workspaceId: input.workspaceId });

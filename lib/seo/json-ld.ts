@@ -1,4 +1,4 @@
-import type { Plan } from "@/lib/billing/plans";
+import type { Plan } from "@/lib/plans/catalog";
 import { absoluteUrl, siteDescription, siteName } from "./site";
 
 type Thing = { "@type": string; "@id"?: string };

@@ -1,8 +1,10 @@
 import "server-only";
+import { logActivity } from "@/lib/activity/log";
+import { tellInviteAccepted } from "./invite-accepted";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { memberships, users, workspaceInvites, workspaces } from "@/db/schema";
-import { appLink } from "@/lib/auth/links";
+import { appLink } from "@/lib/links/app-link";
 import { deliverEmail, storeEmail } from "@/lib/email/send";
 import { AppError } from "@/lib/errors";
 import { createToken, hashToken } from "@/lib/security/tokens";
@@ -72,6 +74,16 @@ export async function createInvite(input: {
       })
       .returning({ id: workspaceInvites.id });
     if (!invite) throw new Error("invite insert returned no row");
+    await logActivity(
+      {
+        workspaceId: input.workspaceId,
+        userId: input.invitedByUserId,
+        action: "member.invited",
+        subject: input.email,
+        href: "/teams",
+      },
+      tx,
+    );
     const emailId = await storeInviteEmail(tx, { ...input, inviterId: input.invitedByUserId, token });
     return { inviteId: invite.id, emailId };
   });
@@ -187,6 +199,7 @@ export async function acceptInvite(
     .insert(memberships)
     .values({ workspaceId: invite.workspaceId, userId: input.userId, role: invite.role })
     .onConflictDoNothing();
+  await tellInviteAccepted(tx, { workspaceId: invite.workspaceId, userId: input.userId, email: input.email });
   return { workspaceId: invite.workspaceId };
 }
 

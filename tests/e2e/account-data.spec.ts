@@ -1,3 +1,4 @@
+import path from "node:path";
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { expect, test } from "./fixtures/auth";
@@ -108,4 +109,25 @@ test("delete an account with the exact phrase, then sign-in is refused", async (
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Email is not registered" })).toBeVisible();
   expect(page.url()).toContain("/signin");
+});
+
+test("upload a profile photo in Settings and see it in the account menu", async ({
+  page,
+  account: _account,
+}) => {
+  await page.goto("/settings");
+  await page
+    .locator("#avatar-file")
+    .setInputFiles(path.join(process.cwd(), "tests", "fixtures", "images", "contact-card.png"));
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Photo updated successfully!" }),
+  ).toBeVisible();
+  const menuPhoto = page.getByRole("button", { name: /^Account menu for/ }).locator("img");
+  await expect(menuPhoto).toHaveAttribute("src", /^\/api\/users\/[0-9a-f-]+\/avatar\/[0-9a-f-]+\.png$/);
+  await expect.poll(() => menuPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const served = await page.request.get((await menuPhoto.getAttribute("src")) ?? "");
+  expect(served.headers()["content-type"]).toBe("image/png");
+  expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+  await page.getByRole("button", { name: "Remove Photo" }).click();
+  await expect(page.getByRole("button", { name: /^Account menu for/ }).locator("img")).toHaveCount(0);
 });

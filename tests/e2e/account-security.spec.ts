@@ -83,3 +83,56 @@ test("the security screen fits a 360 px screen", async ({ page, account }) => {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("new recovery codes need a current code; an old code is refused and a new one signs in", async ({
+  page,
+  account,
+}) => {
+  const security = new SecurityPage(page);
+  await security.open("/settings?tab=security");
+  const secret = await security.startTwoFactorSetup();
+  await page.getByLabel("Code from your app").fill(generateSync({ secret }));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  const oldCodes = await page.getByTestId("recovery-codes").getByRole("listitem").allInnerTexts();
+  expect(oldCodes).toHaveLength(10);
+  await page.getByRole("button", { name: "I have saved them" }).click();
+
+  const regenerate = page.getByLabel("Code for new recovery codes");
+  await regenerate.fill(oldCodes[0] ?? "");
+  await page.getByRole("button", { name: "New recovery codes" }).click();
+  await expect(page.getByText(/a recovery code cannot replace the set/).first()).toBeVisible();
+  await regenerate.fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.getByRole("button", { name: "New recovery codes" }).click();
+  const list = page.getByTestId("recovery-codes").getByRole("listitem");
+  await expect(list).toHaveCount(10);
+  const newCodes = await list.allInnerTexts();
+  expect(newCodes.some((code) => oldCodes.includes(code))).toBe(false);
+  await page.getByRole("button", { name: "I have saved them" }).click();
+
+  await new Shell(page).signOut();
+  const signInWith = async (code: string) => {
+    await page.getByLabel("Email address").fill(account.email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByLabel("Authentication code").fill(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+  };
+  await signInWith(oldCodes[1] ?? "");
+  await expect(
+    page.getByText("That code is not valid. Check your authenticator app and try again."),
+  ).toBeVisible();
+  expect(page.url()).toContain("/signin");
+  await page.goto("/signin");
+  await signInWith(newCodes[0] ?? "");
+  await page.waitForURL("**/dashboard");
+});
+
+test("Delete Account is offered on the settings Security tab too", async ({ page, account: _account }) => {
+  await page.goto("/settings?tab=security");
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog.getByLabel('Type "DELETE MY ACCOUNT" to confirm')).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+});

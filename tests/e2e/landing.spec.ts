@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { getPlan } from "../../lib/billing/plans";
+import { getPlan } from "../../lib/plans/catalog";
 import {
   demoVideoPattern,
   LandingPage,

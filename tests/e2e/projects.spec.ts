@@ -45,9 +45,18 @@ test("projects: create from the dashboard, see the AI analysis appear, view it, 
   await expect(row).toBeVisible();
   await expect(row.getByText("Dental care")).toBeVisible();
   await expect(row.getByText("Under $1,000")).toBeVisible();
+  // Search and the Industry filter live in the URL and the server applies them.
+  await page.getByLabel("Industry").selectOption("Dental care");
+  await page.waitForURL(/pindustry=Dental\+care/);
+  await expect(row).toBeVisible();
   await page.getByLabel("Search projects").fill("nothing like this");
+  await page.waitForURL(/pq=nothing\+like\+this/);
+  await expect(page.getByText("No projects found")).toBeVisible();
+  await page.reload();
   await expect(page.getByText("No projects found")).toBeVisible();
   await page.getByLabel("Search projects").fill("");
+  await page.waitForURL((url) => !url.searchParams.has("pq"));
+  await expect(row).toBeVisible();
 
   await row.getByRole("button", { name: "Delete Singapore dentists" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete project?" });

@@ -83,6 +83,9 @@ test("not enough credits shows the need, the balance and a link to billing, and 
   await expect(page.getByLabel("LinkedIn Search URL")).toHaveValue(
     "https://www.linkedin.com/search/results/people/?keywords=cto",
   );
+  // The estimate starts at what the balance pays for (40 leads, 100 credits); asking for more is refused.
+  await expect(page.getByTestId("calc-credits")).toHaveText("100");
+  await page.getByLabel(/^Estimated leads/).fill("1000");
   await expect(page.getByTestId("calc-credits")).toHaveText("2,500");
   await page.getByRole("button", { name: "Start Data Extraction" }).click();
   await expect(scraping.notice).toContainText(

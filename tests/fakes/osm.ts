@@ -112,7 +112,7 @@ function overpassAnswer(query: string, town: Element[], maxBoxDegrees: number): 
   };
 }
 
-export async function startFakeOsm(options: { unref?: boolean } = {}): Promise<FakeOsm> {
+export async function startFakeOsm(options: { unref?: boolean; port?: number } = {}): Promise<FakeOsm> {
   const town = buildTown();
   const hanging = new Set<http.ServerResponse>();
   const state = { requests: [] as OsmRequest[], faults: [] as (OsmFault | null)[], maxBoxDegrees: 0.5 };
@@ -168,7 +168,7 @@ export async function startFakeOsm(options: { unref?: boolean } = {}): Promise<F
         .end("<p>Error: static error: parse error</p>");
     res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   if (options.unref) server.unref();
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -9,10 +9,13 @@ import type { AddressInfo } from "node:net";
  * answer and sends nothing more; a key reused for a different payload is 409 invalid_idempotent_request).
  * The batch takes up to 100 emails; `x-batch-validation: permissive` sends the valid ones and lists the
  * others under `errors`, strict mode refuses the whole batch. `fail(...)` scripts faults for the next
- * requests: a body that is not JSON, or a hang (no answer until the client gives up), after which the
- * emails were still accepted, as when an answer is lost on the way back.
+ * requests: a body that is not JSON (before anything was accepted, or after: a truncated answer), or a
+ * hang (no answer until the client gives up), before or after the emails were accepted, as when an
+ * answer is lost on the way back. `GET /_fake/accepted` (not Resend's) counts what was accepted, for a
+ * fake served in another process (resend-serve.ts).
  */
-export type ResendFault = "rate-limited" | "server-error" | "malformed" | "accept-then-hang";
+export type ResendFault =
+  "rate-limited" | "server-error" | "malformed" | "hang" | "accept-then-hang" | "accept-then-malformed";
 
 export type ReceivedEmail = {
   authorization: string | null;
@@ -54,7 +57,11 @@ function error(
   reply(res, statusCode, { statusCode, name, message }, headers);
 }
 
-export async function startFakeResend(apiKey = "re_test_key_0123456789"): Promise<FakeResend> {
+/** `latencyMs`: how long each answer takes (a worker can then be killed while a call is in flight). */
+export async function startFakeResend(
+  apiKey = "re_test_key_0123456789",
+  { latencyMs = 0 }: { latencyMs?: number } = {},
+): Promise<FakeResend> {
   const received: ReceivedEmail[] = [];
   const sent = new Map<string, { id: string; body: Record<string, unknown> }>();
   const faults: ResendFault[] = [];
@@ -120,6 +127,10 @@ export async function startFakeResend(apiKey = "re_test_key_0123456789"): Promis
     const answer = permissive ? { data, errors } : { data };
     if (key) batches.set(key, { payload: raw, answer });
     if (fault === "accept-then-hang") return void hung.push(res);
+    if (fault === "accept-then-malformed") {
+      res.writeHead(200, { "content-type": "application/json" });
+      return res.end(JSON.stringify(answer).slice(0, 12));
+    }
     reply(res, 200, answer);
   }
 
@@ -127,6 +138,16 @@ export async function startFakeResend(apiKey = "re_test_key_0123456789"): Promis
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
     req.on("end", () => {
+      if (latencyMs > 0) setTimeout(answer, latencyMs);
+      else answer();
+    });
+    function answer() {
+      if (req.method === "GET" && req.url === "/_fake/accepted") {
+        return reply(res, 200, {
+          accepted: accepted.length,
+          recipients: new Set(accepted.map((a) => a.to)).size,
+        });
+      }
       if (req.url !== "/emails" && req.url !== "/emails/batch")
         return error(res, 404, "not_found", "The requested endpoint does not exist.");
       if (req.method !== "POST")
@@ -159,6 +180,7 @@ export async function startFakeResend(apiKey = "re_test_key_0123456789"): Promis
         return error(res, 429, "rate_limit_exceeded", "Too many requests.", { "retry-after": "1" });
       if (fault === "server-error")
         return error(res, 500, "internal_server_error", "An unexpected error occurred.");
+      if (fault === "hang") return void hung.push(res);
       if (fault === "malformed") {
         res.writeHead(502, { "content-type": "text/html" });
         return res.end("<html><body>Bad gateway</body></html>");
@@ -175,7 +197,7 @@ export async function startFakeResend(apiKey = "re_test_key_0123456789"): Promis
       const id = accept(body);
       sent.set(idempotencyKey ?? id, { id, body });
       reply(res, 200, { id });
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PlanPanel } from "@/components/auth/plan-panel";
 import { SignUpForm } from "@/components/auth/sign-up-form";
-import { findPlan } from "@/lib/billing/plans";
+import { findPlan } from "@/lib/plans/catalog";
 import { signUpAction } from "./actions";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
 import { findOpenInvite } from "@/lib/teams/invite-queries";

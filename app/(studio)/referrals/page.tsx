@@ -1,20 +1,17 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/shell/coming-soon";
-import { requireSessionContext } from "@/lib/auth/session";
+import { ReferralsSignedOut } from "@/components/referrals/referrals-signed-out";
+import { getSessionContext } from "@/lib/auth/session";
+import { ReferralsTab } from "./referrals-tab";
 
 export const metadata: Metadata = { title: "Referrals" };
 
 export default async function ReferralsPage() {
-  await requireSessionContext();
+  // A session that ended since the page was linked gets the spec's signed-out state, not a bare redirect.
+  const session = await getSessionContext();
   return (
-    <ComingSoon
-      title="Referrals"
-      description="Invite others and earn credits."
-      upcoming={[
-        "Share your referral link",
-        "Earn 500 credits for each referred account that verifies its email",
-        "Follow your referrals",
-      ]}
-    />
+    <div className="mx-auto grid max-w-5xl gap-6 p-4 sm:p-6 lg:p-8">
+      <h1 className="text-2xl font-bold">Referrals</h1>
+      {session ? <ReferralsTab userId={session.user.id} /> : <ReferralsSignedOut retryHref="/referrals" />}
+    </div>
   );
 }

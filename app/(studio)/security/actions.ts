@@ -7,6 +7,7 @@ import { sessionMessages, signOutOtherSessions, terminateSession } from "@/lib/a
 import {
   confirmTwoFactorSetup,
   disableTwoFactor,
+  regenerateRecoveryCodes,
   startTwoFactorSetup,
   twoFactorMessages,
 } from "@/lib/account/two-factor";
@@ -77,6 +78,21 @@ export const disableTwoFactorAction = authedAction(twoFactorCodeSchema, async ({
   });
   // The card refreshes itself after its form has answered (revalidating here would unmount the form first).
   return { status: "success", message: twoFactorMessages.disabled };
+});
+
+export const regenerateRecoveryCodesAction = authedAction<
+  typeof twoFactorCodeSchema,
+  { recoveryCodes: string[] }
+>(twoFactorCodeSchema, async ({ code }, session) => {
+  const recoveryCodes = await regenerateRecoveryCodes({
+    userId: session.user.id,
+    name: session.user.name,
+    email: session.user.email,
+    code,
+    ip: await ip(),
+  });
+  // As when turning it on: the card shows the codes first and refreshes once they are saved.
+  return { status: "success", message: twoFactorMessages.regenerated, data: { recoveryCodes } };
 });
 
 export const terminateSessionAction = authedAction(terminateSessionSchema, async ({ sessionId }, session) => {

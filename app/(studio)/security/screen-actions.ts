@@ -3,6 +3,7 @@ import {
   changePasswordAction,
   confirmTwoFactorAction,
   disableTwoFactorAction,
+  regenerateRecoveryCodesAction,
   signOutOtherSessionsAction,
   startTwoFactorSetupAction,
   terminateSessionAction,
@@ -14,6 +15,7 @@ export const securityActions: SecurityActions = {
   startTwoFactor: startTwoFactorSetupAction,
   confirmTwoFactor: confirmTwoFactorAction,
   disableTwoFactor: disableTwoFactorAction,
+  regenerateRecoveryCodes: regenerateRecoveryCodesAction,
   terminateSession: terminateSessionAction,
   signOutOtherSessions: signOutOtherSessionsAction,
 };

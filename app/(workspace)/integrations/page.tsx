@@ -58,6 +58,8 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
         loginToReconnect: m.loginToReconnect,
         connectFailed: m.connectFailed,
         reconnectFailed: m.reconnectFailed,
+        disconnectFailed: m.disconnectFailed,
+        deleteAccountFailed: m.deleteAccountFailed,
       }}
     />
   );

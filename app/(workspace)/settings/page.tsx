@@ -2,20 +2,45 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SettingsBillingTab } from "@/components/billing/settings-billing-tab";
 import { SettingsSubscriptionTab } from "@/components/billing/settings-subscription-tab";
+import { AvatarUpload } from "@/components/account/avatar-upload";
+import { DeleteAccountCard } from "@/components/account/delete-account-card";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SecurityScreen } from "@/components/account/security-screen";
 import { ComingSoon } from "@/components/shell/coming-soon";
-import { UserAvatar } from "@/components/shell/user-avatar";
 import { findPendingEmail, findProfile } from "@/lib/account/profile-queries";
+import { listMembershipsWithOthers } from "@/lib/account/queries";
 import { getSecurityOverview } from "@/lib/account/security-overview";
 import { requireSessionContext } from "@/lib/auth/session";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
 import { cn } from "@/lib/utils";
+import { getNotificationSettings } from "@/lib/notifications/settings-queries";
+import { NotificationSettingsForm } from "@/components/notifications/notification-settings-form";
+import { saveNotificationSettingsAction } from "../../(studio)/notifications/actions";
+import { ReferralsTab } from "../../(studio)/referrals/referrals-tab";
+import { deleteAccountAction } from "../../(studio)/data-privacy/actions";
 import { securityActions } from "../../(studio)/security/screen-actions";
 import { updateProfileAction } from "./actions";
 import { settingsTabs, type SettingsTab } from "./tabs";
 
-const builtTabs = new Set<SettingsTab["id"]>(["profile", "billing", "subscription", "security"]);
+const builtTabs = new Set<SettingsTab["id"]>([
+  "profile",
+  "billing",
+  "subscription",
+  "referrals",
+  "notifications",
+  "security",
+]);
+
+async function NotificationsTab({ userId }: { userId: string }) {
+  const settings = await getNotificationSettings({ userId });
+  return (
+    <NotificationSettingsForm
+      initial={settings}
+      saveAction={saveNotificationSettingsAction}
+      headingLevel="h2"
+    />
+  );
+}
 
 async function ProfileTab({ userId, workspaceId }: { userId: string; workspaceId: string }) {
   const [profile, pendingEmail] = await Promise.all([
@@ -31,24 +56,31 @@ async function ProfileTab({ userId, workspaceId }: { userId: string; workspaceId
       <h2 id="profile-title" className="font-semibold">
         Your profile
       </h2>
+      <AvatarUpload userId={userId} name={profile.name} avatarUrl={profile.avatar} />
       <ProfileForm
         profile={{ name: profile.name, email: profile.email, phone: profile.phone, pendingEmail }}
         action={updateProfileAction}
-        // The avatar upload control takes this place when uploads land; until then the initials avatar.
-        photo={<UserAvatar name={profile.name} avatarUrl={profile.avatar} className="size-16 text-lg" />}
       />
     </section>
   );
 }
 
 async function SecurityTab({ userId, sessionId }: { userId: string; sessionId: string }) {
-  const overview = await getSecurityOverview({ userId, currentSessionId: sessionId });
+  const [overview, memberships] = await Promise.all([
+    getSecurityOverview({ userId, currentSessionId: sessionId }),
+    listMembershipsWithOthers({ userId }),
+  ]);
   return (
     <section aria-labelledby="security-title" className="grid gap-4">
       <h2 id="security-title" className="text-xl font-semibold">
         Security
       </h2>
       <SecurityScreen overview={overview} actions={securityActions} headingLevel="h3" />
+      <DeleteAccountCard
+        action={deleteAccountAction}
+        ownsSharedWorkspace={memberships.some((m) => m.role === "owner" && m.otherMembers > 0)}
+        headingLevel="h3"
+      />
     </section>
   );
 }
@@ -86,6 +118,8 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
       </nav>
       {active.id === "profile" ? <ProfileTab userId={user.id} workspaceId={session.workspace.id} /> : null}
       {active.id === "security" ? <SecurityTab userId={user.id} sessionId={session.sessionId} /> : null}
+      {active.id === "notifications" ? <NotificationsTab userId={user.id} /> : null}
+      {active.id === "referrals" ? <ReferralsTab userId={user.id} /> : null}
       {active.id === "billing" ? <SettingsBillingTab session={session} /> : null}
       {active.id === "subscription" ? <SettingsSubscriptionTab session={session} /> : null}
       {builtTabs.has(active.id) ? null : (

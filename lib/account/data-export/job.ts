@@ -8,7 +8,7 @@ import { getAccountUser } from "@/lib/account/queries";
 import { sendEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
 import { defineJob } from "@/lib/jobs/definition";
-import { notifyUser } from "@/lib/notifications/queries";
+import { notify } from "@/lib/notifications/notify";
 import { fileStorage } from "@/lib/storage";
 import { storageKey } from "@/lib/storage/keys";
 import { dataExportReadyTemplate } from "./emails";
@@ -50,14 +50,16 @@ export const dataExportJob = defineJob({
     const user = row.requestedByUserId ? await getAccountUser({ userId: row.requestedByUserId }) : undefined;
     if (!user) return;
     const url = new URL("/data-privacy", env().APP_URL).toString();
-    await notifyUser({
+    const { emailUserIds } = await notify({
       workspaceId: row.workspaceId,
-      userId: user.id,
+      to: { userId: user.id },
       category: "security",
       title: "Your data export is ready",
       body: "Download it from Data & Privacy.",
       href: "/data-privacy",
+      ownEmail: true,
     });
+    if (!emailUserIds.includes(user.id)) return;
     await sendEmail({
       ...dataExportReadyTemplate({ name: user.name, url }),
       to: user.email,

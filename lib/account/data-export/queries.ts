@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { dataExports, type DataExport } from "@/db/schema";
 
@@ -80,4 +80,21 @@ export async function markDataExport(
     .update(dataExports)
     .set({ ...change, ...(finished ? { finishedAt: sql`now()` } : {}) })
     .where(eq(dataExports.id, id));
+}
+
+/** Finished exports (ready or failed) older than `before`, oldest first: what the cleanup removes. */
+export async function listExpiredDataExports({ before, limit }: { before: Date; limit: number }) {
+  const db = await getDb();
+  return db
+    .select({ id: dataExports.id, storageKey: dataExports.storageKey })
+    .from(dataExports)
+    .where(and(inArray(dataExports.status, ["ready", "failed"]), lt(dataExports.finishedAt, before)))
+    .orderBy(asc(dataExports.finishedAt))
+    .limit(limit);
+}
+
+export async function deleteDataExportRows({ ids }: { ids: string[] }): Promise<void> {
+  if (ids.length === 0) return;
+  const db = await getDb();
+  await db.delete(dataExports).where(inArray(dataExports.id, ids));
 }

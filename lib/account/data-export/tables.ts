@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
+  activityLog,
+  notificationEmailItems,
   appEvents,
   billingCustomers,
   billingInvoiceGrants,
@@ -15,6 +17,7 @@ import {
   dataExports,
   deliveryEvents,
   emails,
+  importMappings,
   integrationConnections,
   integrationLinkAttempts,
   leadCustomFields,
@@ -23,6 +26,7 @@ import {
   leads,
   memberships,
   notifications,
+  projectAnalysisRuns,
   projects,
   recommendationRuns,
   scrapeRuns,
@@ -83,10 +87,17 @@ export const exportTables: ExportTable[] = [
   t("lead_lists", leadLists, [leadLists.id], inWorkspace(leadLists.workspaceId), { csv: "lists" }),
   t("leads", leads, [leads.id], inWorkspace(leads.workspaceId), { csv: "leads" }),
   t("lead_custom_fields", leadCustomFields, [leadCustomFields.id], inWorkspace(leadCustomFields.workspaceId)),
+  t("import_mappings", importMappings, [importMappings.id], inWorkspace(importMappings.workspaceId)),
   t("lead_list_members", leadListMembers, [leadListMembers.listId, leadListMembers.leadId], (s) =>
     inArray(leadListMembers.listId, listIds(s)),
   ),
   t("projects", projects, [projects.id], inWorkspace(projects.workspaceId), { csv: "projects" }),
+  t(
+    "project_analysis_runs",
+    projectAnalysisRuns,
+    [projectAnalysisRuns.id],
+    inWorkspace(projectAnalysisRuns.workspaceId),
+  ),
   t("scrape_runs", scrapeRuns, [scrapeRuns.id], inWorkspace(scrapeRuns.workspaceId)),
   t("scrape_uploads", scrapeUploads, [scrapeUploads.id], inWorkspace(scrapeUploads.workspaceId)),
   t(
@@ -140,6 +151,10 @@ export const exportTables: ExportTable[] = [
   t("notifications", notifications, [notifications.id], (s) =>
     and(eq(notifications.workspaceId, s.workspaceId), eq(notifications.userId, s.userId)),
   ),
+  t("notification_email_items", notificationEmailItems, [notificationEmailItems.id], (s) =>
+    and(eq(notificationEmailItems.workspaceId, s.workspaceId), eq(notificationEmailItems.userId, s.userId)),
+  ),
+  t("activity_log", activityLog, [activityLog.id], inWorkspace(activityLog.workspaceId)),
   t("sessions", sessions, [sessions.id], (s) =>
     and(eq(sessions.workspaceId, s.workspaceId), eq(sessions.userId, s.userId)),
   ),

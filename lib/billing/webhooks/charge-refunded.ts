@@ -1,7 +1,8 @@
 import "server-only";
 import type Stripe from "stripe";
 import { logger } from "@/lib/logger";
-import { grantPackCredits, refundPackCredits } from "../credits";
+import { grantPackCredits } from "@/lib/credits/grants";
+import { refundPackCredits } from "@/lib/credits/refunds";
 import { findPurchaseByPaymentIntent } from "../purchase-queries";
 import { packOfSession, packPurchase } from "../session-pack";
 import { idOf, resolveWorkspaceId } from "../subscription-sync";

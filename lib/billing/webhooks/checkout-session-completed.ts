@@ -1,7 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import { logger } from "@/lib/logger";
-import { grantPackCredits } from "../credits";
+import { grantPackCredits } from "@/lib/credits/grants";
 import { packOfSession, packPurchase } from "../session-pack";
 import { applySettled, recheckDuplicates, settleSubscription } from "../duplicate-subscriptions";
 import { idOf, readSubscription, resolveWorkspaceId } from "../subscription-sync";

@@ -121,7 +121,12 @@ export const outboxChannel: CampaignChannelAdapter = {
       )
       .onConflictDoNothing();
     logger.info("campaigns", `dev outbox: ${messages.length} campaign emails stored`);
-    return messages.map((m) => ({ deliveryId: m.deliveryId, status: "sent", providerMessageId: null }));
+    // The outbox's email id is the delivery id: events posted for it (tests, the quick start) find the delivery.
+    return messages.map((m) => ({
+      deliveryId: m.deliveryId,
+      status: "sent",
+      providerMessageId: m.deliveryId,
+    }));
   },
 };
 

@@ -4,11 +4,13 @@ import pLimit from "p-limit";
 import { getDb } from "@/db";
 import { rawQuery } from "@/db/raw";
 import { leads } from "@/db/schema";
+import { env } from "@/lib/env";
 import { checkEmail } from "./check-email";
 import { createMxLookup, type MxLookup } from "./mx-lookup";
 
 const cache = globalThis as unknown as { __crmMxLookup?: MxLookup };
-const defaultLookup = () => (cache.__crmMxLookup ??= createMxLookup());
+const defaultLookup = () =>
+  (cache.__crmMxLookup ??= createMxLookup({ servers: env().EMAIL_CHECK_DNS_SERVERS }));
 
 /**
  * Checks the emails of the next `batchSize` leads whose primary email is unchecked (oldest first) and

@@ -1,13 +1,17 @@
 import { z } from "zod";
-import { providerUrl } from "@/lib/providers/url";
+import { sleep } from "@/lib/providers/backoff";
+import { RateLimitedError, RejectedError, TemporaryError } from "@/lib/providers/errors";
+import { createProviderClient, type ProviderRequest } from "@/lib/providers/http-client";
 import { ProviderError } from "@/lib/scraping/providers/types";
 import type { BoundingBox } from "./overpass-query";
 
 /**
- * Nominatim (to place a location) and Overpass (to find businesses in it) over HTTP, as their usage
- * policies ask: an honest User-Agent naming this server, at most one Nominatim request a second from
- * this process, and a geocoding cache, so the same location is looked up once a day. A 429, a 5xx or a
- * timeout ends the call with a ProviderError the scrape engine retries (the run resumes from its checkpoint).
+ * Nominatim (to place a location) and Overpass (to find businesses in it) through the provider kit, as
+ * their usage policies ask: an honest User-Agent naming this server, at most one Nominatim request a
+ * second from this process (a retry waits its turn too), and a geocoding cache, so the same location is
+ * looked up once a day. A 429 waits out its Retry-After and a 5xx, a dropped connection or an unreadable
+ * answer backs off and tries again; what is left ends the call with a ProviderError the scrape engine
+ * retries (the run resumes from its checkpoint).
  */
 export type OsmConfig = {
   nominatimUrl: string;
@@ -18,9 +22,16 @@ export type OsmConfig = {
   timeoutMs?: number;
   /** The shortest gap between two Nominatim requests. */
   nominatimIntervalMs?: number;
+  /** Tries per request, the first included. */
+  attempts?: number;
+  /** Injected in tests to observe (and shorten) the waits between tries. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 };
 
 export const OVERPASS_TIMEOUT_SECONDS = 60;
+
+const NOMINATIM = "OpenStreetMap's Nominatim";
+const OVERPASS = "OpenStreetMap's Overpass API";
 
 const placeSchema = z.object({
   display_name: z.string().optional(),
@@ -43,46 +54,65 @@ const overpassSchema = z.object({ elements: z.array(z.unknown()), remark: z.stri
 
 export type OverpassAnswer = { elements: OsmElement[]; dropped: number; tooLarge: boolean };
 
-function failure(service: string, response: Response): ProviderError {
-  if (response.status === 429)
+/** The kit's failures in the words the scrape screen shows. */
+function scrapeError(service: string, error: unknown): unknown {
+  if (error instanceof RateLimitedError)
     return new ProviderError(
       "rate_limited",
       `${service} is receiving too many requests; the scrape will try again shortly`,
+      {
+        retryAfterSeconds:
+          error.retryAfterMs === undefined ? undefined : Math.ceil(error.retryAfterMs / 1000),
+        cause: error,
+      },
     );
-  if (response.status >= 500)
-    return new ProviderError("upstream", `${service} is not answering right now (HTTP ${response.status})`);
-  return new ProviderError("blocked", `${service} refused the request (HTTP ${response.status})`);
+  if (error instanceof RejectedError)
+    return new ProviderError("blocked", `${service} refused the request (HTTP ${error.status})`, {
+      cause: error,
+    });
+  if (error instanceof TemporaryError) {
+    if (error.kind === "timeout")
+      return new ProviderError("timeout", `${service} did not answer in time`, { cause: error });
+    if (error.kind === "network")
+      return new ProviderError("upstream", `${service} could not be reached`, { cause: error });
+    if (error.kind === "malformed")
+      return new ProviderError("upstream", `${service} sent an answer that could not be read`, {
+        cause: error,
+      });
+    return new ProviderError("upstream", `${service} is not answering right now (HTTP ${error.status})`, {
+      cause: error,
+    });
+  }
+  return error;
 }
 
-async function send(
+/**
+ * One call to one of the two services. Both take reads only (an Overpass query is a POST that reads), so
+ * every request may be repeated; a timeout is not, because the query that ran out of time (up to
+ * `timeoutMs`, 90 s by default) would most likely run out again.
+ */
+async function call<S extends z.ZodType>(
   config: OsmConfig,
   service: string,
-  url: string,
-  init: RequestInit,
-  signal: AbortSignal,
-): Promise<unknown> {
-  const timeout = AbortSignal.timeout(config.timeoutMs ?? 90_000);
-  let response: Response;
+  baseUrl: string,
+  request: ProviderRequest<S>,
+  wait: (ms: number, signal?: AbortSignal) => Promise<void>,
+): Promise<z.output<S>> {
+  const client = createProviderClient({
+    provider: service,
+    baseUrl,
+    headers: { "User-Agent": config.userAgent },
+    timeoutMs: config.timeoutMs ?? 90_000,
+    idempotentPosts: true,
+    retryOn: ["rate_limited", "server", "network", "malformed"],
+    retry: { attempts: config.attempts ?? 3 },
+    sleep: wait,
+  });
   try {
-    response = await fetch(url, {
-      ...init,
-      headers: { ...init.headers, "User-Agent": config.userAgent, Accept: "application/json" },
-      signal: AbortSignal.any([signal, timeout]),
-    });
+    return await client.request(request);
   } catch (error) {
-    signal.throwIfAborted();
-    if (timeout.aborted)
-      throw new ProviderError("timeout", `${service} did not answer in time`, { cause: error });
-    throw new ProviderError("upstream", `${service} could not be reached`, { cause: error });
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw failure(service, response);
-  }
-  try {
-    return await response.json();
-  } catch (error) {
-    throw new ProviderError("upstream", `${service} sent an answer that could not be read`, { cause: error });
+    request.signal?.throwIfAborted();
+    throw scrapeError(service, error);
   }
 }
 
@@ -112,26 +142,24 @@ export async function findArea(
   const key = location.trim().toLowerCase();
   const hit = areas.get(key);
   if (hit && hit.expires > Date.now()) return hit.area;
-  await nominatimTurn(config.nominatimIntervalMs ?? 1100);
+  const interval = config.nominatimIntervalMs ?? 1100;
+  await nominatimTurn(interval);
   signal.throwIfAborted();
-  const query = new URLSearchParams({ q: location, format: "jsonv2", limit: "1" });
-  if (config.contactEmail) query.set("email", config.contactEmail);
-  const answer = z
-    .array(z.unknown())
-    .safeParse(
-      await send(
-        config,
-        "OpenStreetMap's Nominatim",
-        providerUrl(config.nominatimUrl, "/search", Object.fromEntries(query)).href,
-        { method: "GET" },
-        signal,
-      ),
-    );
-  if (!answer.success)
-    throw new ProviderError("upstream", "OpenStreetMap's Nominatim sent an answer that could not be read");
-  const place = answer.data.length ? placeSchema.safeParse(answer.data[0]) : undefined;
+  const query: Record<string, string> = { q: location, format: "jsonv2", limit: "1" };
+  if (config.contactEmail) query.email = config.contactEmail;
+  const places = await call(
+    config,
+    NOMINATIM,
+    config.nominatimUrl,
+    { method: "GET", path: "/search", query, schema: z.array(z.unknown()), signal },
+    async (ms, abort) => {
+      await (config.sleep ?? sleep)(ms, abort);
+      await nominatimTurn(interval);
+    },
+  );
+  const place = places.length ? placeSchema.safeParse(places[0]) : undefined;
   if (place && !place.success)
-    throw new ProviderError("upstream", "OpenStreetMap's Nominatim sent an answer that could not be read");
+    throw new ProviderError("upstream", `${NOMINATIM} sent an answer that could not be read`);
   const area = place?.data
     ? {
         name: place.data.display_name ?? location,
@@ -154,25 +182,21 @@ export async function runOverpass(
   query: string,
   signal: AbortSignal,
 ): Promise<OverpassAnswer> {
-  const body = new URLSearchParams({ data: query });
-  const raw = overpassSchema.safeParse(
-    await send(
-      config,
-      "OpenStreetMap's Overpass API",
-      config.overpassUrl,
-      { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } },
-      signal,
-    ),
+  const interpreter = new URL(config.overpassUrl);
+  const raw = await call(
+    config,
+    OVERPASS,
+    interpreter.origin,
+    { method: "POST", path: interpreter.pathname, form: { data: query }, schema: overpassSchema, signal },
+    config.sleep ?? sleep,
   );
-  if (!raw.success)
-    throw new ProviderError("upstream", "OpenStreetMap's Overpass API sent an answer that could not be read");
-  const tooLarge = /runtime (error|remark).*(timed out|out of memory|memory)/i.test(raw.data.remark ?? "");
+  const tooLarge = /runtime (error|remark).*(timed out|out of memory|memory)/i.test(raw.remark ?? "");
   const elements: OsmElement[] = [];
-  for (const item of raw.data.elements) {
+  for (const item of raw.elements) {
     const element = elementSchema.safeParse(item);
     if (element.success) elements.push(element.data);
   }
-  return { elements, dropped: raw.data.elements.length - elements.length, tooLarge };
+  return { elements, dropped: raw.elements.length - elements.length, tooLarge };
 }
 
 /** Test hook: forget cached areas and the pacing chain. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { imageProvider } from "./image";
-import type { ScrapeProvider, ScrapingPlatformId } from "./types";
+import type { ScrapingPlatformId } from "@/db/schema/scraping-enums";
+import type { ScrapeProvider } from "./types";
 import { instagramProvider } from "./instagram";
 import { linkedinProvider } from "./linkedin";
 import { mapsConfigFromEnv, mapsProvider } from "./maps";

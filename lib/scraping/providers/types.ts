@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ScrapeRunProgress, ScrapingPlatformId } from "@/db/schema/scraping-enums";
 import type { LeadPlatform } from "@/lib/leads/constants";
 
 /**
@@ -6,10 +7,6 @@ import type { LeadPlatform } from "@/lib/leads/constants";
  * of leads. Adding a source is one file in this folder implementing `ScrapeProvider`, one line in the
  * provider registry, and a fake of its API in tests/fakes/.
  */
-
-/** The scraping screens' platform ids (spec part 2 section 4); `image-to-word` saves `ocr` leads. */
-export type ScrapingPlatformId =
-  "web" | "image-to-word" | "linkedin" | "maps" | "instagram" | "facebook" | "twitter" | "telegram";
 
 /** One lead a provider found: the leads table's common columns plus the platform's own fields. */
 export type ScrapedLead = {
@@ -25,16 +22,6 @@ export type ScrapedLead = {
   url?: string | null;
   /** The platform's fields with the spec's names (maps: maps_link, phone_no, ...; web/ocr: the JSON output). */
   data: Record<string, unknown>;
-};
-
-/** What the screen shows while a run works: e.g. 12 of 40 tiles, 230 places found. */
-export type ProviderProgress = {
-  unitsDone?: number;
-  unitsTotal?: number;
-  /** What a unit is, plural: "pages", "tiles", "result pages". */
-  unitLabel?: string;
-  found?: number;
-  message?: string;
 };
 
 export type SourceAttribution = { text: string; href: string };
@@ -87,7 +74,7 @@ export type ScrapeContext = {
   signal: AbortSignal;
   /** Saves a batch; duplicates of an externalId already saved in this run are skipped. Resolves to the run's saved total. */
   save(leads: ScrapedLead[]): Promise<number>;
-  progress(update: ProviderProgress): Promise<void>;
+  progress(update: ScrapeRunProgress): Promise<void>;
   /** Provider state persisted with the run (a cursor, the tiles done), so a restarted job resumes instead of starting over. */
   checkpoint: {
     load<T>(): Promise<T | undefined>;

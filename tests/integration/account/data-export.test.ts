@@ -5,6 +5,7 @@ import { and, eq, getTableName, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { dataExports, emails, leads, notifications, projects } from "@/db/schema";
+import { dataExportCleanupJob } from "@/lib/account/data-export/cleanup-job";
 import { dataExportJob } from "@/lib/account/data-export/job";
 import { exportTables } from "@/lib/account/data-export/tables";
 import { parseEnv, type Env } from "@/lib/env";
@@ -260,5 +261,48 @@ describe("export job", () => {
     expect(
       await db.select().from(dataExports).where(eq(dataExports.workspaceId, f.a.workspaceId)),
     ).toHaveLength(1);
+  });
+
+  it("the hourly cleanup removes exports finished more than 7 days ago, zip and row, and keeps newer and pending ones", async () => {
+    useStorage("local");
+    const f = await seeded();
+    const oldId = await exportFor(f);
+    const db = await getDb();
+    const [old] = await db.select().from(dataExports).where(eq(dataExports.id, oldId));
+    const oldKey = old?.storageKey ?? "";
+    expect(await fileStorage().exists(oldKey)).toBe(true);
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    await db.update(dataExports).set({ finishedAt: eightDaysAgo }).where(eq(dataExports.id, oldId));
+    const [recent] = await db
+      .insert(dataExports)
+      .values({
+        workspaceId: f.a.workspaceId,
+        status: "ready",
+        storageKey: `workspaces/${f.a.workspaceId}/exports/recent.zip`,
+        finishedAt: new Date(Date.now() - 6 * 86_400_000),
+      })
+      .returning({ id: dataExports.id });
+    const [failedOld] = await db
+      .insert(dataExports)
+      .values({ workspaceId: f.b.workspaceId, status: "failed", error: "x", finishedAt: eightDaysAgo })
+      .returning({ id: dataExports.id });
+    const [pending] = await db
+      .insert(dataExports)
+      .values({ workspaceId: f.b.workspaceId, createdAt: eightDaysAgo })
+      .returning({ id: dataExports.id });
+
+    await dataExportCleanupJob.handle({}, { jobId: "cleanup", retryCount: 0 });
+    const left = (await db.select({ id: dataExports.id }).from(dataExports)).map((r) => r.id);
+    expect(left).not.toContain(oldId);
+    expect(left).not.toContain(failedOld?.id);
+    expect(left).toEqual(expect.arrayContaining([recent?.id, pending?.id]));
+    expect(await fileStorage().exists(oldKey)).toBe(false);
+    expect(dataExportCleanupJob.schedule).toBe("23 * * * *");
+
+    // A second run finds nothing more to do.
+    await dataExportCleanupJob.handle({}, { jobId: "cleanup-2", retryCount: 0 });
+    expect((await db.select({ id: dataExports.id }).from(dataExports)).map((r) => r.id).sort()).toEqual(
+      left.sort(),
+    );
   });
 });

@@ -3,7 +3,12 @@ import { generateSync } from "otplib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { rateLimits, sessions, twoFactorRecoveryCodes, userTwoFactor, users } from "@/db/schema";
-import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from "@/lib/account/two-factor";
+import {
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startTwoFactorSetup,
+} from "@/lib/account/two-factor";
 import { hashPassword } from "@/lib/auth/passwords";
 import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "@/lib/auth/sign-in";
 import { open } from "@/lib/security/secret-box";
@@ -275,5 +280,37 @@ describe("two-factor sign-in", () => {
         )
       ).ok,
     ).toBe(true);
+  });
+});
+
+describe("recovery code regeneration", () => {
+  it("needs a current authenticator code, not a recovery code; the new set works and the old one no longer does", async () => {
+    const account = await enrolled();
+    const who = { userId: account.user.id, name: account.name, email: account.email, ip: "192.0.2.1" };
+    const [oldCode, spare] = account.codes;
+    await expect(regenerateRecoveryCodes({ ...who, code: spare ?? "" })).rejects.toMatchObject({
+      fieldErrors: { code: [expect.stringContaining("authenticator app")] },
+    });
+    // The code that turned it on may not be replayed for this either.
+    await expect(regenerateRecoveryCodes({ ...who, code: codeAt(account.secret, T0) })).rejects.toMatchObject(
+      {
+        fieldErrors: { code: [expect.any(String)] },
+      },
+    );
+    at(T0 + 30_000);
+    const fresh = await regenerateRecoveryCodes({ ...who, code: codeAt(account.secret, T0 + 30_000) });
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => account.codes.includes(code))).toBe(false);
+
+    const old = await signInWithSecondFactor(
+      { challenge: await challengeFor(account), code: oldCode ?? "" },
+      nextMeta(),
+    );
+    expect(failed(old)).toBe("invalid_code");
+    const next = await signInWithSecondFactor(
+      { challenge: await challengeFor(account), code: fresh[0] ?? "" },
+      nextMeta(),
+    );
+    expect(next.ok && next.recoveryCodesRemaining).toBe(9);
   });
 });

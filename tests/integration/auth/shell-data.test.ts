@@ -83,9 +83,8 @@ describe("figures the shells read", () => {
     const a = await createVerifiedAccount();
     expect(await getDashboardCounts({ workspaceId: await workspaceOf(a.user.id) })).toEqual({
       leads: 0,
-      lists: 0,
       projects: 0,
-      activeScrapes: 0,
+      activeCampaigns: 0,
     });
   });
 

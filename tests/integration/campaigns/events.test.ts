@@ -3,14 +3,12 @@
  * forged ones refused, another workspace's delivery unreachable), and one-click unsubscribe by a signed
  * token, which the next campaign honours.
  */
-import { createHmac, randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as resendWebhook } from "@/app/api/webhooks/resend/route";
 import { POST as unsubscribe } from "@/app/api/unsubscribe/[token]/route";
 import { dispatchCampaign } from "@/lib/campaigns/dispatch";
 import { unsubscribeToken } from "@/lib/campaigns/unsubscribe-token";
-import { parseEnv, type Env } from "@/lib/env";
-import { startFakeResend, type FakeResend } from "@/tests/fakes/resend";
+import { otherSecret, signedResendEvent as signed, withResendAndWebhooks } from "./resend-webhooks";
 import {
   campaignRow,
   channelFor,
@@ -21,58 +19,13 @@ import {
   people,
 } from "./support";
 
-const secret = `whsec_${randomBytes(24).toString("base64")}`;
-const envCache = globalThis as unknown as { __crmEnv?: Env };
-let fake: FakeResend;
-
-beforeAll(async () => {
-  fake = await startFakeResend();
-  envCache.__crmEnv = parseEnv({
-    ...process.env,
-    RESEND_WEBHOOK_SECRET: secret,
-    RESEND_API_KEY: fake.apiKey,
-  });
-});
-afterAll(async () => {
-  envCache.__crmEnv = undefined;
-  await fake.close();
-});
-
-let n = 0;
-/** A Resend event signed the way Svix signs (HMAC-SHA256 of `id.timestamp.body` with the decoded secret). */
-function signed(
-  type: string,
-  data: Record<string, unknown>,
-  { id = `msg_${++n}${randomBytes(6).toString("hex")}`, key = secret } = {},
-) {
-  const body = JSON.stringify({
-    type,
-    created_at: new Date().toISOString(),
-    data: { created_at: "2026-11-20T10:00:00.000Z", ...data },
-  });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac("sha256", Buffer.from(key.slice("whsec_".length), "base64"))
-    .update(`${id}.${timestamp}.${body}`)
-    .digest("base64");
-  const request = () =>
-    new Request("http://localhost:3000/api/webhooks/resend", {
-      method: "POST",
-      body,
-      headers: {
-        "svix-id": id,
-        "svix-timestamp": timestamp,
-        "svix-signature": `v1,${signature}`,
-        "content-type": "application/json",
-      },
-    });
-  return { id, request };
-}
+const resend = withResendAndWebhooks();
 
 async function sentCampaign(domain: string, count = 2) {
   const tenant = await createTenant();
   const listId = await createList(tenant, people(count, domain));
   const campaign = await newCampaign(tenant, listId);
-  await dispatchCampaign(campaign.id, { channel: channelFor(fake) });
+  await dispatchCampaign(campaign.id, { channel: channelFor(resend.fake()) });
   return { tenant, listId, campaign, deliveries: await deliveriesOf(campaign.id) };
 }
 
@@ -95,7 +48,7 @@ describe("Resend webhooks", () => {
     const forged = signed(
       "email.opened",
       { email_id: deliveries[0]!.providerMessageId! },
-      { key: `whsec_${randomBytes(24).toString("base64")}` },
+      { key: otherSecret() },
     );
     expect((await resendWebhook(forged.request())).status).toBe(400);
     expect((await campaignRow(campaign.id)).opensCount).toBe(0);
@@ -130,7 +83,7 @@ describe("Resend webhooks", () => {
     );
     await resendWebhook(signed("email.complained", { email_id: spam }).request());
     const next = await newCampaign(tenant, listId);
-    await dispatchCampaign(next.id, { channel: channelFor(fake) });
+    await dispatchCampaign(next.id, { channel: channelFor(resend.fake()) });
     expect((await deliveriesOf(next.id)).map((d) => [d.address, d.status, d.skipReason])).toEqual([
       ["p0@bounce.example.org", "skipped", "suppressed"],
       ["p1@bounce.example.org", "sent", null],
@@ -162,7 +115,7 @@ describe("one-click unsubscribe", () => {
     expect((await post(token)).status).toBe(200);
     expect((await campaignRow(campaign.id)).unsubscribesCount).toBe(1);
     const next = await newCampaign(tenant, listId);
-    await dispatchCampaign(next.id, { channel: channelFor(fake) });
+    await dispatchCampaign(next.id, { channel: channelFor(resend.fake()) });
     expect((await deliveriesOf(next.id)).map((d) => d.status)).toEqual(["sent", "skipped"]);
   });
 

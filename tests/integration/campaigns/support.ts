@@ -9,6 +9,7 @@ import {
   suppressions,
 } from "@/db/schema";
 import { createResendChannel } from "@/lib/campaigns/channels/email";
+import { rowsOf } from "@/lib/campaigns/rows";
 import { createCampaign } from "@/lib/campaigns/lifecycle";
 import { createCampaignSchema } from "@/lib/campaigns/validations";
 import type { FakeResend } from "@/tests/fakes/resend";
@@ -119,4 +120,69 @@ export function acceptedPerAddress(fake: FakeResend): Map<string, number> {
   const counts = new Map<string, number>();
   for (const a of fake.accepted) counts.set(a.to, (counts.get(a.to) ?? 0) + 1);
   return counts;
+}
+
+type Figures = Record<string, number>;
+
+/**
+ * A campaign's counters beside the same figures counted from its deliveries and events, and the sums
+ * of its daily rows beside its totals: each pair must be equal.
+ */
+export async function countersAndRecount(campaignId: string) {
+  const db = await getDb();
+  const c = await campaignRow(campaignId);
+  const byStatus = rowsOf<{ status: string; n: number }>(
+    await db.execute(
+      sql`select status, count(*)::int as n from campaign_deliveries where campaign_id = ${campaignId} group by status`,
+    ),
+  );
+  const byKind = rowsOf<{ kind: string; n: number }>(
+    await db.execute(
+      sql`select kind, count(*)::int as n from delivery_events where campaign_id = ${campaignId} group by kind`,
+    ),
+  );
+  const [daily] = rowsOf<Figures>(
+    await db.execute(sql`
+      select coalesce(sum(sent), 0)::int as sent, coalesce(sum(failed), 0)::int as failed,
+        coalesce(sum(delivered), 0)::int as delivered, coalesce(sum(opened), 0)::int as opened,
+        coalesce(sum(clicked), 0)::int as clicked, coalesce(sum(bounced), 0)::int as bounced,
+        coalesce(sum(complained), 0)::int as complained, coalesce(sum(unsubscribed), 0)::int as unsubscribed,
+        coalesce(sum(replied), 0)::int as replied
+      from campaign_daily_stats where campaign_id = ${campaignId}`),
+  );
+  const status = (s: string) => Number(byStatus.find((r) => r.status === s)?.n ?? 0);
+  const kind = (k: string) => Number(byKind.find((r) => r.kind === k)?.n ?? 0);
+  const counters: Figures = {
+    recipients: c.recipientsCount,
+    queued: c.queuedCount,
+    sent: c.sentCount,
+    failed: c.failedCount,
+    skipped: c.skippedCount,
+    unknown: c.unknownCount,
+    delivered: c.deliveredCount,
+    opened: c.opensCount,
+    clicked: c.clicksCount,
+    bounced: c.bouncesCount,
+    complained: c.complaintsCount,
+    unsubscribed: c.unsubscribesCount,
+    replied: c.repliesCount,
+  };
+  const recount: Figures = {
+    recipients: byStatus.reduce((total, r) => total + Number(r.n), 0),
+    // A delivery in flight is still counted as queued until its outcome is recorded.
+    queued: status("queued") + status("sending"),
+    sent: status("sent"),
+    failed: status("failed"),
+    skipped: status("skipped"),
+    unknown: status("unknown"),
+    delivered: kind("delivered"),
+    opened: kind("opened"),
+    clicked: kind("clicked"),
+    bounced: kind("bounced"),
+    complained: kind("complained"),
+    unsubscribed: kind("unsubscribed"),
+    replied: kind("replied"),
+  };
+  const totals = Object.fromEntries(Object.keys(daily ?? {}).map((k) => [k, counters[k]]));
+  return { counters, recount, daily: { ...daily }, totals };
 }

@@ -4,10 +4,11 @@ import * as byId from "@/app/api/projects/[id]/route";
 import { POST as retryAi } from "@/app/api/projects/[id]/retry-ai/route";
 import * as collection from "@/app/api/projects/route";
 import { getDb } from "@/db";
-import { leadLists, projects } from "@/db/schema";
+import { leadListMembers, leadLists, leads, projectAnalysisRuns, projects, scrapeRuns } from "@/db/schema";
 import { loadSampleData } from "@/lib/leads/sample-data";
 import { projectAnalysisJob } from "@/lib/projects/job";
-import { getProject } from "@/lib/projects/queries";
+import { projectAnalysisSweepJob } from "@/lib/projects/sweep-job";
+import { getProject, listProjectIndustries, listProjectsPage } from "@/lib/projects/queries";
 import { call, signIn } from "../leads/route-support";
 import { createTenant, type Tenant } from "../leads/support";
 
@@ -15,7 +16,7 @@ vi.mock("@/lib/auth/session", () => ({
   getSessionContext: async () => (globalThis as { __leadsTestSession?: unknown }).__leadsTestSession ?? null,
 }));
 
-type Queued = { workspaceId: string; projectId: string; token: string };
+type Queued = { workspaceId: string; runId: string };
 const queued: Queued[] = [];
 vi.mock("@/lib/jobs/enqueue", () => ({
   enqueue: async (_job: unknown, data: Queued) => {
@@ -131,12 +132,12 @@ describe("projects (spec part 2 sections 4, 5 and 7)", () => {
       ai_analysis: null,
     });
     expect(queued).toHaveLength(2);
-    expect(queued[1]!.token).not.toBe(queued[0]!.token);
+    expect(queued[1]!.runId).not.toBe(queued[0]!.runId);
     await runLastJob();
     expect((await getProject({ workspaceId: me.workspaceId, id: body.id }))?.analysisStatus).toBe("ready");
   });
 
-  it("ignores a job queued before the latest edit (its token is stale)", async () => {
+  it("a run queued before the latest edit ends without writing (a newer run supersedes it)", async () => {
     const { body } = await create();
     const stale = queued[0]!;
     const edited = await call(byId.PUT, {
@@ -155,6 +156,59 @@ describe("projects (spec part 2 sections 4, 5 and 7)", () => {
     expect(project.aiAnalysis?.recommendations.find((r) => r.recommend)?.platform).toBe("LinkedIn");
   });
 
+  it("the sweep queues a run the queue never took, and fails the card when a dead worker used the last attempt", async () => {
+    const { body } = await create();
+    const runId = queued[0]!.runId;
+    const db = await getDb();
+    const age = (seconds: number) => new Date(Date.now() - seconds * 1000);
+    await db
+      .update(projectAnalysisRuns)
+      .set({ createdAt: age(600) })
+      .where(eq(projectAnalysisRuns.id, runId));
+    await projectAnalysisSweepJob.handle({}, { jobId: "sweep", retryCount: 0 });
+    expect(queued.map((q) => q.runId)).toEqual([runId, runId]);
+
+    await db
+      .update(projectAnalysisRuns)
+      .set({ status: "running", attempts: 3, claimedBy: "dead/2", heartbeatAt: age(3600) })
+      .where(eq(projectAnalysisRuns.id, runId));
+    await projectAnalysisSweepJob.handle({}, { jobId: "sweep", retryCount: 0 });
+    expect(queued).toHaveLength(2);
+    const [run] = await db.select().from(projectAnalysisRuns).where(eq(projectAnalysisRuns.id, runId));
+    expect(run).toMatchObject({ status: "failed", claimedBy: null });
+    const failed = await call(byId.GET, { path: `/api/projects/${body.id}`, params: { id: body.id } });
+    expect((await failed.json()).data).toMatchObject({ isAnalysing: false, isError: true });
+  });
+
+  it("By Project's page: search, Industry and paging applied in SQL, only the caller's workspace", async () => {
+    await create();
+    await create({
+      ...dental,
+      name: "HR suite",
+      description: "B2B SaaS for HR managers",
+      industry: "Software",
+    });
+    await create({ ...dental, name: "Smiles North", industry: "Software" });
+    signIn(other);
+    await create({ ...dental, name: "Someone else's", industry: "Retail" });
+    const mine = { workspaceId: me.workspaceId, page: 1, perPage: 2 };
+
+    const first = await listProjectsPage(mine);
+    expect(first).toMatchObject({ matching: 3, workspaceTotal: 3 });
+    expect(first.rows.map((p) => p.name)).toEqual(["Smiles North", "HR suite"]);
+    const second = await listProjectsPage({ ...mine, page: 2 });
+    expect(second.rows.map((p) => p.name)).toEqual(["Smiles"]);
+
+    const software = await listProjectsPage({ ...mine, industry: "Software", q: "smiles" });
+    expect(software.rows.map((p) => p.name)).toEqual(["Smiles North"]);
+    expect(software).toMatchObject({ matching: 1, workspaceTotal: 3 });
+    expect((await listProjectsPage({ ...mine, q: "hr managers" })).rows.map((p) => p.name)).toEqual([
+      "HR suite",
+    ]);
+    expect((await listProjectsPage({ ...mine, q: "100%_" })).matching).toBe(0);
+    expect(await listProjectIndustries({ workspaceId: me.workspaceId })).toEqual(["Dental", "Software"]);
+  });
+
   it("soft deletes: hidden from lists and reads, the row kept for audit", async () => {
     const { body } = await create();
     const deleted = await call(byId.DELETE, {
@@ -169,6 +223,81 @@ describe("projects (spec part 2 sections 4, 5 and 7)", () => {
     const db = await getDb();
     const [row] = await db.select().from(projects).where(eq(projects.id, body.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);
+  });
+
+  it("deleting a project deletes its scrape jobs' leads and the lists made for it, and recounts the lists they leave", async () => {
+    const { body } = await create();
+    const db = await getDb();
+    const list = async (name: string, kind: "scrape" | "curated", projectId: string | null = null) => {
+      const [row] = await db
+        .insert(leadLists)
+        .values({
+          workspaceId: me.workspaceId,
+          name,
+          kind,
+          platform: kind === "scrape" ? "maps" : null,
+          projectId,
+        })
+        .returning({ id: leadLists.id });
+      return row!.id;
+    };
+    const projectList = await list("For the project", "scrape", body.id);
+    const shared = await list("Older list", "scrape");
+    const curated = await list("Favourites", "curated");
+    const [run] = await db
+      .insert(scrapeRuns)
+      .values({
+        workspaceId: me.workspaceId,
+        listId: shared,
+        projectId: body.id,
+        platform: "maps",
+        status: "succeeded",
+        estimate: 10,
+        creditsPerLead: 1,
+        creditsReserved: 10,
+      })
+      .returning({ id: scrapeRuns.id });
+    const lead = async (listId: string, name: string, scrapeRunId: string | null = null) => {
+      const [row] = await db
+        .insert(leads)
+        .values({ workspaceId: me.workspaceId, listId, platform: "maps", name, scrapeRunId })
+        .returning({ id: leads.id });
+      return row!.id;
+    };
+    const inProjectList = await lead(projectList, "In the project's list");
+    const fromProjectRun = await lead(shared, "Saved by the project's scrape", run!.id);
+    const kept = await lead(shared, "Imported before");
+    await db.insert(leadListMembers).values([
+      { listId: curated, leadId: fromProjectRun },
+      { listId: curated, leadId: kept },
+    ]);
+    await db.update(leadLists).set({ leadsCount: 2 }).where(eq(leadLists.id, shared));
+    await db.update(leadLists).set({ leadsCount: 2 }).where(eq(leadLists.id, curated));
+    const othersList = await (async () => {
+      const [row] = await db
+        .insert(leadLists)
+        .values({ workspaceId: other.workspaceId, name: "Theirs", kind: "scrape", platform: "maps" })
+        .returning({ id: leadLists.id });
+      return row!.id;
+    })();
+
+    const deleted = await call(byId.DELETE, {
+      path: `/api/projects/${body.id}`,
+      method: "DELETE",
+      params: { id: body.id },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await deleted.json()).data).toEqual({ lists: 1, leads: 2 });
+    const leadRows = await db.select().from(leads).where(eq(leads.workspaceId, me.workspaceId));
+    const deletedIds = leadRows.filter((l) => l.deletedAt).map((l) => l.id);
+    expect(deletedIds.sort()).toEqual([inProjectList, fromProjectRun].sort());
+    const lists = await db.select().from(leadLists).where(eq(leadLists.workspaceId, me.workspaceId));
+    const byIdOf = (id: string) => lists.find((l) => l.id === id);
+    expect(byIdOf(projectList)?.deletedAt).toBeInstanceOf(Date);
+    expect(byIdOf(shared)).toMatchObject({ deletedAt: null, leadsCount: 1 });
+    expect(byIdOf(curated)).toMatchObject({ deletedAt: null, leadsCount: 1 });
+    const [theirs] = await db.select().from(leadLists).where(eq(leadLists.id, othersList));
+    expect(theirs?.deletedAt).toBeNull();
   });
 
   it("validates the form rules: required fields, Other with its own text, the pricing ranges", async () => {

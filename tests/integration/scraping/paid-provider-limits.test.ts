@@ -22,7 +22,7 @@ const queuedRuns: string[] = [];
 vi.mock("@/lib/scraping/enqueue-run", () => ({
   enqueueRun: async (run: { id: string }) => void queuedRuns.push(run.id),
 }));
-type QueuedAnalysis = { workspaceId: string; projectId: string; token: string };
+type QueuedAnalysis = { workspaceId: string; runId: string };
 const queuedAnalyses: QueuedAnalysis[] = [];
 vi.mock("@/lib/jobs/enqueue", () => ({
   enqueue: async (_job: unknown, data: QueuedAnalysis) => {

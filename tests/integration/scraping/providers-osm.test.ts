@@ -2,16 +2,21 @@
  * The keyless Maps source against the fake Nominatim and Overpass (tests/fakes/osm.ts): an honest
  * User-Agent, one geocoding per location (cached), the category's tags or a name search, the maps lead
  * fields with OpenStreetMap's attribution, splitting an area Overpass cannot answer whole, resuming from
- * the checkpoint, and 429, 504, malformed and hanging answers ending as errors the engine can retry.
+ * the checkpoint, 429, 504 and malformed answers tried again through the provider kit, and what outlasts
+ * the tries (or hangs) ending as errors the engine can retry.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { captureProviderRequests, type ProviderRequestRecord } from "@/lib/providers/request-log";
 import { resetOsmClientState, type OsmConfig } from "@/lib/scraping/osm/client";
 import { OSM_ATTRIBUTION } from "@/lib/scraping/osm/lead";
 import { createOsmMapsProvider } from "@/lib/scraping/providers/osm-maps";
-import { type FakeOsm, startFakeOsm } from "@/tests/fakes/osm";
+import { type FakeOsm, type OsmFault, startFakeOsm } from "@/tests/fakes/osm";
 import { failure, memoryContext } from "./providers-support";
 
 let fake: FakeOsm;
+let waits: number[];
+let log: { records: ProviderRequestRecord[]; stop(): void };
+const ATTEMPTS = 2;
 const userAgent = "CRM-Pro/1.0 (lead search; +http://localhost:3000)";
 
 function provider(overrides: Partial<OsmConfig> = {}) {
@@ -21,6 +26,9 @@ function provider(overrides: Partial<OsmConfig> = {}) {
     userAgent,
     timeoutMs: 1000,
     nominatimIntervalMs: 0,
+    attempts: ATTEMPTS,
+    // Waits are recorded, not slept.
+    sleep: async (ms: number) => void waits.push(ms),
     ...overrides,
   }));
 }
@@ -36,7 +44,10 @@ beforeEach(() => {
   fake.faults.length = 0;
   fake.maxBoxDegrees = 0.5;
   resetOsmClientState();
+  waits = [];
+  log = captureProviderRequests();
 });
+afterEach(() => log.stop());
 
 describe("the OpenStreetMap source for Maps", () => {
   it("is available without any key", async () => {
@@ -112,10 +123,10 @@ describe("the OpenStreetMap source for Maps", () => {
 
     // the area is cached now, so the 429 meets an Overpass call halfway through the areas
     fake.requests.length = 0;
-    fake.faults.push(null, null, null, "rate-limited");
+    fake.faults.push(null, null, null, ...Array<OsmFault>(ATTEMPTS).fill("rate-limited"));
     const partial = memoryContext({ limit: 290 });
     const stopped = await failure(provider().run({ business: "dentist", location: "Testville" }, partial));
-    expect(stopped).toMatchObject({ code: "rate_limited" });
+    expect(stopped).toMatchObject({ code: "rate_limited", retryAfterSeconds: 2 });
     expect(partial.leads.size).toBeGreaterThan(0);
     expect(partial.leads.size).toBeLessThan(290);
     const resumed = memoryContext({ limit: 290, leads: partial.leads, checkpoint: partial.checkpointState });
@@ -124,18 +135,45 @@ describe("the OpenStreetMap source for Maps", () => {
     expect(fake.requests.filter((r) => r.service === "nominatim")).toHaveLength(0);
   });
 
+  it("waits out a 429's Retry-After and backs off after a 504, then carries on", async () => {
+    fake.faults.push("rate-limited", null, "gateway-timeout");
+    const context = memoryContext({ limit: 10 });
+    await provider().run({ business: "dentist", location: "Testville" }, context);
+    expect(context.leads.size).toBe(10);
+    expect(fake.requests.map((r) => r.service)).toEqual(["nominatim", "nominatim", "overpass", "overpass"]);
+    expect(waits[0]).toBe(2000);
+    expect(waits).toHaveLength(2);
+    expect(log.records.map((r) => [r.provider, r.attempt, r.status, r.failure])).toEqual([
+      ["OpenStreetMap's Nominatim", 1, 429, "rate_limited"],
+      ["OpenStreetMap's Nominatim", 2, 200, undefined],
+      ["OpenStreetMap's Overpass API", 1, 504, "server"],
+      ["OpenStreetMap's Overpass API", 2, 200, undefined],
+    ]);
+  });
+
+  it("sends the Overpass query form-encoded to the configured interpreter path", async () => {
+    await provider().run({ business: "cafe", location: "Testville" }, memoryContext({ limit: 5 }));
+    expect(log.records.at(-1)).toMatchObject({
+      method: "POST",
+      url: fake.overpassUrl,
+      status: 200,
+    });
+    expect(fake.requests[1]?.query).toContain('nwr["amenity"="cafe"]["name"];');
+  });
+
   it.each([
-    ["gateway-timeout", "upstream"],
-    ["malformed", "upstream"],
-    ["hang", "timeout"],
-  ] as const)("ends a call that meets %s with a %s error", async (fault, code) => {
-    fake.faults.push(fault);
+    ["gateway-timeout", "upstream", ATTEMPTS, "is not answering right now (HTTP 504)"],
+    ["malformed", "upstream", ATTEMPTS, "sent an answer that could not be read"],
+    ["hang", "timeout", 1, "did not answer in time"],
+  ] as const)("ends a call that meets %s on every try with a %s error", async (fault, code, tries, says) => {
+    fake.faults.push(...Array<OsmFault>(tries).fill(fault));
     const error = await failure(
       provider({ timeoutMs: 300 }).run(
         { business: "dentist", location: "Testville" },
         memoryContext({ limit: 5 }),
       ),
     );
-    expect(error).toMatchObject({ code });
+    expect(error).toMatchObject({ code, message: `OpenStreetMap's Nominatim ${says}` });
+    expect(fake.requests).toHaveLength(tries);
   });
 });

@@ -1,4 +1,5 @@
-import type { ProviderProgress, ScrapeContext, ScrapedLead } from "@/lib/scraping/providers/types";
+import type { ScrapeRunProgress } from "@/db/schema/scraping-enums";
+import type { ScrapeContext, ScrapedLead } from "@/lib/scraping/providers/types";
 
 /**
  * A ScrapeContext held in memory, for contract tests of one provider against its fake: it keeps what
@@ -8,7 +9,7 @@ import type { ProviderProgress, ScrapeContext, ScrapedLead } from "@/lib/scrapin
 export type MemoryContext = ScrapeContext & {
   leads: Map<string, ScrapedLead>;
   offered: number;
-  updates: ProviderProgress[];
+  updates: ScrapeRunProgress[];
   checkpointState: unknown;
 };
 

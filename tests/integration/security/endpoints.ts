@@ -9,9 +9,10 @@ import { accountActions, accountRoutes } from "./endpoints/account";
 import { accountDataActions, accountDataRoutes } from "./endpoints/account-data";
 import { authActions, authRoutes } from "./endpoints/auth";
 import { billingRoutes } from "./endpoints/billing";
-import { campaignsRoutes } from "./endpoints/campaigns";
+import { campaignsActions, campaignsRoutes } from "./endpoints/campaigns";
 import { leadsActions, leadsRoutes } from "./endpoints/leads";
 import { integrationsActions, integrationsRoutes } from "./endpoints/integrations";
+import { notificationsActions, notificationsRoutes } from "./endpoints/notifications";
 import { platformRoutes } from "./endpoints/platform";
 import { scrapingRoutes } from "./endpoints/scraping";
 import { projectsRoutes } from "./endpoints/projects";
@@ -29,6 +30,7 @@ export const routeEndpoints: Record<string, RouteSpec> = {
   ...accountRoutes,
   ...accountDataRoutes,
   ...campaignsRoutes,
+  ...notificationsRoutes,
 };
 
 export const actionEndpoints: Record<string, ActionSpec> = {
@@ -38,4 +40,6 @@ export const actionEndpoints: Record<string, ActionSpec> = {
   ...accountActions,
   ...accountDataActions,
   ...teamsActions,
+  ...campaignsActions,
+  ...notificationsActions,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeCallbackPath, sameOriginPath } from "@/lib/auth/return-path";
+import { safeCallbackPath } from "@/lib/auth/return-path";
+import { sameOriginPath } from "@/lib/links/same-origin-path";
 
 const APP = "http://localhost:3000";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { usageTone } from "@/components/billing/format";
 import { describePlanChange } from "@/components/billing/plan-change-summary";
 import { nextFreeCreditsDate, periodStart } from "@/lib/billing/period";
-import { creditPacks, findPack, plans } from "@/lib/billing/plans";
+import { creditPacks, findPack, plans } from "@/lib/plans/catalog";
 import { parseForm } from "@/tests/fakes/stripe";
 
 describe("billing rules (spec part 3 section 9)", () => {

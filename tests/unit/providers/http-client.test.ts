@@ -169,6 +169,27 @@ describe("provider HTTP client", () => {
     expect(log.records[0]?.url).toBe(`${server.url}/things`);
   });
 
+  it("sends JSON as JSON and form fields form-encoded, each under its content type", async () => {
+    const c = client({ idempotentPosts: true });
+    await c.request({ method: "POST", path: "/things", body: { q: "a b" }, schema: answer });
+    await c.request({ method: "POST", path: "/things", form: { data: 'node["a"="b&c"];' }, schema: answer });
+    const [json, form] = server.received;
+    expect(json?.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(json?.body ?? "")).toEqual({ q: "a b" });
+    expect(form?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(new URLSearchParams(form?.body).get("data")).toBe('node["a"="b&c"];');
+    expect(form?.body).not.toContain("&c");
+  });
+
+  it("sends a form again on a retry", async () => {
+    server.script({ status: 503 });
+    const c = client({ idempotentPosts: true });
+    expect(await c.request({ method: "POST", path: "/things", form: { data: "x" }, schema: answer })).toEqual(
+      { ok: true },
+    );
+    expect(server.received.map((r) => r.body)).toEqual(["data=x", "data=x"]);
+  });
+
   it("its fetch for SDKs retries a 5xx and hands the last answer back as it came", async () => {
     server.script(
       { status: 500 },

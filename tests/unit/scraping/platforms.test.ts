@@ -6,6 +6,7 @@ import {
   missingParameters,
   platformByApiPath,
   platforms,
+  startingEstimate,
 } from "@/lib/scraping/platforms";
 
 const must = (id: string) => {
@@ -55,6 +56,17 @@ describe("platform registry", () => {
     expect(clampEstimate(maps, 44)).toBe(40);
     expect(clampEstimate(maps, undefined)).toBe(100);
     expect(clampEstimate(maps, Number.NaN)).toBe(100);
+  });
+
+  it("starts the slider at what the balance pays for, never above the default", () => {
+    const linkedin = must("linkedin"); // 2.5 credits a lead, default 1000
+    expect(startingEstimate(linkedin, 1000)).toBe(400);
+    expect(estimateCredits(linkedin, startingEstimate(linkedin, 1000)).credits).toBe(1000);
+    expect(startingEstimate(linkedin, 999.5)).toBe(390);
+    expect(startingEstimate(linkedin, 10_000)).toBe(1000);
+    expect(startingEstimate(linkedin, 3)).toBe(10);
+    expect(startingEstimate(must("maps"), 1000)).toBe(100);
+    expect(startingEstimate(must("web"), 0)).toBe(1);
   });
 
   it("names the required parameters left blank", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Plan, plans } from "@/lib/billing/plans";
+import { type Plan, plans } from "@/lib/plans/catalog";
 import { buildLandingJsonLd, buildOfferJsonLd, type ProductJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
 
 const site = new URL("https://crm.example.com");

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { ChosenPlanPrompt } from "@/components/billing/chosen-plan-prompt";
 import { requireSessionContext } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
-import { findPlan } from "@/lib/billing/plans";
+import { findPlan } from "@/lib/plans/catalog";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
 
 export const metadata: Metadata = { title: "Finish your upgrade" };

@@ -7,12 +7,14 @@ import { readMultipartFile } from "@/lib/import/multipart";
 import { maxImportRows, maxUploadBytes } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
 import { uploadLeadsJsonSchema } from "@/lib/import/validations";
+import { mappingFromField, mappingReport } from "@/lib/leads/import/mapping/request-mapping";
 
 /** Room for the multipart envelope around a 50 MB file. */
 const envelopeBytes = 64 * 1024;
 
 /**
- * Upload Leads: a multipart CSV (field `file`) or the spec's JSON `{ leads: [...] }`. The 50 MB cap is
+ * Upload Leads: a multipart CSV (field `file`, after an optional `mapping` field: the mapping step's JSON
+ * `[{ header, target }]` per column) or the spec's JSON `{ leads: [...] }`. The 50 MB cap is
  * checked from Content-Length first and again while the bytes stream in (413 either way).
  */
 export const POST = withWorkspace(
@@ -38,7 +40,11 @@ export const POST = withWorkspace(
         missing: leadMessages.invalidCsvType,
       });
       assertCsvUpload(file.fileName, file.contentType);
-      result = await importLeadsCsv({ ...target, fileName: file.fileName, body: file.body });
+      const mapping = mappingFromField(file.fields.mapping);
+      result = {
+        ...(await importLeadsCsv({ ...target, fileName: file.fileName, body: file.body, mapping })),
+        ...mappingReport(mapping),
+      };
     } else {
       throw new AppError("bad_request:upload", leadMessages.invalidCsvType);
     }

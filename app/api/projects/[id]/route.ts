@@ -43,11 +43,15 @@ export const PUT = withWorkspace(
   { permission: "projects:write", params: projectIdSchema },
 );
 
-/** DELETE /api/projects/{id}: a soft delete (hidden, kept for audit). */
+/** DELETE /api/projects/{id}: the project (hidden, kept for audit) with its scrape jobs and leads. */
 export const DELETE = withWorkspace(
   async (_request, { session, params }) => {
-    await deleteProject({ workspaceId: session.workspace.id, userId: session.user.id, id: params.id });
-    return json({});
+    const removed = await deleteProject({
+      workspaceId: session.workspace.id,
+      userId: session.user.id,
+      id: params.id,
+    });
+    return json({ data: removed });
   },
   { permission: "projects:write", params: projectIdSchema },
 );

@@ -40,8 +40,8 @@ async function soloOwnerInB(f: Fixtures) {
     .where(and(eq(memberships.workspaceId, f.b.workspaceId), ne(memberships.role, "owner")));
 }
 
-/** A 1x1 PNG in a multipart body, field `logo`. */
-export function logoUpload(): { body: Uint8Array; headers: Record<string, string> } {
+/** A 1x1 PNG in a multipart body, field `logo` (or the one named). */
+export function logoUpload(field = "logo"): { body: Uint8Array; headers: Record<string, string> } {
   const png = Buffer.from(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
     "base64",
@@ -49,7 +49,7 @@ export function logoUpload(): { body: Uint8Array; headers: Record<string, string
   const boundary = "----crm-logo-boundary";
   const body = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
     ),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),

@@ -8,9 +8,11 @@ import { sessions, users } from "@/db/schema";
 import { confirmTwoFactorSetup, startTwoFactorSetup } from "@/lib/account/two-factor";
 import { hashPassword } from "@/lib/auth/passwords";
 import { issueToken } from "@/lib/auth/token-queries";
-import { inArray } from "drizzle-orm";
+import { fileStorage } from "@/lib/storage";
+import { eq, inArray } from "drizzle-orm";
 import type { Fixtures, Member } from "../support/fixtures";
 import type { ActionSpec, RouteSpec } from "../support/spec";
+import { logoUpload } from "./account-data";
 
 const security = "app/(studio)/security/actions.ts";
 const settings = "app/(workspace)/settings/actions.ts";
@@ -42,6 +44,7 @@ async function pendingSetup(f: Fixtures) {
 async function enabledTwoFactor(f: Fixtures) {
   for (const m of membersOf(f, "a")) {
     const { secret } = await startTwoFactorSetup({ userId: m.userId, email: m.email });
+    secrets.set(m.userId, secret);
     const codes = await confirmTwoFactorSetup({
       userId: m.userId,
       name: "Member",
@@ -84,6 +87,20 @@ async function emailChangeLinks(f: Fixtures) {
 
 const mine = (map: Map<string, string>, self: Member) => map.get(self.userId) ?? "";
 
+const AVATAR_FILE = "00000000-0000-4000-8000-000000000001.png";
+
+/** A stored photo for each member of A, named by their user row. */
+async function storedAvatars(f: Fixtures) {
+  const db = await getDb();
+  for (const m of membersOf(f, "a")) {
+    await fileStorage().put(`users/${m.userId}/avatars/${AVATAR_FILE}`, logoUpload().body, "image/png");
+    await db
+      .update(users)
+      .set({ avatarUrl: `/api/users/${m.userId}/avatar/${AVATAR_FILE}` })
+      .where(eq(users.id, m.userId));
+  }
+}
+
 export const accountRoutes: Record<string, RouteSpec> = {
   "GET /api/users/[id]": {
     access: { kind: "session" },
@@ -101,6 +118,33 @@ export const accountRoutes: Record<string, RouteSpec> = {
     mayChange: ["users"],
     foreign: "not_found",
     fuzz: true,
+  },
+  "POST /api/users/[id]/avatar": {
+    access: { kind: "session" },
+    request: (_f, self) => ({
+      path: `/api/users/${self.userId}/avatar`,
+      params: { id: self.userId },
+      ...logoUpload("avatar"),
+    }),
+    mayChange: ["users"],
+    foreign: "not_found",
+  },
+  "DELETE /api/users/[id]/avatar": {
+    access: { kind: "session" },
+    prepare: storedAvatars,
+    request: (_f, self) => ({ path: `/api/users/${self.userId}/avatar`, params: { id: self.userId } }),
+    mayChange: ["users"],
+    foreign: "not_found",
+  },
+  "GET /api/users/[id]/avatar/[file]": {
+    access: { kind: "session" },
+    prepare: storedAvatars,
+    request: (_f, self) => ({
+      path: `/api/users/${self.userId}/avatar/${AVATAR_FILE}`,
+      params: { id: self.userId, file: AVATAR_FILE },
+    }),
+    mayChange: [],
+    foreign: "not_found",
   },
 };
 
@@ -151,6 +195,17 @@ export const accountActions: Record<string, ActionSpec> = {
     prepare: enabledTwoFactor,
     input: (_f, self) => ({ code: mine(recovery, self) }),
     mayChange: ["user_two_factor", "two_factor_recovery_codes", "app_events", "emails"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  [`${security}#regenerateRecoveryCodesAction`]: {
+    access: { kind: "session" },
+    prepare: enabledTwoFactor,
+    // The code of the next step: the one that turned it on may not be replayed.
+    input: (_f, self) => ({
+      code: generateSync({ secret: mine(secrets, self), epoch: Math.floor(Date.now() / 1000) + 30 }),
+    }),
+    mayChange: ["user_two_factor", "two_factor_recovery_codes", "app_events"],
     foreign: "not_found",
     fuzz: true,
   },

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { createCampaign } from "@/lib/campaigns/lifecycle";
 import { createCampaignSchema } from "@/lib/campaigns/validations";
 import type { Fixtures } from "../support/fixtures";
-import type { RouteSpec } from "../support/spec";
+import type { ActionSpec, RouteSpec } from "../support/spec";
 
 const campaignIds = new Map<string, string>();
 
@@ -64,7 +64,7 @@ export const campaignsRoutes: Record<string, RouteSpec> = {
       params: { id: campaignOf(f) },
       body: { action: "pause" },
     }),
-    mayChange: ["campaigns"],
+    mayChange: ["campaigns", "notifications", "notification_email_items"],
     foreign: "not_found",
     fuzz: true,
     prepare,
@@ -97,5 +97,39 @@ export const campaignsRoutes: Record<string, RouteSpec> = {
     }),
     mayChange: [],
     csrfExempt: "Svix's servers post without an Origin; the svix-signature HMAC authenticates every delivery",
+  },
+};
+
+const campaignsUi = "app/(workspace)/campaigns/actions.ts";
+
+export const campaignsActions: Record<string, ActionSpec> = {
+  [`${campaignsUi}#createCampaignAction`]: {
+    access: { kind: "session", permission: "campaigns:write" },
+    input: (f) => ({
+      name: "Spring",
+      listId: f.a.listId,
+      channel: "email",
+      subject: "Hello {{firstName|there}}",
+      body: "Hi {{firstName|there}}",
+      scheduleType: "now",
+    }),
+    mayChange: ["campaigns", "campaign_steps", "sending_identities"],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  [`${campaignsUi}#previewCampaignMessageAction`]: {
+    access: { kind: "session", permission: "campaigns:write" },
+    input: (f) => ({ listId: f.a.listId, subject: "Hello {{firstName|there}}", body: "Hi {{name}}" }),
+    mayChange: [],
+    foreign: "not_found",
+    fuzz: true,
+  },
+  [`${campaignsUi}#changeCampaignStatusAction`]: {
+    access: { kind: "session", permission: "campaigns:write" },
+    input: (f) => ({ campaignId: campaignOf(f), action: "pause" }),
+    mayChange: ["campaigns"],
+    foreign: "not_found",
+    fuzz: true,
+    prepare,
   },
 };

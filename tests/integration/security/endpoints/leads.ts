@@ -49,6 +49,15 @@ async function mergedPair(f: Fixtures) {
   await db.update(leadMerges).set({ id: mergeId }).where(eq(leadMerges.workspaceId, f.a.workspaceId));
 }
 
+/** A CSV file as the only part of a multipart body, field `file`. */
+function csvPart(fileName: string, csv: string): { body: string; headers: Record<string, string> } {
+  const boundary = "----crm-csv-boundary";
+  return {
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+  };
+}
+
 /** Sample data only loads into a workspace without leads. */
 async function emptyWorkspaces(f: Fixtures) {
   const db = await getDb();
@@ -95,7 +104,32 @@ export const leadsRoutes: Record<string, RouteSpec> = {
       path: "/api/leads/upload",
       body: { fileName: "upload.csv", leads: [{ name: "Ada Lovelace", company: "Engines" }] },
     }),
-    mayChange: ["leads", "lead_lists"],
+    mayChange: ["leads", "lead_lists", "activity_log", "notifications", "notification_email_items"],
+    foreign: "own-workspace",
+    fuzz: true,
+  },
+  "POST /api/leads/upload/preview": {
+    access: { kind: "session", permission: "leads:write" },
+    request: () => ({
+      path: "/api/leads/upload/preview",
+      ...csvPart("leads.csv", "First Name,Company\r\nAda,Engines\r\n"),
+    }),
+    mayChange: [],
+    foreign: "own-workspace",
+  },
+  "POST /api/leads/import-mappings": {
+    access: { kind: "session", permission: "leads:write" },
+    request: () => ({
+      path: "/api/leads/import-mappings",
+      body: {
+        name: `Mapping ${Math.random().toString(36).slice(2, 8)}`,
+        mapping: [
+          { header: "First Name", target: "firstName" },
+          { header: "Company", target: "company" },
+        ],
+      },
+    }),
+    mayChange: ["import_mappings"],
     foreign: "own-workspace",
     fuzz: true,
   },

@@ -51,7 +51,7 @@ async function prepare(f: Fixtures) {
 
 const runOf = (f: Fixtures) => runs.get(f.a.workspaceId) ?? randomUUID();
 const listName = () => `Scraped ${randomUUID().slice(0, 8)}`;
-const started = ["lead_lists", "scrape_runs", "credit_transactions"];
+const started = ["lead_lists", "scrape_runs", "credit_transactions", "activity_log"];
 
 function startRoute(
   path: string,

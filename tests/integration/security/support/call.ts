@@ -17,6 +17,8 @@ export type Outcome = {
   message?: string;
   /** Everything the caller received, for leak checks. */
   text: string;
+  /** A route's response headers, lower-cased names. */
+  headers?: Record<string, string>;
 };
 
 export type RouteRequest = {
@@ -105,6 +107,7 @@ export async function callRoute(
     status: response.status,
     message,
     text,
+    headers: Object.fromEntries(response.headers),
   };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { sameOriginPath } from "./return-path";
+import { sameOriginPath } from "./same-origin-path";
 
 /** Links in emails come from APP_URL, never from the request's Host or X-Forwarded-Host. */
 export function appLink(path: string, query: Record<string, string> = {}): string {

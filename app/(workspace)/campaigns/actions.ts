@@ -1,0 +1,55 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { applyCampaignAction, launchCampaign } from "@/lib/campaigns/launch";
+import { workspaceTimeZone } from "@/lib/campaigns/screen-queries";
+import { campaignActionSchema } from "@/lib/campaigns/validations";
+import { previewMessage, previewSchema, wizardSchema, wizardToCampaignInput } from "@/lib/campaigns/wizard";
+import { wizardMessages } from "@/lib/campaigns/wizard-draft";
+import { INVALID_INPUT } from "@/lib/server/field-errors";
+import { authedAction } from "@/lib/server/action";
+
+/** The wizard's last step: sends now or schedules (spec part 3 section 2.3). */
+export const createCampaignAction = authedAction(
+  wizardSchema,
+  async (wizard, { user, workspace }) => {
+    const timeZone = await workspaceTimeZone({ workspaceId: workspace.id });
+    const checked = wizardToCampaignInput(wizard, timeZone);
+    if (!checked.ok) return { status: "error", message: INVALID_INPUT, fieldErrors: checked.fieldErrors };
+    const campaign = await launchCampaign({
+      workspaceId: workspace.id,
+      userId: user.id,
+      input: checked.input,
+    });
+    revalidatePath("/campaigns");
+    return {
+      status: "success" as const,
+      message: campaign.status === "scheduled" ? wizardMessages.scheduled : wizardMessages.sent,
+      data: { id: campaign.id },
+    };
+  },
+  { permission: "campaigns:write" },
+);
+
+/** The message step's live preview, rendered for a real recipient of the chosen list or selection. */
+export const previewCampaignMessageAction = authedAction(
+  previewSchema,
+  async (input, { workspace }) => ({
+    status: "success" as const,
+    data: await previewMessage({ workspaceId: workspace.id, input }),
+  }),
+  { permission: "campaigns:write" },
+);
+
+const actionDone = { pause: "Campaign paused.", resume: "Campaign resumed.", cancel: "Campaign cancelled." };
+
+/** Pause, Resume and Cancel in the detail view. */
+export const changeCampaignStatusAction = authedAction(
+  campaignActionSchema,
+  async (input, { workspace }) => {
+    await applyCampaignAction({ workspaceId: workspace.id, ...input });
+    revalidatePath("/campaigns");
+    return { status: "success" as const, message: actionDone[input.action] };
+  },
+  { permission: "campaigns:write" },
+);

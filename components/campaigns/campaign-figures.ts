@@ -1,0 +1,73 @@
+import type { BadgeTone } from "@/components/ui/badge";
+
+/** A rate as a whole percent (spec part 3 section 2.2); 0 when nothing to divide by. */
+export function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 100) : 0;
+}
+
+export const statusLabels = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  sending: "Sending",
+  paused: "Paused",
+  sent: "Sent",
+  partially_failed: "Partially failed",
+  failed: "Failed",
+  cancelled: "Cancelled",
+} as const;
+export type CampaignStatusName = keyof typeof statusLabels;
+
+export const statusTones: Record<CampaignStatusName, BadgeTone> = {
+  draft: "gray",
+  scheduled: "blue",
+  sending: "indigo",
+  paused: "yellow",
+  sent: "green",
+  partially_failed: "orange",
+  failed: "red",
+  cancelled: "gray",
+};
+
+export const skipReasonLabels: Record<string, string> = {
+  no_address: "No email address",
+  invalid_address: "Invalid address",
+  duplicate: "Duplicate address",
+  suppressed: "Unsubscribed or bounced",
+  risky_address: "Risky address excluded",
+  cancelled: "Campaign cancelled",
+};
+
+/** Sent out of what will be sent (skipped recipients are never sent), for the live progress bar. */
+export function sendProgress(c: {
+  recipients: number;
+  skipped: number;
+  sent: number;
+  failed: number;
+  unknown: number;
+}) {
+  const total = Math.max(0, c.recipients - c.skipped);
+  const done = c.sent + c.failed + c.unknown;
+  return { total, done, value: percent(done, total) };
+}
+
+/** A date and time in the workspace's time zone, with the zone named. */
+export function formatWhen(value: Date | string | null, timeZone: string): string {
+  if (!value) return "";
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(value));
+}
+
+/** Whether the screen should keep refreshing: a campaign is sending, or a scheduled one starts within a minute. */
+export function hasLiveCampaign(cards: { status: string; scheduledFor: Date | null }[]): boolean {
+  const soon = Date.now() + 60_000;
+  return cards.some(
+    (c) => c.status === "sending" || (c.status === "scheduled" && (c.scheduledFor?.getTime() ?? 0) <= soon),
+  );
+}

@@ -1,0 +1,201 @@
+"use client";
+
+import { createContext, useContext, useEffect, useState, useTransition, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import type { MessagePreview } from "@/lib/campaigns/wizard";
+import { stepComplete, wizardMessages, wizardSteps, type WizardDraft } from "@/lib/campaigns/wizard-draft";
+import { toastError, toastSuccess } from "@/lib/toast";
+import { WizardChannelStep } from "./wizard-channel-step";
+import { WizardDetailsStep } from "./wizard-details-step";
+import { WizardMessageStep } from "./wizard-message-step";
+import { WizardScheduleStep } from "./wizard-schedule-step";
+import type { CreateCampaign, PreviewCampaignMessage, WizardList } from "./wizard-types";
+
+const OpenWizard = createContext<() => void>(() => undefined);
+
+/** A button anywhere under the provider that opens the wizard. */
+export function OpenWizardButton({ children }: { children: ReactNode }) {
+  const open = useContext(OpenWizard);
+  return (
+    <Button type="button" onClick={open}>
+      {children}
+    </Button>
+  );
+}
+
+const stepOf: Record<string, number> = { name: 0, listId: 0, leadIds: 0, channel: 1, subject: 2, body: 2 };
+
+function emptyDraft(leadIds: string): WizardDraft {
+  return {
+    name: "",
+    listId: "",
+    leadIds,
+    channel: "email",
+    subject: "",
+    body: "",
+    scheduleType: "now",
+    scheduledDate: "",
+    scheduledTime: "",
+    delayMinutes: 5,
+    dailyLimit: 100,
+  };
+}
+
+export type CampaignWizardProps = {
+  lists: WizardList[];
+  timeZone: string;
+  today: string;
+  /** The URL asked for the wizard (createNew=true, action=create or selectedLeads). */
+  initialOpen: boolean;
+  /** The Leads page's selection, comma-separated ids; empty for the list variant. */
+  selectedLeads: string;
+  create: CreateCampaign;
+  preview: PreviewCampaignMessage;
+  children: ReactNode;
+};
+
+/** The four-step Create Campaign dialog (spec part 3 section 2.3) and the context its open buttons use. */
+export function CampaignWizard(props: CampaignWizardProps) {
+  const router = useRouter();
+  const fromLeads = props.selectedLeads !== "";
+  const selectedCount = fromLeads ? props.selectedLeads.split(",").length : 0;
+  const [open, setOpen] = useState(props.initialOpen);
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState(() => emptyDraft(props.selectedLeads));
+  const [excludeRisky, setExcludeRisky] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [preview, setPreview] = useState<MessagePreview | null>(null);
+  const [previewing, startPreview] = useTransition();
+  const [sending, startSending] = useTransition();
+  const update = (patch: Partial<WizardDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const { listId, leadIds, subject, body } = draft;
+  const previewAction = props.preview;
+  useEffect(() => {
+    if (step !== 2) return;
+    const timer = window.setTimeout(() => {
+      startPreview(async () => {
+        const result = await previewAction(undefined, { listId, leadIds, subject, body });
+        if (result.status === "success" && result.data) setPreview(result.data);
+      });
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [step, listId, leadIds, subject, body, previewAction]);
+
+  function close() {
+    setOpen(false);
+    if (props.initialOpen) router.replace("/campaigns", { scroll: false });
+  }
+
+  // The URL's selection is used once: after a send the wizard starts again from a list.
+  function reset() {
+    setStep(0);
+    setDraft(emptyDraft(""));
+    setErrors({});
+    setPreview(null);
+  }
+
+  const complete = stepComplete(step, draft, props.today) && !(step === 2 && preview?.errors.length);
+  const last = step === wizardSteps.length - 1;
+
+  function submit() {
+    startSending(async () => {
+      const result = await props.create(undefined, { ...draft, excludeRisky });
+      if (result.status === "success") {
+        toastSuccess(result.message ?? wizardMessages.sent);
+        setOpen(false);
+        reset();
+        router.replace("/campaigns", { scroll: false });
+        router.refresh();
+        return;
+      }
+      const fieldErrors = result.fieldErrors ?? {};
+      setErrors(fieldErrors);
+      const first = Object.keys(fieldErrors).map((k) => stepOf[k] ?? 3);
+      if (first.length) setStep(Math.min(...first));
+      const missing = ["name", "listId", "subject", "body"].some((k) => k in fieldErrors);
+      const title = fromLeads
+        ? missing
+          ? wizardMessages.requiredFromLeads
+          : wizardMessages.failedFromLeads
+        : wizardMessages.failed;
+      const detail = Object.values(fieldErrors)[0]?.[0] ?? result.message;
+      toastError(title, detail && detail !== title ? { description: detail } : undefined);
+    });
+  }
+
+  const stepProps = { draft, update, errors };
+  return (
+    <OpenWizard.Provider value={() => setOpen(true)}>
+      {props.children}
+      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+        <DialogContent size="xl">
+          <DialogHeader>
+            <DialogTitle>Create Campaign</DialogTitle>
+            <DialogDescription>
+              Step {step + 1} of {wizardSteps.length}: {wizardSteps[step]}
+            </DialogDescription>
+          </DialogHeader>
+          <ol className="grid grid-cols-4 gap-2 text-xs" aria-label="Steps">
+            {wizardSteps.map((name, i) => (
+              <li
+                key={name}
+                aria-current={i === step ? "step" : undefined}
+                className={
+                  i <= step
+                    ? "border-t-4 border-primary pt-1 font-medium"
+                    : "border-t-4 border-border pt-1 text-muted-foreground"
+                }
+              >
+                {name}
+              </li>
+            ))}
+          </ol>
+          {step === 0 ? (
+            <WizardDetailsStep {...stepProps} lists={props.lists} selectedCount={selectedCount} />
+          ) : step === 1 ? (
+            <WizardChannelStep {...stepProps} />
+          ) : step === 2 ? (
+            <WizardMessageStep
+              {...stepProps}
+              excludeRisky={excludeRisky}
+              setExcludeRisky={setExcludeRisky}
+              preview={preview}
+              previewing={previewing}
+            />
+          ) : (
+            <WizardScheduleStep {...stepProps} today={props.today} timeZone={props.timeZone} />
+          )}
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={step === 0 || sending}
+              onClick={() => setStep(step - 1)}
+            >
+              Back
+            </Button>
+            {last ? (
+              <Button type="button" disabled={!complete} loading={sending} onClick={submit}>
+                {draft.scheduleType === "later" ? "Schedule Campaign" : "Send Campaign"}
+              </Button>
+            ) : (
+              <Button type="button" disabled={!complete} onClick={() => setStep(step + 1)}>
+                Continue
+              </Button>
+            )}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </OpenWizard.Provider>
+  );
+}

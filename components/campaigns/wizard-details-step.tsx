@@ -1,0 +1,51 @@
+"use client";
+
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import type { StepProps, WizardList } from "./wizard-types";
+
+/** Step 1: the campaign's name and its lead list (or, from the Leads page, the selected leads). */
+export function WizardDetailsStep({
+  draft,
+  update,
+  errors,
+  lists,
+  selectedCount,
+}: StepProps & { lists: WizardList[]; selectedCount: number }) {
+  return (
+    <div className="grid gap-4">
+      <Field label="Campaign name" htmlFor="campaign-name" required errors={errors.name}>
+        <Input
+          value={draft.name}
+          maxLength={200}
+          placeholder="e.g. Spring outreach"
+          onChange={(e) => update({ name: e.target.value })}
+        />
+      </Field>
+      {selectedCount > 0 ? (
+        <p className="rounded-md bg-primary-subtle px-3 py-2 text-sm" role="status">
+          Sending to the {selectedCount === 1 ? "lead" : `${selectedCount.toLocaleString("en-US")} leads`}{" "}
+          selected on the Leads page.
+        </p>
+      ) : (
+        <Field
+          label="Lead list"
+          htmlFor="campaign-list"
+          required
+          errors={errors.listId}
+          hint={lists.length === 0 ? "No lead lists yet: import or scrape leads first." : undefined}
+        >
+          <Select value={draft.listId} onChange={(e) => update({ listId: e.target.value })}>
+            <option value="">Select a lead list</option>
+            {lists.map((list) => (
+              <option key={list.id} value={list.id}>
+                {list.name} ({list.leads.toLocaleString("en-US")} {list.leads === 1 ? "lead" : "leads"})
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+"use client";
+
+import { useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { MessagePreview } from "@/lib/campaigns/wizard";
+import { campaignTemplates, insertableFields } from "@/lib/campaigns/wizard-draft";
+import type { StepProps } from "./wizard-types";
+
+/** Step 3: subject and body with insertable fields, the three templates, and the live preview. */
+export function WizardMessageStep({
+  draft,
+  update,
+  errors,
+  excludeRisky,
+  setExcludeRisky,
+  preview,
+  previewing,
+}: StepProps & {
+  excludeRisky: boolean;
+  setExcludeRisky: (value: boolean) => void;
+  preview: MessagePreview | null;
+  previewing: boolean;
+}) {
+  const body = useRef<HTMLTextAreaElement>(null);
+  const subject = useRef<HTMLInputElement>(null);
+  const lastFocused = useRef<"subject" | "body">("body");
+
+  function insert(field: string) {
+    const target = lastFocused.current === "subject" ? subject.current : body.current;
+    const key = lastFocused.current;
+    const value = draft[key];
+    const start = target?.selectionStart ?? value.length;
+    const end = target?.selectionEnd ?? value.length;
+    const token = `{{${field}}}`;
+    update({ [key]: value.slice(0, start) + token + value.slice(end) });
+    requestAnimationFrame(() => {
+      target?.focus();
+      target?.setSelectionRange(start + token.length, start + token.length);
+    });
+  }
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid content-start gap-4">
+        <div className="grid gap-2">
+          <p className="text-sm font-medium" id="campaign-templates-label">
+            Templates
+          </p>
+          <div className="flex flex-wrap gap-2" role="group" aria-labelledby="campaign-templates-label">
+            {campaignTemplates.map((t) => (
+              <Button
+                key={t.name}
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => update({ subject: t.subject, body: t.body })}
+              >
+                {t.name}
+              </Button>
+            ))}
+          </div>
+        </div>
+        <Field label="Subject" htmlFor="campaign-subject" required errors={errors.subject}>
+          <Input
+            ref={subject}
+            value={draft.subject}
+            maxLength={300}
+            onFocus={() => (lastFocused.current = "subject")}
+            onChange={(e) => update({ subject: e.target.value })}
+          />
+        </Field>
+        <Field
+          label="Message"
+          htmlFor="campaign-body"
+          required
+          errors={errors.body}
+          hint="Write {{firstName|there}} to give a field a fallback when a lead has no value."
+        >
+          <Textarea
+            ref={body}
+            rows={9}
+            value={draft.body}
+            onFocus={() => (lastFocused.current = "body")}
+            onChange={(e) => update({ body: e.target.value })}
+          />
+        </Field>
+        <div className="grid gap-2">
+          <p className="text-sm font-medium" id="campaign-fields-label">
+            Insert a field
+          </p>
+          <div className="flex flex-wrap gap-2" role="group" aria-labelledby="campaign-fields-label">
+            {insertableFields.map((field) => (
+              <Button key={field} type="button" size="sm" variant="secondary" onClick={() => insert(field)}>
+                {`{{${field}}}`}
+              </Button>
+            ))}
+          </div>
+        </div>
+        <label className="flex items-start gap-2 text-sm">
+          <Checkbox checked={excludeRisky} onCheckedChange={setExcludeRisky} className="mt-0.5" />
+          <span>
+            Exclude risky addresses
+            <span className="block text-xs text-muted-foreground">
+              Role addresses (info@, sales@) and throwaway providers are skipped instead of sent.
+            </span>
+          </span>
+        </label>
+      </div>
+      <section
+        aria-labelledby="campaign-preview-title"
+        aria-busy={previewing}
+        className="grid content-start gap-2"
+      >
+        <h3 id="campaign-preview-title" className="text-sm font-medium">
+          Preview
+        </h3>
+        {preview?.errors.length ? (
+          <ul role="alert" className="grid gap-1 text-sm text-danger">
+            {preview.errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="grid gap-2 rounded-lg border border-border bg-muted/40 p-3 text-sm">
+          {preview?.recipient ? (
+            <p className="text-xs text-muted-foreground">
+              As {preview.recipient.name || "this lead"}
+              {preview.recipient.email ? ` <${preview.recipient.email}>` : ""} will read it
+            </p>
+          ) : (
+            <p className="text-xs text-muted-foreground">
+              {preview
+                ? "This list has no leads to preview with."
+                : "Write a message to see it for a real lead."}
+            </p>
+          )}
+          <p className="font-semibold" data-testid="preview-subject">
+            {preview?.subject ?? ""}
+          </p>
+          <p className="whitespace-pre-wrap" data-testid="preview-body">
+            {preview?.body ?? ""}
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { MessagePreview } from "@/lib/campaigns/wizard";
+import type { WizardDraft } from "@/lib/campaigns/wizard-draft";
+import type { ActionResult } from "@/lib/server/action-result";
+
+export type WizardList = { id: string; name: string; platform: string | null; leads: number };
+
+export type CreateCampaign = (
+  prev: undefined,
+  input: WizardDraft & { excludeRisky: boolean },
+) => Promise<ActionResult<{ id: string }>>;
+
+export type PreviewCampaignMessage = (
+  prev: undefined,
+  input: Pick<WizardDraft, "listId" | "leadIds" | "subject" | "body">,
+) => Promise<ActionResult<MessagePreview>>;
+
+export type StepProps = {
+  draft: WizardDraft;
+  update: (patch: Partial<WizardDraft>) => void;
+  errors: Record<string, string[]>;
+};

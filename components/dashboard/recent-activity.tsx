@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { LocalDateTime } from "@/components/shell/local-date-time";
+import type { ActivityAction } from "@/lib/activity/actions";
+
+const verbs: Record<ActivityAction, string> = {
+  "scrape.started": "started a scrape:",
+  "scrape.finished": "scrape finished:",
+  "import.finished": "imported leads into",
+  "lead_list.created": "created the lead list",
+  "campaign.sent": "campaign sent:",
+  "member.invited": "invited",
+  "member.joined": "joined the workspace:",
+};
+
+export type ActivityItem = {
+  id: string;
+  action: ActivityAction;
+  subject: string;
+  href: string | null;
+  createdAt: string;
+  actor: string | null;
+};
+
+/** Who did what, when, each entry linking to its object. */
+export function RecentActivity({ items }: { items: ActivityItem[] }) {
+  if (items.length === 0)
+    return <p className="py-6 text-center text-sm text-muted-foreground">Nothing has happened here yet.</p>;
+  return (
+    <ol className="divide-y divide-border">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm">
+          <span>
+            <span className="font-medium">{item.actor ?? "Someone"}</span> {verbs[item.action]}{" "}
+            {item.href ? (
+              <Link href={item.href} className="focus-ring rounded text-indigo-700 hover:underline">
+                {item.subject}
+              </Link>
+            ) : (
+              item.subject
+            )}
+          </span>
+          <span className="text-xs text-muted-foreground">
+            <LocalDateTime value={item.createdAt} />
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

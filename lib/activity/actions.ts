@@ -1,0 +1,1 @@
+export type { ActivityAction } from "@/db/schema";

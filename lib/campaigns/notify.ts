@@ -1,0 +1,63 @@
+import "server-only";
+import type { Executor } from "@/db";
+import { logActivity } from "@/lib/activity/log";
+import { notify } from "@/lib/notifications/notify";
+
+type EndedCampaign = {
+  id: string;
+  workspaceId: string;
+  createdByUserId: string | null;
+  name: string;
+  status: string;
+  sentCount: number;
+  failedCount: number;
+};
+
+const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+
+/** Tells the campaign's creator it ended, and records the sending in the workspace's activity. */
+export async function tellCampaignFinished(executor: Executor, campaign: EndedCampaign): Promise<void> {
+  const href = `/campaigns?campaign=${campaign.id}`;
+  await logActivity(
+    {
+      workspaceId: campaign.workspaceId,
+      userId: campaign.createdByUserId,
+      action: "campaign.sent",
+      subject: campaign.name,
+      href,
+    },
+    executor,
+  );
+  if (!campaign.createdByUserId) return;
+  const failed = campaign.failedCount ? `, ${plural(campaign.failedCount, "delivery")} failed` : "";
+  await notify(
+    {
+      workspaceId: campaign.workspaceId,
+      to: { userId: campaign.createdByUserId },
+      category: "campaigns",
+      title:
+        campaign.status === "failed"
+          ? `Campaign failed: ${campaign.name}`
+          : `Campaign finished: ${campaign.name}`,
+      body: `${plural(campaign.sentCount, "email")} sent${failed}.`,
+      href,
+    },
+    executor,
+  );
+}
+
+/** Tells the campaign's creator it was paused (nothing more is sent until it is resumed). */
+export async function tellCampaignPaused(executor: Executor, campaign: EndedCampaign): Promise<void> {
+  if (!campaign.createdByUserId) return;
+  await notify(
+    {
+      workspaceId: campaign.workspaceId,
+      to: { userId: campaign.createdByUserId },
+      category: "campaigns",
+      title: `Campaign paused: ${campaign.name}`,
+      body: `${plural(campaign.sentCount, "email")} sent so far. Resume it to send the rest.`,
+      href: `/campaigns?campaign=${campaign.id}`,
+    },
+    executor,
+  );
+}

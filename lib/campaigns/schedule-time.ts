@@ -1,0 +1,48 @@
+/** Wall-clock dates and times in a workspace's time zone (IANA name), without a date library. */
+
+function partsIn(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds. */
+function offsetAt(instant: Date, timeZone: string): number {
+  const p = partsIn(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** Today's date (YYYY-MM-DD) in the zone. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  const p = partsIn(now, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}
+
+/**
+ * The instant a wall-clock date (YYYY-MM-DD) and time (HH:MM) name in the zone. The offset is read twice
+ * so a time just after a daylight-saving change lands on the right side of it.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  const wall = Date.UTC(y!, m! - 1, d!, hh!, mm!);
+  const first = wall - offsetAt(new Date(wall), timeZone);
+  return new Date(wall - offsetAt(new Date(first), timeZone));
+}

@@ -1,0 +1,125 @@
+import "server-only";
+import { z } from "zod";
+import { todayIn, zonedInstant } from "./schedule-time";
+import { previewRecipient } from "./screen-queries";
+import { renderSubject, renderTemplate, unknownTemplateFields } from "./template";
+import { campaignMessages, createCampaignSchema, type CreateCampaignInput } from "./validations";
+import { wizardDate, wizardTime } from "./wizard-draft";
+
+/**
+ * What the wizard sends. The engine's schema (`createCampaignSchema`) judges the campaign itself (unknown
+ * fields, a time in the past); this one reads the wizard's own shape: a wall-clock date and time in the
+ * workspace's time zone, and the Leads page's selection as comma-separated ids.
+ */
+export const wizardSchema = z
+  .object({
+    name: z.string().trim().max(200).default(""),
+    listId: z.string().trim().max(64).default(""),
+    leadIds: z
+      .string()
+      .trim()
+      .max(1_200_000)
+      .regex(/^(\d{1,18}(,\d{1,18})*)?$/, "Invalid lead selection")
+      .default(""),
+    // Any name: the engine accepts only the channels that send today (email) and refuses the rest.
+    channel: z.string().trim().min(1, "Please choose a channel").max(16),
+    subject: z.string().max(300).default(""),
+    body: z.string().max(50_000).default(""),
+    excludeRisky: z.boolean().default(false),
+    scheduleType: z.enum(["now", "later"]).default("now"),
+    scheduledDate: z.string().trim().max(10).default(""),
+    scheduledTime: z.string().trim().max(5).default(""),
+    delayMinutes: z.coerce.number().default(5),
+    dailyLimit: z.coerce.number().default(100),
+  })
+  .superRefine((input, ctx) => {
+    if (input.scheduleType !== "later") return;
+    if (!wizardDate.test(input.scheduledDate))
+      ctx.addIssue({ code: "custom", path: ["scheduledDate"], message: campaignMessages.dateRequired });
+    if (!wizardTime.test(input.scheduledTime))
+      ctx.addIssue({ code: "custom", path: ["scheduledTime"], message: campaignMessages.dateRequired });
+  });
+
+const leadIdList = (ids: string) => (ids ? ids.split(",").map(Number) : undefined);
+
+/**
+ * The wizard's answers as the engine's campaign input: the date and time read in the workspace's time zone,
+ * a date before today there refused, then the engine's own rules (required fields, unknown template
+ * fields, a time already past). Field errors are keyed by the wizard's fields.
+ */
+export function wizardToCampaignInput(
+  input: z.output<typeof wizardSchema>,
+  timeZone: string,
+  now = new Date(),
+): { ok: true; input: CreateCampaignInput } | { ok: false; fieldErrors: Record<string, string[]> } {
+  const later = input.scheduleType === "later";
+  if (later && input.scheduledDate < todayIn(timeZone, now)) {
+    return { ok: false, fieldErrors: { scheduledDate: [campaignMessages.dateInPast] } };
+  }
+  const parsed = createCampaignSchema.safeParse({
+    name: input.name,
+    listId: input.listId || undefined,
+    leadIds: input.listId ? undefined : leadIdList(input.leadIds),
+    channel: input.channel,
+    subject: input.subject,
+    body: input.body,
+    excludeRisky: input.excludeRisky,
+    scheduleType: input.scheduleType,
+    scheduledFor: later ? zonedInstant(input.scheduledDate, input.scheduledTime, timeZone) : undefined,
+    delayMinutes: input.delayMinutes,
+    dailyLimit: input.dailyLimit,
+  });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "_form").replace("scheduledFor", "scheduledDate");
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return { ok: false, fieldErrors };
+}
+
+export const previewSchema = z.object({
+  listId: z.union([z.uuid(), z.literal("")]).default(""),
+  leadIds: z
+    .string()
+    .trim()
+    .max(1_200_000)
+    .regex(/^(\d{1,18}(,\d{1,18})*)?$/)
+    .default(""),
+  subject: z.string().max(300).default(""),
+  body: z.string().max(50_000).default(""),
+});
+
+export type MessagePreview = {
+  /** The recipient the preview is rendered for, or null when the list has no lead. */
+  recipient: { name: string; email: string | null } | null;
+  subject: string;
+  body: string;
+  /** Unknown fields, named (the campaign cannot be saved with them). */
+  errors: string[];
+};
+
+/** The message as one real recipient of the list or selection will read it. */
+export async function previewMessage({
+  workspaceId,
+  input,
+}: {
+  workspaceId: string;
+  input: z.output<typeof previewSchema>;
+}): Promise<MessagePreview> {
+  const errors = [
+    ...new Set([...unknownTemplateFields(input.subject), ...unknownTemplateFields(input.body)]),
+  ].map(campaignMessages.unknownField);
+  const recipient = await previewRecipient({
+    workspaceId,
+    listId: input.listId || undefined,
+    leadIds: leadIdList(input.leadIds),
+  });
+  if (!recipient) return { recipient: null, subject: input.subject, body: input.body, errors };
+  return {
+    recipient: { name: recipient.name, email: recipient.email },
+    subject: renderSubject(input.subject, recipient),
+    body: renderTemplate(input.body, recipient),
+    errors,
+  };
+}

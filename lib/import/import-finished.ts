@@ -1,0 +1,31 @@
+import "server-only";
+import { logActivity } from "@/lib/activity/log";
+import type { ImportResult } from "@/lib/leads/types";
+import { notify } from "@/lib/notifications/notify";
+
+/** An import that stored leads tells its importer and the workspace's activity (after its commit). */
+export async function tellImportFinished(
+  target: { workspaceId: string; userId: string },
+  result: ImportResult,
+): Promise<void> {
+  if (!result.listId || result.imported === 0) return;
+  const subject = result.listName ?? "Imported leads";
+  const href = `/leads?list=${result.listId}`;
+  const count = `${result.imported.toLocaleString("en-US")} lead${result.imported === 1 ? "" : "s"}`;
+  const skipped = result.skippedCount + result.duplicateCount;
+  await logActivity({
+    workspaceId: target.workspaceId,
+    userId: target.userId,
+    action: "import.finished",
+    subject,
+    href,
+  });
+  await notify({
+    workspaceId: target.workspaceId,
+    to: { userId: target.userId },
+    category: "leads",
+    title: `Import finished: ${subject}`,
+    body: skipped ? `${count} imported, ${skipped.toLocaleString("en-US")} skipped.` : `${count} imported.`,
+    href,
+  });
+}

@@ -1,0 +1,57 @@
+import { type CountryCode, getCountries } from "libphonenumber-js/max";
+
+const languages = ["en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "pl"];
+const aliases: Record<string, CountryCode> = {
+  usa: "US",
+  "u s": "US",
+  "u s a": "US",
+  america: "US",
+  "united states of america": "US",
+  uk: "GB",
+  "u k": "GB",
+  "great britain": "GB",
+  britain: "GB",
+  england: "GB",
+  scotland: "GB",
+  wales: "GB",
+  "northern ireland": "GB",
+  holland: "NL",
+  deutschland: "DE",
+  uae: "AE",
+};
+
+const key = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+let byName: Map<string, CountryCode> | undefined;
+
+function names(): Map<string, CountryCode> {
+  if (byName) return byName;
+  byName = new Map(Object.entries(aliases));
+  for (const language of languages) {
+    const display = new Intl.DisplayNames([language], { type: "region" });
+    for (const code of getCountries()) {
+      const name = display.of(code);
+      if (name && !byName.has(key(name))) byName.set(key(name), code);
+    }
+  }
+  return byName;
+}
+
+/**
+ * The calling region of a country cell ("United States", "Deutschland", "UK", "GB"), so a national phone
+ * number in the same row can be completed to E.164; undefined when the cell names no country we know.
+ */
+export function regionOfCountry(cell: string | null | undefined): CountryCode | undefined {
+  const value = cell?.trim();
+  if (!value) return undefined;
+  const code = value.toUpperCase();
+  if (/^[A-Z]{2}$/.test(code))
+    return getCountries().includes(code as CountryCode) ? (code as CountryCode) : undefined;
+  return names().get(key(value));
+}

@@ -1,0 +1,82 @@
+import { cleanHeader, type ImportField, type ImportTarget, listFields } from "./fields";
+import { headerWords } from "./header-words";
+import { businessListingHeader, headerRules } from "./header-rules";
+import { isOwnExport, ownExportTarget } from "./own-export";
+
+type Claim = { field: ImportField; score: number; bare: boolean } | null;
+
+const EMAIL_IN_TEXT = /[^\s@;,:<>"]+@[^\s@;,:<>"]+\.[^\s@;,:<>"]+/;
+/** Columns about someone else than the lead (an owner's or assistant's email). */
+const OTHER_PERSON = /\b(?:owner|assistant|manager|spouse|referred|rep|user|sender)\b/;
+
+function claimOf(header: string): Claim {
+  const text = headerWords(header);
+  let best: Claim = null;
+  for (const rule of headerRules)
+    if (rule.re.test(text) && (!best || rule.score > best.score))
+      best = { field: rule.field, score: rule.score, bare: rule.bare === true };
+  return best;
+}
+
+function columnValues(rows: string[][], index: number): string[] {
+  return rows.map((r) => (r[index] ?? "").trim()).filter(Boolean);
+}
+
+/** What the values say: an "email" column without one address is not an email column, and the other way round. */
+function checkEmails(claim: Claim, header: string, values: string[]): Claim {
+  const withAddress = values.filter((v) => EMAIL_IN_TEXT.test(v)).length;
+  if (claim?.field === "emails") return values.length && !withAddress ? null : claim;
+  if (claim || !values.length || withAddress / values.length < 0.8) return claim;
+  const text = headerWords(header);
+  return /mail|correo|courriel|posta|почта|メール|邮/.test(text) && !OTHER_PERSON.test(text)
+    ? { field: "emails", score: 5, bare: false }
+    : claim;
+}
+
+/**
+ * A bare "Name" ("Nom", "Nombre", "Naam") means what the other columns leave: the family name beside a
+ * first name (French, German, Dutch), the given name beside a family name (Spanish, Italian), nothing new
+ * beside a full-name column, the business in a business listing, else the full name (also beside first
+ * and last name columns, as Google's older export writes it).
+ */
+function placeBareName(claims: Claim[], headers: string[]): void {
+  const has = (field: ImportField) => claims.some((c) => c?.field === field && !c.bare);
+  const listing = headers.some((h) => businessListingHeader.test(headerWords(h)));
+  claims.forEach((claim, i) => {
+    if (!claim?.bare) return;
+    const first = has("firstName");
+    const last = has("lastName");
+    let field: ImportField | null = "fullName";
+    if (has("fullName")) field = null;
+    else if (first && !last) field = "lastName";
+    else if (last && !first) field = "firstName";
+    else if (!has("company") && listing) field = "company";
+    claims[i] = field ? { field, score: claim.score, bare: true } : null;
+  });
+}
+
+/** A single-valued field goes to its best column (the first among equals); the others become custom. */
+function resolveConflicts(claims: Claim[]): ImportTarget[] {
+  const winner = new Map<ImportField, number>();
+  claims.forEach((claim, i) => {
+    if (!claim || listFields.has(claim.field)) return;
+    const current = winner.get(claim.field);
+    if (current === undefined || claim.score > (claims[current]?.score ?? 0)) winner.set(claim.field, i);
+  });
+  return claims.map((claim, i) => {
+    if (!claim) return "custom";
+    return listFields.has(claim.field) || winner.get(claim.field) === i ? claim.field : "custom";
+  });
+}
+
+/**
+ * The mapping step's first guess for a file: one target per column, from its header and the first rows'
+ * values. Columns nothing claims become custom fields; the user drops what is not worth keeping.
+ */
+export function guessMapping(headers: string[], rows: string[][] = []): ImportTarget[] {
+  const names = headers.map(cleanHeader);
+  if (isOwnExport(names)) return names.map(ownExportTarget);
+  const claims = names.map((header, i) => checkEmails(claimOf(header), header, columnValues(rows, i)));
+  placeBareName(claims, names);
+  return resolveConflicts(claims);
+}

@@ -1,0 +1,33 @@
+import { decodeText } from "@/lib/import/decode";
+import { readRecords } from "@/lib/import/records";
+
+export type CsvHead = { headers: string[]; rows: { row: number; fields: string[] }[] };
+
+/**
+ * The header and first data records of a file, through the import's own decoding and parser (so the
+ * mapping step sees the columns the import will). `partial`: the bytes are the start of a bigger file, so
+ * the last record may be cut and a quote left open there is not the file's fault.
+ */
+export async function readCsvHead(
+  body: AsyncIterable<Uint8Array>,
+  { maxRows, partial }: { maxRows: number; partial: boolean },
+): Promise<CsvHead> {
+  const head: CsvHead = { headers: [], rows: [] };
+  let seenHeader = false;
+  try {
+    for await (const batch of readRecords(decodeText(body))) {
+      batch.records.forEach((fields, i) => {
+        if (!seenHeader) {
+          seenHeader = true;
+          head.headers = fields;
+        } else if (fields.some((f) => f.trim() !== "")) head.rows.push({ row: batch.firstRow + i, fields });
+      });
+      if (head.rows.length > maxRows) break;
+    }
+  } catch (error) {
+    if (!partial || !seenHeader) throw error;
+  }
+  if (partial && head.rows.length && head.rows.length <= maxRows) head.rows.pop();
+  head.rows = head.rows.slice(0, maxRows);
+  return head;
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { notificationCategories, type NotificationCategory } from "@/db/schema";
+import { env } from "@/lib/env";
+
+export const emailPreferencesPath = "/email-preferences";
+
+function sign(userId: string, category: string): string {
+  const secret = env().AUTH_SECRET;
+  // Fails closed: without the secret no link can be made or believed.
+  if (!secret) throw new Error("AUTH_SECRET is required to sign notification unsubscribe links");
+  return createHmac("sha256", secret)
+    .update(`notification-unsubscribe\n${userId}\n${category}`)
+    .digest("base64url");
+}
+
+/** `<user id>.<category>.<signature>`: turns that user's email for that category off, signed out. */
+export function notificationUnsubscribeToken(userId: string, category: NotificationCategory): string {
+  return `${userId}.${category}.${sign(userId, category)}`;
+}
+
+export function verifyNotificationUnsubscribeToken(
+  token: string,
+): { userId: string; category: NotificationCategory } | null {
+  const [userId, category, signature, extra] = token.split(".");
+  if (!userId || !category || !signature || extra !== undefined) return null;
+  if (!/^[0-9a-f-]{36}$/.test(userId)) return null;
+  const known = notificationCategories.find((c) => c === category);
+  if (!known) return null;
+  const expected = Buffer.from(sign(userId, known));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given)
+    ? { userId, category: known }
+    : null;
+}
+
+export function notificationUnsubscribeUrl(userId: string, category: NotificationCategory): string {
+  return `${env().APP_URL}${emailPreferencesPath}/${notificationUnsubscribeToken(userId, category)}`;
+}

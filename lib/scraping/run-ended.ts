@@ -1,0 +1,45 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Executor } from "@/db";
+import { leadLists, type ScrapeRun } from "@/db/schema";
+import { logActivity } from "@/lib/activity/log";
+import { notifyIfCreditsLow } from "@/lib/credits/low-balance";
+import { notify } from "@/lib/notifications/notify";
+import { getPlatform } from "./platforms";
+
+/**
+ * What a run's end tells, in the transaction that settles it (so once): the starter hears it finished
+ * or failed, the workspace's activity records it, and the owners hear when its charge left credits low.
+ * A cancelled run is the user's own doing and tells nobody.
+ */
+export async function tellRunEnded(tx: Executor, run: ScrapeRun): Promise<void> {
+  if (!run.workspaceId || run.status === "cancelled") return;
+  const [list] = await tx
+    .select({ name: leadLists.name })
+    .from(leadLists)
+    .where(eq(leadLists.id, run.listId));
+  const subject = list?.name ?? getPlatform(run.platform)?.name ?? run.platform;
+  const href = `/leads?list=${run.listId}`;
+  const saved = `${run.savedCount.toLocaleString("en-US")} lead${run.savedCount === 1 ? "" : "s"}`;
+  if (run.createdByUserId) {
+    await notify(
+      {
+        workspaceId: run.workspaceId,
+        to: { userId: run.createdByUserId },
+        category: "leads",
+        title: run.status === "succeeded" ? `Scrape finished: ${subject}` : `Scrape failed: ${subject}`,
+        body:
+          run.status === "succeeded"
+            ? `${saved} saved.`
+            : `${run.errorMessage ?? "The scrape stopped."} ${saved} saved; unused credits were returned.`,
+        href,
+      },
+      tx,
+    );
+  }
+  await logActivity(
+    { workspaceId: run.workspaceId, userId: run.createdByUserId, action: "scrape.finished", subject, href },
+    tx,
+  );
+  await notifyIfCreditsLow(tx, { workspaceId: run.workspaceId, spent: run.creditsCharged ?? 0 });
+}

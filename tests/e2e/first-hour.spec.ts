@@ -1,0 +1,178 @@
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/auth";
+import { ScrapingPage } from "./pages/scraping-page";
+import { Shell } from "./pages/shell";
+
+const image = path.join(process.cwd(), "tests", "fixtures", "images", "contact-card.png");
+const PHONE = { width: 360, height: 740 };
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** A sidebar link, opening the drawer first on a small screen (choosing a link closes it again). */
+async function sidebarLink(page: Page, name: string): Promise<Locator> {
+  const shell = new Shell(page);
+  const small = (page.viewportSize()?.width ?? 1440) < 1024;
+  if (small && (await shell.sidebar().getAttribute("data-drawer-open")) !== "true")
+    await shell.toggle().click();
+  return shell.sidebar().getByRole("link", { name, exact: true });
+}
+
+for (const viewport of [{ width: 1440, height: 900 }, PHONE]) {
+  test(`both shells reach every area from their navigation at ${viewport.width} px`, async ({
+    page,
+    account: _account,
+  }) => {
+    await page.setViewportSize(viewport);
+    const workspace: Array<[string, RegExp]> = [
+      ["Projects", /\/projects$/],
+      ["Scrape", /\/scrape$/],
+      ["Leads", /\/leads$/],
+      ["Campaigns", /\/campaigns$/],
+      ["Integrations", /\/integrations$/],
+      ["Settings", /\/settings$/],
+      ["Dashboard", /\/dashboard$/],
+      ["Recommendations", /\/ai-recommendation$/], // into the studio shell
+    ];
+    await page.goto("/dashboard");
+    for (const [name, url] of workspace) {
+      await (await sidebarLink(page, name)).click();
+      await expect(page).toHaveURL(url);
+    }
+    const studio: Array<[string, RegExp]> = [
+      ["AI Scraping", /\/ai-scraping$/],
+      ["Leads", /\/leads2$/],
+      ["Integrations", /\/integrations$/],
+    ];
+    for (const [name, url] of studio) {
+      await page.goto("/ai-recommendation");
+      await (await sidebarLink(page, name)).click();
+      await expect(page).toHaveURL(url);
+    }
+    for (const [name, url] of [
+      ["Projects", /\/projects$/],
+      ["Campaigns", /\/campaigns$/],
+      ["Settings", /\/settings$/],
+      ["Dashboard", /\/dashboard$/], // back into the workspace shell
+    ] as const) {
+      await page.goto("/ai-recommendation");
+      await (await sidebarLink(page, name)).click();
+      await expect(page).toHaveURL(url);
+    }
+  });
+}
+
+test("at 360 px: the Leads empty state, the header, long project names, the sidebar and toasts fit", async ({
+  page,
+  account: _account,
+}) => {
+  await page.setViewportSize(PHONE);
+  const shell = new Shell(page);
+
+  await page.goto("/leads");
+  await expect(page.getByText("No leads yet")).toBeInViewport();
+  await noSidewaysScroll(page);
+  await expect(shell.creditsChip()).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("button", { name: /^Account menu for/ })).toBeInViewport({ ratio: 1 });
+
+  // A project name longer than the screen wraps instead of being cut.
+  const longName = "Corporate wellness partnerships with small and medium enterprises near Tanjong Pagar";
+  const created = await page.request.post("/api/projects", {
+    data: {
+      name: longName,
+      description: "Dental clinic in Singapore looking for corporate deals",
+      industry: "Healthcare",
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto("/projects");
+  const title = page.getByTestId("project-card").getByRole("heading", { name: longName });
+  await expect(title).toBeInViewport({ ratio: 1 });
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await noSidewaysScroll(page);
+
+  // On a long page scrolled to its end, the open sidebar still runs from the top bar to the bottom.
+  await page.goto("/ai-recommendation");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await shell.toggle().click();
+  const box = await shell.sidebar().boundingBox();
+  expect(box?.y).toBe(64);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(PHONE.height);
+  await page.getByTestId("sidebar-backdrop").click({ position: { x: 340, y: 400 } });
+
+  // A toast never covers the top bar's buttons.
+  await page.goto("/scrape");
+  await new ScrapingPage(page).platform("Facebook").click();
+  const toast = page.locator("[data-sonner-toast]").first();
+  await expect(toast).toBeVisible();
+  const toastBox = await toast.boundingBox();
+  expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual(64);
+  await expect(shell.creditsChip()).toBeInViewport({ ratio: 1 });
+});
+
+test("at 360 px a scrape that settles updates the credits chip without a reload, and a fractional balance fits", async ({
+  page,
+  account: _account,
+}) => {
+  await page.setViewportSize(PHONE);
+  const shell = new Shell(page);
+  const scraping = new ScrapingPage(page);
+  await page.goto("/scrape");
+  await expect(shell.creditsChip()).toHaveText("100 Credits");
+  await scraping.platform("Image to Text").click();
+  await page.locator("#configuration-section input[type=file]").setInputFiles(image);
+  await scraping.startIntoNewList("Start Scraping", "Cards at 360");
+  await scraping.waitForFinish();
+  await expect(shell.creditsChip()).toHaveText("99.2 Credits"); // 0.8 credits a lead, no reload
+  await expect(shell.creditsChip()).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("button", { name: /^Account menu for/ })).toBeInViewport({ ratio: 1 });
+  await noSidewaysScroll(page);
+  // Results read as people read them: human headers, no raw JSON.
+  await expect(scraping.results.getByRole("columnheader").first()).toBeVisible();
+  await expect(scraping.results.getByRole("columnheader").filter({ hasText: /_|[a-z][A-Z]/ })).toHaveCount(0);
+  await expect(scraping.results).not.toContainText('{"');
+});
+
+test("a coming-soon platform chosen from a recommendation says so, and LinkedIn starts at what the balance pays for", async ({
+  page,
+  account: _account,
+}) => {
+  const scraping = new ScrapingPage(page);
+  await page.goto("/ai-scraping?platform=Facebook&criteria=Search%3A%20offices");
+  await expect(scraping.notice).toHaveText("This platform is coming soon!");
+  await expect(scraping.toast("This platform is coming soon!")).toBeVisible();
+  await expect(page.locator("#configuration-section")).toHaveCount(0);
+
+  await page.goto("/ai-scraping");
+  await scraping.platform("LinkedIn").click();
+  await expect(page.getByTestId("estimate-value")).toHaveText("40"); // 100 credits at 2.5 a lead
+  await expect(page.getByTestId("calc-credits")).toHaveText("100");
+});
+
+test("the By Project tab shows ten projects a page", async ({ page, account: _account }) => {
+  for (let i = 1; i <= 11; i++) {
+    const created = await page.request.post("/api/projects", {
+      data: {
+        name: `Project ${String(i).padStart(2, "0")}`,
+        description: "Dental clinic",
+        industry: "Dental",
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.goto("/leads?tab=project");
+  const table = page.getByRole("region", { name: "Projects" });
+  await expect(table.getByRole("row")).toHaveCount(11); // the header and ten projects
+  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Projects pages" })
+    .getByRole("button", { name: "Next" })
+    .click();
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(2);
+});

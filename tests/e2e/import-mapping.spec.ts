@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures/auth";
+import { LeadsPage } from "./pages/leads-page";
+
+const apollo = Buffer.from(
+  [
+    "First Name,Last Name,Title,Company,Email,Email Status,Seniority,Mobile Phone,Person Linkedin Url,City,Country,Apollo Contact Id",
+    "Maya,Okafor,VP of Sales,Brightline Analytics,maya@brightline.example.com,Verified,VP,(646) 555-0188,http://www.linkedin.com/in/maya-example,New York,United States,64f0a01",
+    "Tomás,Reyes,Head of Growth,Larkspur Labs,,Unavailable,Head,(415) 555-0142,,San Francisco,United States,64f0a02",
+  ].join("\r\n"),
+);
+const file = { name: "apollo-export.csv", mimeType: "text/csv", buffer: apollo };
+
+test("import mapping: an Apollo export through the mapping step, saved and offered again", async ({
+  page,
+  account: _account,
+}) => {
+  test.setTimeout(90_000);
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  await page.getByRole("button", { name: "Upload Leads" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload Leads" });
+  await dialog.getByLabel("CSV file").setInputFiles(file);
+  await dialog.getByRole("button", { name: "Next: map columns" }).click();
+
+  // Each column with its guess: Title is the job title, Email Status is kept as a custom field.
+  await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("title");
+  await expect(dialog.getByLabel("Email Status")).toHaveValue("custom");
+  await expect(dialog.getByLabel("Mobile Phone")).toHaveValue("phones");
+  const preview = dialog
+    .getByRole("region", { name: "Preview of the first rows" })
+    .or(dialog.getByLabel("Preview of the first rows"));
+  await expect(preview.getByRole("cell", { name: "Maya Okafor" })).toBeVisible();
+  await expect(preview.getByRole("cell", { name: "+16465550188" })).toBeVisible();
+
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+  ).toEqual([]);
+
+  // The user drops the Apollo id and saves the mapping for next time.
+  await dialog.getByLabel("Apollo Contact Id").selectOption("drop");
+  await expect(dialog.getByText("2 kept as custom fields, 1 dropped.")).toBeVisible();
+  await dialog.getByLabel("Save this mapping for next time (optional)").fill("Apollo people");
+  await dialog.getByRole("button", { name: "Save mapping" }).click();
+  await expect(leads.toast('Mapping "Apollo people" saved')).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Import leads" }).click();
+  await expect(dialog.getByText("2 leads imported")).toBeVisible();
+  await expect(dialog.getByText("Kept as custom fields: Email Status, Seniority")).toBeVisible();
+  await expect(dialog.getByText("Dropped: Apollo Contact Id")).toBeVisible();
+  await expect(leads.toast("Successfully uploaded 2 leads")).toBeVisible();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(leads.total).toHaveText("2 leads");
+
+  // The same columns next time: the saved mapping is offered and applied.
+  await page.getByRole("button", { name: "Upload Leads" }).click();
+  await dialog.getByLabel("CSV file").setInputFiles({ ...file, name: "apollo-export-2.csv" });
+  await dialog.getByRole("button", { name: "Next: map columns" }).click();
+  await expect(dialog.getByLabel("Saved mappings for these columns")).toHaveValue(/.+/);
+  await expect(dialog.getByLabel("Saved mappings for these columns").locator("option:checked")).toHaveText(
+    "Apollo people",
+  );
+  await expect(dialog.getByLabel("Apollo Contact Id")).toHaveValue("drop");
+});

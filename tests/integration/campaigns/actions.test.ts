@@ -1,0 +1,226 @@
+/**
+ * The Campaigns screen's server actions: the wizard's create (now, or later in the workspace's time zone),
+ * its validation messages verbatim with nothing changed, the live preview for a real recipient, pause /
+ * resume / cancel, and the fences: another workspace's list or campaign is not found, a member without
+ * campaigns:write is refused.
+ */
+import { and, count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/db";
+import { campaigns, workspaces } from "@/db/schema";
+import { todayIn, zonedInstant } from "@/lib/campaigns/schedule-time";
+import { campaignMessages } from "@/lib/campaigns/validations";
+import { wizardMessages } from "@/lib/campaigns/wizard-draft";
+import { callAction } from "../security/support/call";
+import { createFixtures, type Fixtures } from "../security/support/fixtures";
+
+vi.mock("next/headers", () => import("../security/support/next-headers-mock"));
+vi.mock("next/cache", () => import("../security/support/next-cache-mock"));
+
+const file = "app/(workspace)/campaigns/actions.ts";
+let f: Fixtures;
+
+beforeAll(async () => {
+  f = await createFixtures();
+});
+
+const wizard = (overrides: Record<string, unknown> = {}) => ({
+  name: "Spring",
+  listId: f.a.listId,
+  leadIds: "",
+  channel: "email",
+  subject: "Hello {{firstName|there}}",
+  body: "Hi {{firstName|there}} at {{company}}",
+  scheduleType: "now",
+  scheduledDate: "",
+  scheduledTime: "",
+  ...overrides,
+});
+
+const create = (input: Record<string, unknown>, cookie = f.a.owner.cookie) =>
+  callAction(file, "createCampaignAction", [undefined, input], cookie);
+
+async function campaignCount(workspaceId: string) {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(campaigns).where(eq(campaigns.workspaceId, workspaceId));
+  return Number(row?.n ?? 0);
+}
+
+async function campaignNamed(workspaceId: string, name: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.name, name)));
+  return row;
+}
+
+function plusDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+describe("createCampaignAction", () => {
+  it("sends now with the spec's toast and a sending campaign", async () => {
+    const outcome = await create(wizard({ name: "Now campaign" }));
+    expect(outcome).toMatchObject({ kind: "ok", message: wizardMessages.sent });
+    expect(await campaignNamed(f.a.workspaceId, "Now campaign")).toMatchObject({
+      status: "sending",
+      listId: f.a.listId,
+      scheduledFor: null,
+    });
+  });
+
+  it("sends to the Leads page's selection", async () => {
+    const outcome = await create(
+      wizard({ name: "Selected", listId: "", leadIds: f.a.leadIds.slice(0, 2).join(",") }),
+    );
+    expect(outcome.kind).toBe("ok");
+    expect(await campaignNamed(f.a.workspaceId, "Selected")).toMatchObject({
+      listId: null,
+      leadIds: f.a.leadIds.slice(0, 2),
+    });
+  });
+
+  it("schedules a date and time read in the workspace's time zone", async () => {
+    const db = await getDb();
+    await db.update(workspaces).set({ timezone: "Asia/Singapore" }).where(eq(workspaces.id, f.a.workspaceId));
+    const date = plusDays(todayIn("Asia/Singapore"), 2);
+    const outcome = await create(
+      wizard({ name: "Later", scheduleType: "later", scheduledDate: date, scheduledTime: "09:30" }),
+    );
+    expect(outcome).toMatchObject({ kind: "ok", message: wizardMessages.scheduled });
+    const row = await campaignNamed(f.a.workspaceId, "Later");
+    expect(row?.status).toBe("scheduled");
+    expect(row?.scheduledFor?.toISOString()).toBe(
+      zonedInstant(date, "09:30", "Asia/Singapore").toISOString(),
+    );
+    // 09:30 in Singapore (UTC+8, no daylight saving) is 01:30 UTC.
+    expect(row?.scheduledFor?.toISOString()).toBe(`${date}T01:30:00.000Z`);
+  });
+
+  it.each([
+    [
+      "no name and no list",
+      { name: " ", listId: "" },
+      { name: [campaignMessages.nameRequired], listId: [campaignMessages.listRequired] },
+    ],
+    [
+      "no subject or message",
+      { subject: "", body: "  " },
+      { subject: [campaignMessages.subjectRequired], body: [campaignMessages.templateRequired] },
+    ],
+    [
+      "an unknown field, named",
+      { body: "Hi {{favouriteColour}}" },
+      { body: [campaignMessages.unknownField("favouriteColour")] },
+    ],
+    [
+      "later without a date",
+      { scheduleType: "later" },
+      { scheduledDate: [campaignMessages.dateRequired], scheduledTime: [campaignMessages.dateRequired] },
+    ],
+    [
+      "a date before today",
+      { scheduleType: "later", scheduledDate: "2020-01-01", scheduledTime: "10:00" },
+      { scheduledDate: [campaignMessages.dateInPast] },
+    ],
+  ])("refuses %s with the spec's message and creates nothing", async (_label, overrides, fieldErrors) => {
+    const before = await campaignCount(f.a.workspaceId);
+    const outcome = await create(wizard(overrides));
+    expect(outcome.kind).toBe("bad_request");
+    expect(JSON.parse(outcome.text).fieldErrors).toEqual(fieldErrors);
+    expect(await campaignCount(f.a.workspaceId)).toBe(before);
+  });
+
+  it("refuses a time already past today (the campaign would start in the past)", async () => {
+    const db = await getDb();
+    await db.update(workspaces).set({ timezone: "UTC" }).where(eq(workspaces.id, f.a.workspaceId));
+    const past = new Date(Date.now() - 5 * 60_000);
+    if (past.toISOString().slice(0, 10) !== todayIn("UTC")) return; // just after midnight: covered above
+    const before = await campaignCount(f.a.workspaceId);
+    const outcome = await create(
+      wizard({
+        scheduleType: "later",
+        scheduledDate: todayIn("UTC"),
+        scheduledTime: past.toISOString().slice(11, 16),
+      }),
+    );
+    expect(JSON.parse(outcome.text).fieldErrors).toEqual({ scheduledDate: [campaignMessages.dateInPast] });
+    expect(await campaignCount(f.a.workspaceId)).toBe(before);
+  });
+
+  it("refuses a channel that does not send yet", async () => {
+    const outcome = await create(wizard({ channel: "linkedin" }));
+    expect(outcome.kind).toBe("bad_request");
+    expect(Object.keys(JSON.parse(outcome.text).fieldErrors)).toEqual(["channel"]);
+  });
+
+  it("finds no list of another workspace, and refuses a member without campaigns:write", async () => {
+    const beforeA = await campaignCount(f.a.workspaceId);
+    const beforeB = await campaignCount(f.b.workspaceId);
+    expect(await create(wizard(), f.b.owner.cookie)).toMatchObject({
+      kind: "not_found",
+      message: "Lead list not found.",
+    });
+    expect((await create(wizard(), f.a.member.cookie)).kind).toBe("forbidden");
+    expect((await create(wizard())).kind).toBe("ok"); // the admin's and owner's path still works
+    expect((await create(wizard(), f.a.admin.cookie)).kind).toBe("ok");
+    expect(await campaignCount(f.a.workspaceId)).toBe(beforeA + 2);
+    expect(await campaignCount(f.b.workspaceId)).toBe(beforeB);
+  });
+});
+
+describe("previewCampaignMessageAction", () => {
+  const preview = (input: Record<string, unknown>, cookie = f.a.owner.cookie) =>
+    callAction(file, "previewCampaignMessageAction", [undefined, input], cookie);
+
+  it("renders the message for a real lead of the list and names unknown fields", async () => {
+    const outcome = await preview({
+      listId: f.a.listId,
+      subject: "For {{name}}",
+      body: "At {{company}} {{shoeSize}}",
+    });
+    expect(outcome.kind).toBe("ok");
+    const { data } = JSON.parse(outcome.text) as {
+      data: { recipient: { name: string; email: string }; subject: string; body: string; errors: string[] };
+    };
+    expect(data.recipient.email).toMatch(new RegExp(`^lead\\d-${f.a.marker}@example\\.com$`));
+    expect(data.subject).toBe(`For ${data.recipient.name}`);
+    expect(data.body).toBe(`At Company ${f.a.marker} `);
+    expect(data.errors).toEqual([campaignMessages.unknownField("shoeSize")]);
+  });
+
+  it("does not read another workspace's list, and refuses a member", async () => {
+    const input = { listId: f.a.listId, subject: "Hi", body: "Hi {{name}}" };
+    const foreign = await preview(input, f.b.owner.cookie);
+    expect(foreign.kind).toBe("not_found");
+    expect(foreign.text).not.toContain(f.a.marker);
+    expect((await preview(input, f.a.member.cookie)).kind).toBe("forbidden");
+  });
+});
+
+describe("changeCampaignStatusAction", () => {
+  const change = (campaignId: string, action: string, cookie = f.a.owner.cookie) =>
+    callAction(file, "changeCampaignStatusAction", [undefined, { campaignId, action }], cookie);
+
+  it("pauses, resumes and cancels; another workspace's campaign is not found", async () => {
+    await create(wizard({ name: "Controlled" }));
+    const id = (await campaignNamed(f.a.workspaceId, "Controlled"))!.id;
+    expect(await change(id, "pause", f.b.owner.cookie)).toMatchObject({
+      kind: "not_found",
+      message: "Campaign not found.",
+    });
+    expect((await change(id, "pause", f.a.member.cookie)).kind).toBe("forbidden");
+    expect((await campaignNamed(f.a.workspaceId, "Controlled"))?.status).toBe("sending");
+
+    expect(await change(id, "pause")).toMatchObject({ kind: "ok", message: "Campaign paused." });
+    expect((await campaignNamed(f.a.workspaceId, "Controlled"))?.status).toBe("paused");
+    expect(await change(id, "resume")).toMatchObject({ kind: "ok", message: "Campaign resumed." });
+    expect(await change(id, "cancel")).toMatchObject({ kind: "ok", message: "Campaign cancelled." });
+    expect((await campaignNamed(f.a.workspaceId, "Controlled"))?.status).toBe("cancelled");
+    expect((await change(id, "resume")).message).toBe("A cancelled campaign cannot be resumed.");
+    expect((await change(id, "stop")).kind).toBe("bad_request");
+  });
+});

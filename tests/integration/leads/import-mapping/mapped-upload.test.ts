@@ -1,0 +1,232 @@
+/**
+ * The mapping step over HTTP: saved mappings offered for the same header set (and only in their workspace),
+ * other delimiters and languages, refusals that store nothing, and the export round trip: a CSV export
+ * re-imported through the guessed mapping into another workspace gives the same leads.
+ */
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as saveMappingRoute } from "@/app/api/leads/import-mappings/route";
+import { POST as preview } from "@/app/api/leads/upload/preview/route";
+import { POST as upload } from "@/app/api/leads/upload/route";
+import { getDb } from "@/db";
+import { leads } from "@/db/schema";
+import { exportLeads } from "@/lib/export/export-leads";
+import { exportParamsSchema } from "@/lib/export/validations";
+import type { ImportPreview } from "@/lib/leads/import/mapping/preview";
+import type { ImportMapping } from "@/lib/leads/import/mapping/validations";
+import { call, signIn } from "../route-support";
+import { createTenant, readText, snapshot, type Tenant } from "../support";
+import { checkerRows } from "./checker-rows";
+
+vi.mock("@/lib/auth/session", () => ({
+  getSessionContext: async () => (globalThis as { __leadsTestSession?: unknown }).__leadsTestSession ?? null,
+}));
+
+function form(csv: string, fields: Record<string, string> = {}, name = "leads.csv"): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  data.set("file", new File([csv], name, { type: "text/csv" }));
+  return data;
+}
+
+async function previewOf(csv: string): Promise<ImportPreview> {
+  const response = await call(preview, {
+    path: "/api/leads/upload/preview",
+    method: "POST",
+    body: form(csv),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: ImportPreview }).data;
+}
+
+async function uploadMapped(csv: string, mapping: ImportMapping, name?: string) {
+  const response = await call(upload, {
+    path: "/api/leads/upload",
+    method: "POST",
+    body: form(csv, { mapping: JSON.stringify(mapping) }, name),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+let tenant: Tenant;
+beforeEach(async () => {
+  tenant = await createTenant("member");
+  signIn(tenant, "member");
+});
+
+const apollo = [
+  "First Name,Last Name,Title,Company,Email,Email Status,Seniority,Work Direct Phone,Mobile Phone,Person Linkedin Url,Website,Twitter Url,City,State,Country,Apollo Contact Id",
+  'Maya,Okafor,VP of Sales,"Brightline, Inc.",maya@brightline.example.com,Verified,VP,+1 212-555-0134,(646) 555-0188,http://www.linkedin.com/in/maya-example,http://www.brightline.example.com,http://twitter.com/maya_example,New York,New York,United States,64f0a01',
+  "Tomás,Reyes,Head of Growth,Larkspur Labs,,Unavailable,Head,(415) 555-0142,,,larkspur.test,,San Francisco,California,United States,64f0a02",
+].join("\r\n");
+
+describe("saved mappings", () => {
+  it("are offered for the same header set in the same workspace only", async () => {
+    const first = await previewOf(apollo);
+    expect(first.saved).toEqual([]);
+    const corrected = first.mapping.map((m) =>
+      m.header === "Apollo Contact Id" ? { ...m, target: "drop" as const } : m,
+    );
+    const saved = await call(saveMappingRoute, {
+      path: "/api/leads/import-mappings",
+      method: "POST",
+      json: { name: "Apollo people", mapping: corrected },
+    });
+    expect(saved.status).toBe(201);
+    expect(await saved.json()).toMatchObject({ message: 'Mapping "Apollo people" saved' });
+
+    const again = await previewOf(apollo.replace("Maya", "Mia"));
+    expect(again.saved.map((s) => s.name)).toEqual(["Apollo people"]);
+    expect(again.mapping).toEqual(corrected);
+    expect(again.guessed).toEqual(first.mapping);
+
+    expect((await previewOf("name,company\r\nAda,Engines\r\n")).saved).toEqual([]);
+    const other = await createTenant("member");
+    signIn(other, "member");
+    expect((await previewOf(apollo)).saved).toEqual([]);
+  });
+
+  it("refuses an invalid mapping with its message and saves nothing", async () => {
+    const response = await call(saveMappingRoute, {
+      path: "/api/leads/import-mappings",
+      method: "POST",
+      json: { name: " ", mapping: [{ header: "Email", target: "emails" }] },
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain("Enter a name for the mapping");
+  });
+});
+
+describe("mapped upload", () => {
+  it("imports an Apollo export through its guess and reports custom and dropped columns", async () => {
+    const { mapping, rows } = await previewOf(apollo);
+    expect(rows[0]?.values).toMatchObject({
+      Name: "Maya Okafor",
+      Company: "Brightline, Inc.",
+      Seniority: "VP",
+    });
+    const dropped = mapping.map((m) =>
+      m.header === "Apollo Contact Id" ? { ...m, target: "drop" as const } : m,
+    );
+    const result = await uploadMapped(apollo, dropped);
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({
+      message: "Successfully uploaded 2 leads",
+      data: {
+        imported: 2,
+        columns: { custom: ["Email Status", "Seniority"], dropped: ["Apollo Contact Id"] },
+      },
+    });
+    const [maya, tomas] = await checkerRows(tenant.workspaceId);
+    expect(maya).toMatchObject({
+      fullName: "Maya Okafor",
+      title: "VP of Sales",
+      phones: ["+12125550134", "+16465550188"],
+      linkedinUrl: "http://www.linkedin.com/in/maya-example",
+      otherSocials: ["http://twitter.com/maya_example"],
+      custom: { "Email Status": "Verified", Seniority: "VP" },
+    });
+    expect(tomas).toMatchObject({ emails: [], phones: ["+14155550142"], website: "https://larkspur.test/" });
+  });
+
+  it.each([
+    [
+      "semicolons with a byte order mark",
+      "\uFEFFVorname;Nachname;Firma;E-Mail;Telefon;Land\r\nJana;Schmidt;Müller GmbH;jana@mueller.example.de;030 1234567;Deutschland\r\n",
+    ],
+    [
+      "pipes",
+      "Vorname|Nachname|Firma|E-Mail|Telefon|Land\nJana|Schmidt|Müller GmbH|jana@mueller.example.de|030 1234567|Deutschland\n",
+    ],
+    [
+      "tabs and quotes",
+      'Vorname\tNachname\tFirma\tE-Mail\tTelefon\tLand\n"Jana"\t"Schmidt"\t"Müller GmbH"\tjana@mueller.example.de\t"030 1234567"\tDeutschland\n',
+    ],
+  ])("reads %s", async (_label, csv) => {
+    const { mapping } = await previewOf(csv);
+    expect(mapping.map((m) => m.target)).toEqual([
+      "firstName",
+      "lastName",
+      "company",
+      "emails",
+      "phones",
+      "country",
+    ]);
+    expect((await uploadMapped(csv, mapping)).status).toBe(200);
+    expect(await checkerRows(tenant.workspaceId)).toMatchObject([
+      {
+        fullName: "Jana Schmidt",
+        company: "Müller GmbH",
+        emails: ["jana@mueller.example.de"],
+        phones: ["+49301234567"],
+      },
+    ]);
+  });
+
+  it("refuses a mapping for other columns, or without a name or company, and stores nothing", async () => {
+    const before = await snapshot(tenant.workspaceId);
+    const wrong = await uploadMapped("name,company\nAda,Engines\n", [{ header: "name", target: "fullName" }]);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(
+      "The column mapping does not match this file's header. Choose the file again and map its columns.",
+    );
+    const nameless = await uploadMapped("name,company\nAda,Engines\n", [
+      { header: "name", target: "custom" },
+      { header: "company", target: "drop" },
+    ]);
+    expect(nameless.body.message).toBe('CSV must contain at least "name" and "company" columns');
+    const bad = await call(upload, {
+      path: "/api/leads/upload",
+      method: "POST",
+      body: form("name,company\nAda,Engines\n", { mapping: '[{"header":"name","target":"password"}]' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(await snapshot(tenant.workspaceId)).toEqual(before);
+  });
+});
+
+describe("export round trip through the mapping", () => {
+  it("re-imports an export into another workspace as the same leads", async () => {
+    const { mapping } = await previewOf(apollo);
+    await uploadMapped(apollo, mapping);
+    const file = await exportLeads({
+      workspaceId: tenant.workspaceId,
+      params: exportParamsSchema.parse({ format: "csv" }),
+    });
+    const exported = await readText(file.body);
+
+    const target = await createTenant("member");
+    signIn(target, "member");
+    const guess = await previewOf(exported);
+    expect(guess.mapping.find((m) => m.header === "custom.seniority")?.target).toBe("custom");
+    const result = await uploadMapped(exported, guess.mapping, "export.csv");
+    expect(result.body).toMatchObject({ data: { imported: 2 } });
+    const contact = async (workspaceId: string) => {
+      const db = await getDb();
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(eq(leads.workspaceId, workspaceId))
+        .orderBy(leads.name);
+      return rows.map((r) => ({
+        name: r.name,
+        company: r.company,
+        email: r.email,
+        phone: r.phone,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        title: r.title,
+        emails: r.emails.map((e) => e.address),
+        phones: r.phones.map(({ number, e164 }) => ({ number, e164 })),
+        website: r.website,
+        domain: r.domain,
+        socials: r.socials.map(({ network, url }) => ({ network, url })),
+        addressParts: r.addressParts,
+        tags: r.tags,
+        notes: r.notes,
+        customFields: r.customFields,
+      }));
+    };
+    expect(await contact(target.workspaceId)).toEqual(await contact(tenant.workspaceId));
+  });
+});

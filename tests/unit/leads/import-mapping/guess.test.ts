@@ -1,0 +1,218 @@
+import { describe, expect, it } from "vitest";
+import { guessMapping } from "@/lib/leads/import/mapping/guess";
+
+const guess = (header: string, rows: string[][] = []) => {
+  const headers = header.split(",");
+  const targets = guessMapping(headers, rows);
+  return Object.fromEntries(headers.map((h, i) => [h, targets[i]]));
+};
+
+describe("guessMapping per export shape", () => {
+  it("Apollo: Title is the job title; named-like-email columns without addresses are custom", () => {
+    const row = [
+      "Maya",
+      "Okafor",
+      "VP",
+      "Brightline",
+      "Brightline",
+      "m@b.example.com",
+      "Verified",
+      "+1 212 555 0134",
+      "(646) 555-0188",
+      "http://linkedin.com/in/m",
+      "http://linkedin.com/company/b",
+      "United States",
+    ];
+    expect(
+      guess(
+        "First Name,Last Name,Title,Company,Company Name for Emails,Email,Email Status,Work Direct Phone,Mobile Phone,Person Linkedin Url,Company Linkedin Url,Country",
+        [row],
+      ),
+    ).toEqual({
+      "First Name": "firstName",
+      "Last Name": "lastName",
+      Title: "title",
+      Company: "company",
+      "Company Name for Emails": "custom",
+      Email: "emails",
+      "Email Status": "custom",
+      "Work Direct Phone": "phones",
+      "Mobile Phone": "phones",
+      "Person Linkedin Url": "linkedinUrl",
+      "Company Linkedin Url": "custom",
+      Country: "country",
+    });
+  });
+
+  it("an email-named column whose values hold no address is not an email column", () => {
+    expect(guess("Name,Company,Email", [["Ada", "Engines", "unknown"]]).Email).toBe("custom");
+    expect(guess("Name,Company,Email", [["Ada", "Engines", "ada@engines.example.com"]]).Email).toBe("emails");
+  });
+
+  it("LinkedIn Sales Navigator (PhantomBuster): camelCase, the person's profile URL, a bare name beside fullName", () => {
+    expect(
+      guess("profileUrl,fullName,firstName,lastName,companyName,title,name,linkedInProfileUrl,companyUrl"),
+    ).toEqual({
+      profileUrl: "custom",
+      fullName: "fullName",
+      firstName: "firstName",
+      lastName: "lastName",
+      companyName: "company",
+      title: "title",
+      name: "custom",
+      linkedInProfileUrl: "linkedinUrl",
+      companyUrl: "custom",
+    });
+  });
+
+  it("HubSpot labels, with additional emails", () => {
+    expect(
+      guess(
+        "Record ID,Email,Phone Number,Job Title,Company Name,Website URL,State/Region,Country/Region,Additional email addresses",
+      ),
+    ).toEqual({
+      "Record ID": "custom",
+      Email: "emails",
+      "Phone Number": "phones",
+      "Job Title": "title",
+      "Company Name": "company",
+      "Website URL": "website",
+      "State/Region": "region",
+      "Country/Region": "country",
+      "Additional email addresses": "emails",
+    });
+  });
+
+  it("Salesforce API names", () => {
+    expect(guess("Id,FirstName,LastName,Salutation,MobilePhone,PostalCode,Status,Description")).toEqual({
+      Id: "custom",
+      FirstName: "firstName",
+      LastName: "lastName",
+      Salutation: "custom",
+      MobilePhone: "phones",
+      PostalCode: "postalCode",
+      Status: "custom",
+      Description: "notes",
+    });
+  });
+
+  it("Google Contacts: value columns, not label columns; Labels are tags", () => {
+    expect(
+      guess(
+        "Organization Name,Organization Title,Labels,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value,Address 1 - Formatted,Address 1 - Street,Website 1 - Value",
+      ),
+    ).toEqual({
+      "Organization Name": "company",
+      "Organization Title": "title",
+      Labels: "tags",
+      "E-mail 1 - Label": "custom",
+      "E-mail 1 - Value": "emails",
+      "Phone 1 - Label": "custom",
+      "Phone 1 - Value": "phones",
+      "Address 1 - Formatted": "custom",
+      "Address 1 - Street": "street",
+      "Website 1 - Value": "website",
+    });
+  });
+
+  it("Outlook: Title is a salutation beside Job Title; business address beats home; fax is not a phone", () => {
+    expect(
+      guess(
+        "Title,Job Title,Home Street,Business Street,Home City,Business City,Business Fax,Pager,Car Phone,Categories",
+      ),
+    ).toEqual({
+      Title: "custom",
+      "Job Title": "title",
+      "Home Street": "custom",
+      "Business Street": "street",
+      "Home City": "custom",
+      "Business City": "city",
+      "Business Fax": "custom",
+      Pager: "custom",
+      "Car Phone": "phones",
+      Categories: "tags",
+    });
+  });
+
+  it("Outscraper: a business listing's name is the company", () => {
+    expect(
+      guess("query,name,site,category,phone,full_address,street,us_state,latitude,email_1,linkedin,facebook"),
+    ).toEqual({
+      query: "custom",
+      name: "company",
+      site: "website",
+      category: "custom",
+      phone: "phones",
+      full_address: "custom",
+      street: "street",
+      us_state: "custom",
+      latitude: "custom",
+      email_1: "emails",
+      linkedin: "linkedinUrl",
+      facebook: "otherSocials",
+    });
+  });
+
+  it("this product's own export maps back column by column", () => {
+    const header =
+      "id,name,company,email,phone,first_name,last_name,title,email_2,email_3,emails,phone_2,phone_3,phones,website,domain,socials,street,city,region,postal_code,country,latitude,longitude,time_zone,tags,notes,custom.industry,platform,status,headline,location,address,url,scraped_at,updated_at,data";
+    const g = guess(header);
+    expect(g).toMatchObject({
+      id: "drop",
+      name: "fullName",
+      email_2: "emails",
+      phones: "phones",
+      latitude: "latitude",
+      time_zone: "timeZone",
+      "custom.industry": "custom",
+      data: "drop",
+      domain: "drop",
+    });
+  });
+
+  it("German, French and Spanish headers, with the bare name read beside the other name columns", () => {
+    expect(
+      guess("Vorname,Name,Firma,E-Mail-Adresse,Telefon geschäftlich,Straße,PLZ,Ort,Bundesland,Land,Position"),
+    ).toEqual({
+      Vorname: "firstName",
+      Name: "lastName",
+      Firma: "company",
+      "E-Mail-Adresse": "emails",
+      "Telefon geschäftlich": "phones",
+      Straße: "street",
+      PLZ: "postalCode",
+      Ort: "city",
+      Bundesland: "region",
+      Land: "country",
+      Position: "title",
+    });
+    expect(
+      guess("Prénom,Nom,Société,Courriel,Téléphone portable,Adresse,Code postal,Ville,Pays,Fonction"),
+    ).toEqual({
+      Prénom: "firstName",
+      Nom: "lastName",
+      Société: "company",
+      Courriel: "emails",
+      "Téléphone portable": "phones",
+      Adresse: "street",
+      "Code postal": "postalCode",
+      Ville: "city",
+      Pays: "country",
+      Fonction: "title",
+    });
+    expect(guess("Nombre,Apellidos,Empresa,Correo electrónico,Móvil,Cargo,Notas,Etiquetas")).toEqual({
+      Nombre: "firstName",
+      Apellidos: "lastName",
+      Empresa: "company",
+      "Correo electrónico": "emails",
+      Móvil: "phones",
+      Cargo: "title",
+      Notas: "notes",
+      Etiquetas: "tags",
+    });
+  });
+
+  it("a header with a byte order mark and spaces is read the same", () => {
+    expect(guessMapping(["\uFEFF name ", " company"])).toEqual(["fullName", "company"]);
+  });
+});
