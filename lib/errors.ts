@@ -99,12 +99,12 @@ function errorCodes(error: unknown): string[] {
   return codes;
 }
 
-/** PostgreSQL's unique_violation (SQLSTATE 23505), whether the driver error arrives bare or wrapped by Drizzle. */
 /** PostgreSQL chose this transaction to end a deadlock (40P01) or a serialization conflict (40001): running it again is safe. */
 export function isTransactionConflict(error: unknown): boolean {
   return errorCodes(error).some((code) => code === "40P01" || code === "40001");
 }
 
+/** PostgreSQL's unique_violation (SQLSTATE 23505), whether the driver error arrives bare or wrapped by Drizzle. */
 export function isUniqueViolation(error: unknown): boolean {
   return errorCodes(error).includes("23505");
 }

@@ -2,6 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { getDb, type Executor, type Transaction } from "@/db";
 import { lockWorkspaceCredits } from "@/lib/credits/lock";
+import { transactionRetryingConflicts } from "@/lib/server/transaction-retry";
 import { logger } from "@/lib/logger";
 import { revokeSubscriptionCredits } from "@/lib/credits/refunds";
 import { notifyDuplicateRefunded } from "./notify";
@@ -196,14 +197,12 @@ export async function recheckDuplicates(
   workspaceId: string | undefined,
 ): Promise<void> {
   if (!stripe || !workspaceId) return;
-  const db = await getDb();
-  const ids = await listPayingSubscriptionIds(db, { workspaceId });
+  const ids = await listPayingSubscriptionIds(await getDb(), { workspaceId });
   if (ids.length < 2) return;
   try {
     const settled = await settleSubscription(stripe, await readSubscription(stripe, ids[0] as string));
-    await db.transaction(async (tx) => {
-      await applySettled(tx, settled);
-    });
+    // Two deliveries' rechecks and a third event can deadlock on the workspace's rows; a lost try is run again.
+    await transactionRetryingConflicts((tx) => applySettled(tx, settled));
   } catch (error) {
     // The event that led here is applied; the next event or success-page sync of either subscription settles them.
     logger.error(

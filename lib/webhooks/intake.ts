@@ -1,13 +1,11 @@
 import "server-only";
-import { getDb } from "@/db";
+import { transactionRetryingConflicts } from "@/lib/server/transaction-retry";
 import { webhookEvents } from "@/db/schema";
 import { readBodyBytes } from "@/lib/api/body";
-import { isTransactionConflict } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { type WebhookHandler, WebhookVerificationError, type WebhookVerifier } from "./types";
 
 export const DEFAULT_WEBHOOK_BODY_LIMIT = 512 * 1024;
-const TRANSACTION_ATTEMPTS = 3;
 
 export type WebhookOutcome = "applied" | "duplicate";
 
@@ -44,32 +42,28 @@ export async function receiveWebhook<Payload>(
   }
 
   let after: Array<() => Promise<void>> = [];
-  let outcome: WebhookOutcome | undefined;
-  for (let attempt = 1; outcome === undefined; attempt++) {
-    after = [];
-    try {
-      const db = await getDb();
-      outcome = await db.transaction(async (tx) => {
-        if (event.eventId !== undefined) {
-          const recorded = await tx
-            .insert(webhookEvents)
-            .values({ provider: event.provider, eventId: event.eventId, type: event.type })
-            .onConflictDoNothing()
-            .returning({ eventId: webhookEvents.eventId });
-          if (recorded.length === 0) return "duplicate";
-        }
-        await options.handle(event, { tx, afterCommit: (task) => void after.push(task) });
-        return "applied" as const;
-      });
-    } catch (error) {
-      if (isTransactionConflict(error) && attempt < TRANSACTION_ATTEMPTS) continue;
-      logger.error(
-        "webhooks",
-        `${event.provider} event ${event.eventId ?? "(no id)"} (${event.type}) failed; the provider will retry`,
-        error,
-      );
-      return refuse(500, "internal", "The event could not be applied.");
-    }
+  let outcome: WebhookOutcome;
+  try {
+    outcome = await transactionRetryingConflicts(async (tx) => {
+      after = [];
+      if (event.eventId !== undefined) {
+        const recorded = await tx
+          .insert(webhookEvents)
+          .values({ provider: event.provider, eventId: event.eventId, type: event.type })
+          .onConflictDoNothing()
+          .returning({ eventId: webhookEvents.eventId });
+        if (recorded.length === 0) return "duplicate";
+      }
+      await options.handle(event, { tx, afterCommit: (task) => void after.push(task) });
+      return "applied" as const;
+    });
+  } catch (error) {
+    logger.error(
+      "webhooks",
+      `${event.provider} event ${event.eventId ?? "(no id)"} (${event.type}) failed; the provider will retry`,
+      error,
+    );
+    return refuse(500, "internal", "The event could not be applied.");
   }
   for (const task of after) {
     await task().catch((error: unknown) =>

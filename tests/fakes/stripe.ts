@@ -677,7 +677,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       };
       if (req.headers.authorization !== `Bearer ${apiKey}`)
         return reply(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided." } });
-      const body = parseForm(raw);
+      // stripe-node sends a DELETE's parameters (a cancellation's details) in the query string, as for GET.
+      const body = parseForm(req.method === "DELETE" ? url.search.slice(1) : raw);
       const key = req.method === "POST" ? req.headers["idempotency-key"] : undefined;
       requests.push({
         method: req.method ?? "GET",
