@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
 import { finished } from "node:stream/promises";
-import type { Sql, TransactionSql } from "postgres";
+import postgres, { type Sql, type TransactionSql } from "postgres";
 import type { RawOperations } from "./connection";
 
 async function copyThroughWritable(
@@ -36,10 +36,22 @@ export function postgresOperations(client: Sql, url: string): RawOperations {
       await client.begin((tx) => copyThroughWritable(tx, table, columns, chunks));
     },
     async copyOut(statement) {
-      // Read through a pipe: async-iterating postgres-js's COPY stream directly leaves its socket paused
-      // after a CopyData larger than the stream buffer, and the connection never finishes the query.
-      const source = (await client.unsafe(statement).readable()) as Readable;
-      return source.pipe(new PassThrough({ highWaterMark: 1024 * 1024 }));
+      // postgres-js can leave a connection's socket paused after a COPY out whose last data and CopyDone
+      // arrive in one chunk (porsager/postgres#499); the next query on it then waits forever. So the COPY
+      // runs on a connection of its own, closed when the stream ends, and the pool never sees it.
+      const own = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+      const close = () => void own.end({ timeout: 5 }).catch(() => {});
+      try {
+        // Read through a pipe: async-iterating the COPY stream directly stalls it the same way.
+        const source = (await own.unsafe(statement).readable()) as Readable;
+        const out = source.pipe(new PassThrough({ highWaterMark: 1024 * 1024 }));
+        source.once("error", (error) => out.destroy(error));
+        out.once("close", close);
+        return out;
+      } catch (error) {
+        close();
+        throw error;
+      }
     },
     async withStagingTable(table, columnsSql, work) {
       // One transaction holds the staging table and the insert: all or nothing, on one connection.
