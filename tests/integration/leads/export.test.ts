@@ -80,6 +80,16 @@ describe("CSV export", () => {
     ).rejects.toMatchObject({ status: 404 });
   });
 
+  it("leaves the database answering after many CSV exports in a row (a COPY out must not stall a pooled connection)", async () => {
+    const t = await createTenant();
+    await loadSampleData(t);
+    for (let i = 0; i < 30; i++) {
+      const { text } = await exported(t, { format: "csv" });
+      expect(text.trim().split("\n").length).toBeGreaterThan(50);
+    }
+    expect((await getLeads({ workspaceId: t.workspaceId, perPage: 1 })).rows).toHaveLength(1);
+  });
+
   it("answers 'No leads to download.' (404) when nothing matches", async () => {
     const t = await createTenant();
     await expect(
