@@ -108,7 +108,7 @@ export function registrableDomain(value: string | null | undefined): string | nu
 }
 
 /** Free-mail providers: their domain says nothing about the lead's company. */
-const FREE_MAIL = new Set([
+export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   "gmail.com",
   "googlemail.com",
   "yahoo.com",
@@ -130,7 +130,7 @@ const FREE_MAIL = new Set([
 
 export function companyDomainOfEmail(email: string | null | undefined): string | null {
   const domain = registrableDomain(email);
-  return domain && !FREE_MAIL.has(domain) ? domain : null;
+  return domain && !FREE_MAIL_DOMAINS.has(domain) ? domain : null;
 }
 
 const NETWORKS: [RegExp, SocialNetwork][] = [

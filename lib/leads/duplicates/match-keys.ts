@@ -1,3 +1,4 @@
+import { FREE_MAIL_DOMAINS, normalizeEmail } from "../contact/normalize";
 import type { EmailEntry, PhoneEntry, PostalAddressParts, SocialProfile } from "../contact/types";
 
 /**
@@ -25,23 +26,7 @@ export type MatchSource = {
  * A lead whose only domain is one of these has no domain key.
  */
 const SHARED_DOMAINS = new Set([
-  "gmail.com",
-  "googlemail.com",
-  "yahoo.com",
-  "hotmail.com",
-  "outlook.com",
-  "live.com",
-  "icloud.com",
-  "me.com",
-  "aol.com",
-  "proton.me",
-  "protonmail.com",
-  "gmx.com",
-  "gmx.de",
-  "web.de",
-  "yandex.ru",
-  "mail.ru",
-  "qq.com",
+  ...FREE_MAIL_DOMAINS,
   "example.com",
   "example.net",
   "example.org",
@@ -60,20 +45,25 @@ const SHARED_DOMAINS = new Set([
 
 const MAX_KEY = 300;
 
-/** Lower case, accents off, punctuation to single spaces, a few street words shortened. */
+/** Lower case, accents and ß off, punctuation to single spaces, a few street words shortened. */
 function normalizeText(value: string | null | undefined): string {
-  return (value ?? "")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .replace(/\b(street|strasse|straße)\b/g, "st")
-    .replace(/\bavenue\b/g, "ave")
-    .replace(/\broad\b/g, "rd")
-    .replace(/\bboulevard\b/g, "blvd")
-    .trim()
-    .replace(/\s+/g, " ");
+  return (
+    (value ?? "")
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/ß/g, "ss")
+      .replace(/&/g, " and ")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      // German streets are compounds (Hauptstraße, Hauptstr.): the suffix folds like the English word.
+      .replace(/(\p{L})str(asse)?\b/gu, "$1st")
+      .replace(/\b(street|strasse|str)\b/g, "st")
+      .replace(/\bavenue\b/g, "ave")
+      .replace(/\broad\b/g, "rd")
+      .replace(/\bboulevard\b/g, "blvd")
+      .trim()
+      .replace(/\s+/g, " ")
+  );
 }
 
 /** linkedin.com/in/<slug> or /company/<slug>, instagram.com/<user>; null for other URLs. */
@@ -108,7 +98,10 @@ function isCompanyLevel(source: Pick<MatchSource, "name" | "company" | "firstNam
 
 export function matchKeys(source: MatchSource): string[] {
   const keys = new Set<string>();
-  for (const e of source.emails) if (e.address) keys.add(`e:${e.address.trim().toLowerCase()}`);
+  for (const e of source.emails) {
+    const email = normalizeEmail(e.address);
+    if (email) keys.add(`e:${email}`);
+  }
   for (const p of source.phones) if (p.e164) keys.add(`p:${p.number}`);
   for (const s of source.socials) {
     const key = profileKey(s.url);
