@@ -2,6 +2,7 @@
 
 import type { FormAction } from "@/components/auth/form-action";
 import { FormAlert } from "@/components/auth/form-alert";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -48,23 +49,7 @@ export function ChangePasswordForm({
             <Input name="currentPassword" type="password" autoComplete="current-password" />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="New password"
-              htmlFor="new-password"
-              errors={errorsFor("newPassword")}
-              required
-              hint="At least 8 characters."
-            >
-              <Input name="newPassword" type="password" autoComplete="new-password" />
-            </Field>
-            <Field
-              label="Confirm new password"
-              htmlFor="confirm-password"
-              errors={errorsFor("confirmPassword")}
-              required
-            >
-              <Input name="confirmPassword" type="password" autoComplete="new-password" />
-            </Field>
+            <NewPasswordFields idPrefix="change" errorsFor={errorsFor} />
           </div>
           <div>
             <Button type="submit" loading={pending}>

@@ -3,14 +3,13 @@
 import Link from "next/link";
 import { useActionState, useEffect, useMemo } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import type { ActionResult } from "@/lib/server/action-result";
 import { authFormMessages } from "@/lib/auth/form-messages";
 import { resetPasswordFormSchema } from "@/lib/auth/validations";
 import { toastError } from "@/lib/toast";
 import { type FormAction, guardedAction } from "./form-action";
 import { FormAlert } from "./form-alert";
+import { NewPasswordFields } from "./new-password-fields";
 import { useValidatedForm } from "./use-validated-form";
 
 const initial: ActionResult = { status: "idle" };
@@ -56,23 +55,7 @@ export function ResetPasswordForm({ action, token }: { action: FormAction; token
       ) : null}
       {tokenErrors ? <FormAlert tone="error">{tokenErrors.join(" ")}</FormAlert> : null}
       <input type="hidden" name="token" value={token} />
-      <Field
-        label="New password"
-        htmlFor="reset-password"
-        errors={errorsFor("newPassword")}
-        required
-        hint="At least 8 characters."
-      >
-        <Input name="newPassword" type="password" autoComplete="new-password" />
-      </Field>
-      <Field
-        label="Confirm new password"
-        htmlFor="reset-confirm"
-        errors={errorsFor("confirmPassword")}
-        required
-      >
-        <Input name="confirmPassword" type="password" autoComplete="new-password" />
-      </Field>
+      <NewPasswordFields idPrefix="reset" errorsFor={errorsFor} />
       <Button type="submit" size="lg" loading={pending}>
         {pending ? "Resetting..." : "Reset Password"}
       </Button>
