@@ -1,0 +1,129 @@
+import type { CheerioAPI } from "cheerio";
+import { fromJson, type Node } from "./structured";
+
+/**
+ * The data single-page applications ship inside <script> tags instead of the page: JSON blocks
+ * (`__NEXT_DATA__`, `type="application/json"`), state assigned to a global (`window.__INITIAL_STATE__ =
+ * {...}`, `window.__NUXT__`, `window.__APOLLO_STATE__`) and the React Server Components stream
+ * (`self.__next_f.push([1, "..."])`). Values are read by their key: an email or telephone field is
+ * trusted like a mailto: or tel: link, schema.org objects join the structured data, strings of HTML
+ * are read as page fragments and other strings as plain text (where only phone-shaped numbers count).
+ */
+export type ScriptData = {
+  emails: string[];
+  phones: string[];
+  links: string[];
+  nodes: Node[];
+  html: string[];
+  text: string[];
+};
+
+const EMAIL_KEY = /^(e-?mail|mail|emailaddress|email_address|contactemail|contact_email|e-?mail\w*)$/i;
+const PHONE_KEY =
+  /^(tel|telephone|phone|phonenumber|phone_number|telefon|telefonnummer|mobile|mobilephone|contactphone|contact_phone|phone\w*)$/i;
+const GLOBAL_STATE = /(?:window|self|globalThis)\s*\.\s*(__[A-Za-z0-9_]+__|__[A-Z][A-Za-z0-9_]*)\s*=\s*/g;
+const NEXT_F_PUSH = /self\.__next_f\.push\(/g;
+// A page's state is rarely more than a few hundred kilobytes; past these bounds the rest is not read.
+const MAX_SCRIPT_CHARS = 2_000_000;
+const MAX_VALUES = 20_000;
+const MAX_DEPTH = 24;
+
+/** The JSON literal that starts at `from` (an object or array), by bracket matching outside strings. */
+function jsonLiteralAt(source: string, from: number): string | null {
+  const open = source[from];
+  if (open !== "{" && open !== "[") return null;
+  let depth = 0;
+  let inString = false;
+  for (let i = from; i < source.length; i++) {
+    const c = source[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else if (c === "{" || c === "[") depth++;
+    else if (c === "}" || c === "]") {
+      depth--;
+      if (depth === 0) return source.slice(from, i + 1);
+    }
+  }
+  return null;
+}
+
+function parse(json: string): unknown {
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The React Server Components stream: lines "id:JSON" inside the pushed strings. */
+function rscValues(chunk: unknown): unknown[] {
+  if (!Array.isArray(chunk)) return [];
+  return chunk
+    .filter((part): part is string => typeof part === "string")
+    .flatMap((part) => part.split("\n"))
+    .map((line) => parse(line.slice(line.indexOf(":") + 1)))
+    .filter((v) => v !== undefined);
+}
+
+export function scriptData($: CheerioAPI): ScriptData {
+  const out: ScriptData = { emails: [], phones: [], links: [], nodes: [], html: [], text: [] };
+  const roots: unknown[] = [];
+  let budget = MAX_SCRIPT_CHARS;
+  $("script:not([src])").each((_, el) => {
+    const type = ($(el).attr("type") ?? "").toLowerCase();
+    if (type.includes("ld+json") || budget <= 0) return;
+    const source = $(el).text().slice(0, budget);
+    budget -= source.length;
+    if (type.includes("json")) {
+      const value = parse(source.trim());
+      if (value !== undefined) roots.push(value);
+      return;
+    }
+    for (const match of source.matchAll(GLOBAL_STATE)) {
+      const literal = jsonLiteralAt(source, match.index + match[0].length);
+      const value = literal ? parse(literal) : undefined;
+      if (value !== undefined) roots.push(value);
+    }
+    for (const match of source.matchAll(NEXT_F_PUSH)) {
+      const literal = jsonLiteralAt(source, match.index + match[0].length);
+      roots.push(...rscValues(literal ? parse(literal) : undefined));
+    }
+  });
+  let values = 0;
+  const walk = (value: unknown, key: string, depth: number) => {
+    if (depth > MAX_DEPTH || values++ > MAX_VALUES || value === null || value === undefined) return;
+    if (typeof value === "string") {
+      const s = value.trim();
+      if (!s || s.length > 100_000) return;
+      if (EMAIL_KEY.test(key)) out.emails.push(s);
+      else if (PHONE_KEY.test(key) && !/fax/i.test(key)) out.phones.push(s);
+      else if (/^https?:\/\//i.test(s) && !/\s/.test(s)) out.links.push(s);
+      else if (/^mailto:/i.test(s)) out.emails.push(s);
+      else if (/^tel:/i.test(s)) out.phones.push(s);
+      else if (/<[a-z][^>]*>/i.test(s)) out.html.push(s);
+      else out.text.push(s);
+      return;
+    }
+    if (typeof value === "number") {
+      if (PHONE_KEY.test(key)) out.phones.push(String(value));
+      return;
+    }
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, key, depth + 1);
+      return;
+    }
+    if (typeof value !== "object") return;
+    const obj = value as Record<string, unknown>;
+    if (obj["@type"] !== undefined) {
+      fromJson(obj, out.nodes);
+      return;
+    }
+    for (const [k, v] of Object.entries(obj)) walk(v, k, depth + 1);
+  };
+  for (const root of roots) walk(root, "", 0);
+  return out;
+}
