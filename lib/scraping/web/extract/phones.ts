@@ -16,7 +16,7 @@ const CUE =
 // Registration, tax and bank identifiers; the German and French ones are matched inside compounds
 // ("Handelsregisternummer", "Umsatzsteuer-Identifikationsnummer", "USt-IdNr.", "N° SIRET").
 const ANTI_CUE =
-  /(?:\b(?:vat|reg(?:istered|istration)?|company|co\.?\s*no|abn|acn|uen|gst|ein|tax|sku|item|order|batch|invoice|iban|swift|bic|sort\s*code|account|acct|licen[cs]e|ref(?:erence)?|article|part|serial|build|version|isbn|hr[ab]|siret|siren|rcs|naf|ape|tva|rpps|kvk|btw|charity|fca|sra|no\.|number)\b|steuer|register|handelsreg|amtsgericht|registergericht|ust\.?-?id|idnr|id-nr|identifikation|wirtschafts|gl[aä]ubiger|konto|blz|bankleitzahl|capital|n°)[^\n\d]{0,25}$/i;
+  /(?:\b(?:vat|reg(?:istered|istration)?|company|co\.?\s*no|abn|acn|uen|gst|ein|tax|sku|item|order|batch|invoice|iban|swift|bic|sort\s*code|account|acct|licen[cs]e|ref(?:erence)?|article|part|serial|build|version|isbn|hr[ab]|siret|siren|rcs|naf|ape|tva|rpps|kvk|btw|charity|fca|sra|no\.|number)\b|steuer|register|handelsreg|ustg|\bust\b|nummer|projekt|auftrag|kunden|rechnung|bestell|artikel|amtsgericht|registergericht|ust\.?-?id|idnr|id-nr|identifikation|wirtschafts|gl[aä]ubiger|konto|blz|bankleitzahl|capital|n°)[^\n\d]{0,25}$/i;
 const DATE_OR_VERSION =
   /^(\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d+(\.\d+){2,}|\d{1,2}[:.]\d{2}\s*[-–]\s*\d{1,2}[:.]\d{2})$/;
 

@@ -33,15 +33,15 @@ function jsonLiteralAt(source: string, from: number): string | null {
   const open = source[from];
   if (open !== "{" && open !== "[") return null;
   let depth = 0;
-  let inString = false;
+  let quote: string | null = null;
   for (let i = from; i < source.length; i++) {
     const c = source[i];
-    if (inString) {
+    if (quote) {
       if (c === "\\") i++;
-      else if (c === '"') inString = false;
+      else if (c === quote) quote = null;
       continue;
     }
-    if (c === '"') inString = true;
+    if (c === '"' || c === "'") quote = c;
     else if (c === "{" || c === "[") depth++;
     else if (c === "}" || c === "]") {
       depth--;
@@ -55,8 +55,51 @@ function parse(json: string): unknown {
   try {
     return JSON.parse(json) as unknown;
   } catch {
-    return undefined;
+    try {
+      return JSON.parse(jsonFromLiteral(json)) as unknown;
+    } catch {
+      return undefined;
+    }
   }
+}
+
+/**
+ * A JavaScript object literal as JSON (state is often written that way): bare keys quoted,
+ * single-quoted strings double-quoted, trailing commas and `undefined` dropped. Anything else that
+ * is not JSON (a function call, an expression) still fails to parse and the block is skipped.
+ */
+const WORD = /[A-Za-z_$][\w$]*/y;
+const KEY_COLON = /\s*:/y;
+const CLOSING = /\s*[}\]]/y;
+
+function jsonFromLiteral(source: string): string {
+  let out = "";
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '"' || c === "'") {
+      let value = "";
+      for (i++; i < source.length && source[i] !== c; i++) {
+        if (source[i] === "\\") {
+          i++;
+          value += source[i] === "'" ? "'" : `\\${source[i] ?? ""}`;
+        } else value += source[i] === '"' ? '\\"' : source[i];
+      }
+      out += `"${value}"`;
+      continue;
+    }
+    WORD.lastIndex = i;
+    const word = WORD.exec(source)?.[0];
+    if (word) {
+      KEY_COLON.lastIndex = i + word.length;
+      out += KEY_COLON.test(source) ? `"${word}"` : word === "undefined" ? "null" : word;
+      i += word.length - 1;
+      continue;
+    }
+    CLOSING.lastIndex = i + 1;
+    if (c === "," && CLOSING.test(source)) continue;
+    out += c;
+  }
+  return out;
 }
 
 /** The React Server Components stream: lines "id:JSON" inside the pushed strings. */
