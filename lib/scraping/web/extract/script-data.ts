@@ -27,6 +27,9 @@ const NEXT_F_PUSH = /self\.__next_f\.push\(/g;
 const MAX_SCRIPT_CHARS = 2_000_000;
 const MAX_VALUES = 20_000;
 const MAX_DEPTH = 24;
+// Each assignment is scanned to its closing bracket: a bounded number keeps a hostile script linear.
+const MAX_LITERALS = 10;
+const MAX_LITERAL_CHARS = 512 * 1024;
 
 /** The JSON literal that starts at `from` (an object or array), by bracket matching outside strings. */
 function jsonLiteralAt(source: string, from: number): string | null {
@@ -34,7 +37,8 @@ function jsonLiteralAt(source: string, from: number): string | null {
   if (open !== "{" && open !== "[") return null;
   let depth = 0;
   let quote: string | null = null;
-  for (let i = from; i < source.length; i++) {
+  const end = Math.min(source.length, from + MAX_LITERAL_CHARS);
+  for (let i = from; i < end; i++) {
     const c = source[i];
     if (quote) {
       if (c === "\\") i++;
@@ -126,12 +130,12 @@ export function scriptData($: CheerioAPI): ScriptData {
       if (value !== undefined) roots.push(value);
       return;
     }
-    for (const match of source.matchAll(GLOBAL_STATE)) {
+    for (const match of [...source.matchAll(GLOBAL_STATE)].slice(0, MAX_LITERALS)) {
       const literal = jsonLiteralAt(source, match.index + match[0].length);
       const value = literal ? parse(literal) : undefined;
       if (value !== undefined) roots.push(value);
     }
-    for (const match of source.matchAll(NEXT_F_PUSH)) {
+    for (const match of [...source.matchAll(NEXT_F_PUSH)].slice(0, MAX_LITERALS * 10)) {
       const literal = jsonLiteralAt(source, match.index + match[0].length);
       roots.push(...rscValues(literal ? parse(literal) : undefined));
     }
