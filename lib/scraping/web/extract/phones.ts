@@ -78,7 +78,8 @@ export function phoneCandidates(text: string): PhoneCandidate[] {
   const found: PhoneCandidate[] = [];
   for (const line of text.split("\n")) {
     for (const match of line.matchAll(CANDIDATE)) {
-      const candidate = match[0].trim();
+      // "+1 415 555 0133 (24/7 for Enterprise)": a bracket opened after the number and not closed is prose.
+      const candidate = match[0].trim().replace(/\s*\([^)]*$/, "");
       const bare = candidate.replace(/\s*(?:ext\.?|extn\.?|extension|x|#)\s*\d{1,6}$/i, "");
       const frenchPairs = /^0\d(\.\d{2}){4}$/.test(bare);
       if (
