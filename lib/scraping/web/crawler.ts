@@ -3,6 +3,7 @@ import type { Agent } from "undici";
 import { contactLinks, type Candidate } from "./page-selection";
 import { fetchRobots, type RobotsRules } from "./robots";
 import { FetchError, fetchErrorOf } from "./errors";
+import { canonicalUrl, metaRefreshTarget } from "./moved";
 import { PAGE_MAX_BYTES, PAGE_TIMEOUT_MS, safeFetch } from "./safe-fetch";
 import { sameSite } from "./site";
 import type { GuardPolicy } from "./url-guard";
@@ -84,6 +85,12 @@ export async function crawlSite(startInput: string, options: CrawlOptions): Prom
     // Another link that redirected to a page already read (/about-us to /about) adds nothing.
     if (crawled.has(key)) return null;
     crawled.add(key);
+    // The same page under its canonical address (an old path that still answers) is not read again.
+    const canonical = canonicalUrl(page.text, page.url);
+    if (canonical && (site === null || sameSite(canonical, site))) {
+      seen.add(pageKey(canonical));
+      crawled.add(pageKey(canonical));
+    }
     const result = { url: page.url, html: page.text };
     pages.push(result);
     return result;
@@ -94,6 +101,12 @@ export async function crawlSite(startInput: string, options: CrawlOptions): Prom
   let first: CrawledPage;
   try {
     first = (await fetchPage(parsed, null))!;
+    // A start page that moved by a meta refresh to another host: that host is the site, as for a redirect.
+    const moved = metaRefreshTarget(first.html, first.url);
+    if (moved && !sameSite(moved, first.url) && !seen.has(pageKey(moved))) {
+      seen.add(pageKey(moved));
+      first = (await fetchPage(moved, null)) ?? first;
+    }
   } catch (error) {
     if (fetchErrorOf(error)?.code === "timeout" && siteDeadline.aborted)
       throw new FetchError(
@@ -117,7 +130,10 @@ export async function crawlSite(startInput: string, options: CrawlOptions): Prom
     },
   };
   const enqueue = async (page: CrawledPage) => {
-    for (const c of contactLinks(page.html, page.url)) {
+    const moved = metaRefreshTarget(page.html, page.url);
+    // A stub left where a page moved leads to it first.
+    const refresh = moved ? [{ url: moved, score: 1000 }] : [];
+    for (const c of [...refresh, ...contactLinks(page.html, page.url)]) {
       const key = pageKey(c.url);
       if (!sameSite(c.url, site) || seen.has(key)) continue;
       if (!(await rulesFor(c.url)).isAllowed(c.url)) continue;

@@ -7,12 +7,12 @@ import { sameSite } from "./site";
  */
 const RULES: [RegExp, number][] = [
   [
-    /\b(contact|kontakt|contacto|contatti|contactez|get[-_ ]?in[-_ ]?touch|say[-_ ]?hello|reach[-_ ]?us|write[-_ ]?to[-_ ]?us|enquir|inquir)/i,
+    /\b(contact|kontakt|contacto|contatti|contactez|get[-_ ]?in[-_ ]?touch|say[-_ ]?hello|reach[-_ ]?(us|the[-_ ]?(office|team|firm))|(write|talk|speak)[-_ ]?to[-_ ]?us|(email|call)[-_ ]?us|enquir|inquir|coordonn[ée]es|nous[-_ ]?(contacter|[ée]crire|trouver|joindre)|ansprechpartner|anfahrt|how[-_ ]?to[-_ ]?find[-_ ]?us|where[-_ ]?to[-_ ]?find[-_ ]?us)/i,
     100,
   ],
   [/\b(impressum|imprint|legal[-_ ]?notice|mentions[-_ ]?l[eé]gales|aviso[-_ ]?legal)/i, 95],
   [
-    /\b(about|ueber[-_ ]?uns|über[-_ ]?uns|uber[-_ ]?uns|a[-_ ]?propos|à[-_ ]?propos|company|firm|who[-_ ]?we[-_ ]?are|our[-_ ]?story|unternehmen|chi[-_ ]?siamo|quienes)/i,
+    /\b(about|ueber[-_ ]?uns|über[-_ ]?uns|uber[-_ ]?uns|a[-_ ]?propos|à[-_ ]?propos|company|firm|who[-_ ]?we[-_ ]?are|our[-_ ]?story|unternehmen|chi[-_ ]?siamo|quienes|qui[-_ ]?sommes|l[-_' ]?atelier|notre[-_ ]?(histoire|soci[ée]t[ée]|entreprise|cabinet)|le[-_ ]?cabinet|practice)/i,
     80,
   ],
   [

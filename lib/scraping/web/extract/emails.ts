@@ -143,7 +143,13 @@ export function textEmails(text: string): string[] {
     .replace(/\s?(?:\[\s?dot\s?\]|\(\s?dot\s?\)|\{\s?dot\s?\}|<\s?dot\s?>)\s?/gi, ".")
     .replace(/(@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8})\sdot\s(?=[a-z])/gi, "$1.")
     .replace(/(@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8})\sdot\s(?=[a-z])/gi, "$1.")
-    .replace(/\s?＠\s?/g, "@");
+    .replace(/\s?＠\s?/g, "@")
+    // French and German spellings: "contact (arobase) atelier (point) fr", "info(ät)firma(punkt)de".
+    .replace(/\s?[[({<]\s?(?:arobase|at|ät|aet|chez)\s?[\])}>]\s?/gi, "@")
+    .replace(/\s?[[({<]\s?(?:point|punkt|dot)\s?[\])}>]\s?/gi, ".")
+    .replace(/([a-z0-9._-])\s(?:arobase)\s(?=[a-z0-9-])/gi, "$1@")
+    .replace(/(@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8})\s(?:point|punkt)\s(?=[a-z])/gi, "$1.")
+    .replace(/(@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8})\s(?:point|punkt)\s(?=[a-z])/gi, "$1.");
   const found: string[] = [];
   for (const { index, raw } of addressesIn(deobfuscated)) {
     const before = deobfuscated.slice(Math.max(0, index - 12), index);

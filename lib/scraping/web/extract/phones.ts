@@ -7,12 +7,16 @@ import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/
  * and never follows a registration, tax, order or date word: that keeps VAT and company numbers,
  * SKUs, dates, opening hours and versions out.
  */
+// "/" separates the area code in German and Austrian writing ("0 89 / 12 34 56-0").
 const CANDIDATE =
-  /(?<![\w@/.:+-])(?:\+|00)?\s?(?:\(\s?\+?\d{1,5}\s?\)\s?)?\d[\d\s().\u2010-\u2013-]{5,20}\d(?:\s*(?:ext\.?|extn\.?|extension|x|#)\s*\d{1,6})?(?![\w@/:]|[.,]\d)/gi;
+  /(?<![\w@/.:+-])(?:\+|00)?\s?(?:\(\s?\+?\d{1,5}\s?\)\s?)?\d[\d\s()./\u2010-\u2013-]{5,22}\d(?:\s*(?:ext\.?|extn\.?|extension|x|#)\s*\d{1,6})?(?![\w@/:]|[.,]\d)/gi;
+// German and French compounds ("Telefonnummer", "Tel.-Nr.", "Rufnummer", "Téléphone portable") count as cues too.
 const CUE =
-  /(?:\b(?:tel|telephone|phone|ph|call|ring|mobile|mob|cell|hotline|helpline|reception|enquiries|office|direct|dial|sms|text|whatsapp|fax|telefon|téléphone|tél|numbers?|contact)\b|\b[tpm]\b)[\s.:()\-–|]*(?:us\s*(?:on|at)?\s*|[a-z]+\s*:\s*)?$/i;
+  /(?:\b(?:tel|telephone|phone|ph|call|ring|mobile|mob|cell|hotline|helpline|reception|enquiries|office|direct|dial|sms|text|whatsapp|fax|telefon\w*|telefax|tél[ée]phone|tél|t[ée]l\.?-?nr|fon|rufnummer|durchwahl|zentrale|mobil\w*|handy|portable|fixe|standard|appelez|numbers?|contact)\b|\b[tpm]\b)[\s.:()\-–|]*(?:us\s*(?:on|at)?\s*|[a-z]+\s*:\s*)?$/i;
+// Registration, tax and bank identifiers; the German and French ones are matched inside compounds
+// ("Handelsregisternummer", "Umsatzsteuer-Identifikationsnummer", "USt-IdNr.", "N° SIRET").
 const ANTI_CUE =
-  /\b(vat|reg(?:istered|istration)?|company|co\.?\s*no|abn|acn|uen|gst|ein|tax|sku|item|order|batch|invoice|iban|swift|bic|sort\s*code|account|acct|licen[cs]e|ref(?:erence)?|article|part|serial|build|version|isbn|ust-?id|steuer|hrb|siret|siren|tva|kvk|charity|fca|sra|no\.|number)\b[^\n\d]{0,25}$/i;
+  /(?:\b(?:vat|reg(?:istered|istration)?|company|co\.?\s*no|abn|acn|uen|gst|ein|tax|sku|item|order|batch|invoice|iban|swift|bic|sort\s*code|account|acct|licen[cs]e|ref(?:erence)?|article|part|serial|build|version|isbn|hr[ab]|siret|siren|rcs|naf|ape|tva|rpps|kvk|btw|charity|fca|sra|no\.|number)\b|steuer|register|handelsreg|ustg|\bust\b|nummer|projekt|auftrag|kunden|rechnung|bestell|artikel|amtsgericht|registergericht|ust\.?-?id|idnr|id-nr|identifikation|wirtschafts|gl[aä]ubiger|konto|blz|bankleitzahl|capital|n°)[^\n\d]{0,25}$/i;
 const DATE_OR_VERSION =
   /^(\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d+(\.\d+){2,}|\d{1,2}[:.]\d{2}\s*[-–]\s*\d{1,2}[:.]\d{2})$/;
 
@@ -53,8 +57,11 @@ function phoneShaped(candidate: string): boolean {
   if (/^\+/.test(c) || /^00\d/.test(c)) return true;
   if (/^\(\s?\d{2,5}\s?\)/.test(c)) return true;
   if (/^1[\s.-]\d{3}[\s.-]\d{3}[\s.-]\d{4}$/.test(c) || /^\d{3}[\s.-]\d{3}[\s.-]\d{4}$/.test(c)) return true;
-  // A trunk-prefixed national number written in groups: 0161 496 0734, 07700 900417, 020 7946 0321.
-  return /^0\d{1,4}([\s-]\d{2,4}){1,3}$/.test(c);
+  // A trunk-prefixed national number written in groups: 0161 496 0734, 07700 900417, 020 7946 0321,
+  // French pairs 01 23 45 67 89 or 04.78.12.34.56, German 089 / 12 34 56-0.
+  if (/^0\d{1,4}([\s-]\d{2,4}){1,3}$/.test(c)) return true;
+  if (/^0\d([\s.-]\d{2}){4}$/.test(c)) return true;
+  return /^0[\d ]{1,6}\s?\/\s?\d[\d\s-]{2,14}\d$/.test(c);
 }
 
 /** A number in running text before the region is known: `grouped` ones count only if valid in the region. */
@@ -71,16 +78,22 @@ export function phoneCandidates(text: string): PhoneCandidate[] {
   const found: PhoneCandidate[] = [];
   for (const line of text.split("\n")) {
     for (const match of line.matchAll(CANDIDATE)) {
-      const candidate = match[0].trim();
+      // "+1 415 555 0133 (24/7 for Enterprise)": a bracket opened after the number and not closed is prose.
+      const candidate = match[0].trim().replace(/\s*\([^)]*$/, "");
       const bare = candidate.replace(/\s*(?:ext\.?|extn\.?|extension|x|#)\s*\d{1,6}$/i, "");
-      if (DATE_OR_VERSION.test(bare) || (/^\d+$/.test(bare.replace(/\./g, "")) && bare.includes(".")))
+      const frenchPairs = /^0\d(\.\d{2}){4}$/.test(bare);
+      if (
+        !frenchPairs &&
+        (DATE_OR_VERSION.test(bare) || (/^\d+$/.test(bare.replace(/\./g, "")) && bare.includes(".")))
+      )
         continue;
+      if (/\d\/\d+\/\d/.test(bare)) continue; // 143/123/45678: a tax number's shape, or a date's
       const before = line.slice(Math.max(0, match.index! - 64), match.index!);
       if (ANTI_CUE.test(before) && !CUE.test(before.slice(-24))) continue;
       REST_IS_BLANK.lastIndex = match.index! + match[0].length;
       const labelled =
         match.index! === before.length && /^[^\d:]{2,40}:\s*$/.test(before) && REST_IS_BLANK.test(line);
-      const groupedShape = /^\d{2,5}([\s-]\d{2,5}){1,3}$/.test(bare);
+      const groupedShape = /^\d{2,5}([\s-]\d{2,5}){1,4}$/.test(bare);
       if (!CUE.test(before.slice(-40)) && !phoneShaped(bare) && !labelled) {
         if (groupedShape) found.push({ raw: candidate, bare, grouped: true });
         continue;

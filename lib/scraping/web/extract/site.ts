@@ -6,6 +6,7 @@ import { type PhoneCandidate, phoneCandidates, resolvePhones, toE164 } from "./p
 import { siteRegion } from "./region";
 import { canonicalSocial } from "./socials";
 import { jsonLdNodes, microdataNodes } from "./structured";
+import { scriptData } from "./script-data";
 import { readStructured, type Person, type PostalAddress } from "./structured-read";
 import { visibleText } from "./text";
 
@@ -53,12 +54,16 @@ const unique = <T>(items: T[], key: (item: T) => string = String) => {
 
 const firstUnique = (items: string[]) => unique(items).slice(0, MAX_PER_PAGE);
 
-export function readPage($: CheerioAPI): PageFacts {
-  const structured = readStructured([...jsonLdNodes($), ...microdataNodes($)]);
+export function readPage($: CheerioAPI, withScripts = true): PageFacts {
+  const scripts = withScripts ? scriptData($) : null;
+  const structured = readStructured([...jsonLdNodes($), ...microdataNodes($), ...(scripts?.nodes ?? [])]);
   const cards = hCards($);
-  const emails = [...structured.emails.map(cleanEmail).filter((e): e is string => !!e)];
-  const rawPhones = [...structured.phones];
-  const links: string[] = [...structured.links];
+  const emails = [
+    ...structured.emails.map(cleanEmail).filter((e): e is string => !!e),
+    ...(scripts?.emails ?? []).flatMap(mailtoEmails),
+  ];
+  const rawPhones = [...structured.phones, ...(scripts?.phones ?? [])];
+  const links: string[] = [...structured.links, ...(scripts?.links ?? [])];
   $("a[href], area[href], link[href]").each((_, el) => {
     const href = ($(el).attr("href") ?? "").trim();
     if (/^mailto:/i.test(href)) emails.push(...mailtoEmails(href));
@@ -72,16 +77,26 @@ export function readPage($: CheerioAPI): PageFacts {
     const decoded = decodeCloudflareEmail($(el).attr("data-cfemail") ?? "");
     if (decoded) emails.push(decoded);
   });
-  const text = visibleText($, $("body")[0] ?? undefined);
+  const text = [visibleText($, $("body")[0] ?? undefined), ...(scripts?.text ?? [])].join("\n");
   emails.push(...textEmails(text));
   const description = descriptionFromPage($);
+  // HTML that the app renders from its state (a CMS's rich text) is read like the page itself.
+  const fragments = scripts?.html.length ? readPage(load(scripts.html.join("\n")), false) : null;
+  if (fragments) {
+    emails.push(...fragments.emails);
+    rawPhones.push(...fragments.rawPhones);
+    links.push(...fragments.socials);
+  }
   return {
     names: [...structured.names, ...cards.orgNames],
     fallbackName: nameFromPage($),
     descriptions: [...(description ? [description] : []), ...structured.descriptions],
     emails: firstUnique(emails),
     rawPhones: firstUnique(rawPhones),
-    phoneCandidates: unique(phoneCandidates(text), (c) => c.raw).slice(0, MAX_PER_PAGE),
+    phoneCandidates: unique(
+      [...phoneCandidates(text), ...(fragments?.phoneCandidates ?? [])],
+      (c) => c.raw,
+    ).slice(0, MAX_PER_PAGE),
     socials: firstUnique(links.map(canonicalSocial).filter((s): s is string => !!s)),
     addresses: [...structured.addresses, ...cards.addresses, ...addressBlocks($)],
     people: [...structured.people, ...cards.people],

@@ -26,7 +26,7 @@ function addValues(node: Node, prop: string, values: Value[]): void {
   else node.props.set(prop, values);
 }
 
-function fromJson(value: unknown, out: Node[], depth = 0): Value | null {
+export function fromJson(value: unknown, out: Node[], depth = 0): Value | null {
   if (depth > 12 || value === null || value === undefined) return null;
   if (typeof value === "string" || typeof value === "number") return String(value);
   if (Array.isArray(value)) return null;
