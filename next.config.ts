@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
     "tesseract.js",
     "@tesseract.js-data/eng",
   ],
+  // CI type-checks in a step of its own before it builds (SKIP_BUILD_TYPECHECK=1): once is enough.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   // Lets parallel builds (e2e, benchmarks) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   async headers() {
