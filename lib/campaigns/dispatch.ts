@@ -167,13 +167,14 @@ export async function dispatchCampaign(
   const deadline = Date.now() + (options.budgetMs ?? 45_000);
   const plan = await loadPlan(campaignId);
   if (!plan) return { sent: 0, done: true };
-  if (!plan.expanded) {
-    if (plan.listGone) {
-      await failCampaign(campaignId, LIST_DELETED_REASON);
-      return { sent: 0, done: true };
-    }
-    await expandCampaign(plan.target, plan.stepId);
+  if (!plan.expanded && plan.listGone) {
+    await failCampaign(campaignId, LIST_DELETED_REASON);
+    return { sent: 0, done: true };
   }
+  // Sending starts with the first expanded batch; the campaign cannot end before expansion marks it expanded.
+  let expansion = plan.expanded ? undefined : expandCampaign(plan.target, plan.stepId);
+  // Awaited below (rethrowing); this only keeps a failure from being reported unhandled meanwhile.
+  expansion?.catch(() => undefined);
 
   let sent = 0;
   let staleCheckedAt = -Infinity;
@@ -222,6 +223,11 @@ export async function dispatchCampaign(
       }
       if (claim.kind === "idle") {
         // Nothing queued: a batch a dead worker left is the only work there can be, so look once more.
+        if (expansion) {
+          await expansion;
+          expansion = undefined;
+          continue;
+        }
         if (!staleCheckedSinceSend) {
           staleCheckedAt = -Infinity;
           continue;
@@ -238,6 +244,7 @@ export async function dispatchCampaign(
     return { sent, done: false, wakeAt: new Date() };
   } finally {
     if (ahead) await deferAhead(campaignId, ahead, leaseSeconds);
+    await expansion;
   }
 }
 
