@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import type { PaceRule } from "./pace";
@@ -25,14 +25,6 @@ export type ClaimResult =
   | { kind: "idle" }
   | { kind: "wait"; until: Date; reason: "pace" | "daily_limit" };
 
-/** One key per batch, from its delivery ids: the same deliveries always make the same key. */
-export function batchKey(ids: string[]): string {
-  return `campaign/${createHash("sha256")
-    .update([...ids].sort().join(","))
-    .digest("hex")
-    .slice(0, 48)}`;
-}
-
 export function claimToken(): string {
   return randomUUID();
 }
@@ -57,7 +49,7 @@ const recipientColumns = sql`d.id, d.address, coalesce(l.name, '') as name, l.co
  * Pace: the identity's next send time is taken only when due, then pushed one delay ahead of now (so
  * downtime never turns into a burst), and a delay means one message at a time. The day (in the campaign's
  * time zone) is one conditional upsert that never passes the limit, however many workers reserve at once.
- * The batch key is `batchKey` of the granted ids, computed in SQL (ids sorted bytewise, as JavaScript does).
+ * The batch key hashes the granted ids (sorted bytewise): the same deliveries always make the same key.
  */
 export async function claimDueDeliveries(
   campaignId: string,
