@@ -29,12 +29,13 @@ async function seedCampaigns(url: string, workspaceId: string, userId: string): 
     const [identity] = await sql`
       insert into sending_identities (workspace_id, channel, address) values (${workspaceId}, 'email', 'bench@example.com')
       returning id`;
+    if (!identity) throw new Error("no sending identity");
     await sql`
       insert into campaigns (workspace_id, created_by_user_id, name, status, sender_identity_id, expanded_at,
         started_at, finished_at, scheduled_for, created_at)
       select ${workspaceId}, ${userId}, 'Campaign ' || g,
         (array['sent', 'sent', 'sent', 'partially_failed', 'sending', 'scheduled', 'paused', 'failed'])[g % 8 + 1],
-        now(), now() - (g % 30) * interval '1 day', now() - (g % 30) * interval '1 day', null,
+        ${identity.id}, now(), now() - (g % 30) * interval '1 day', now() - (g % 30) * interval '1 day', null,
         now() - (g % 30) * interval '1 day' - g * interval '1 second'
       from generate_series(1, ${campaignCount}) as g`;
     await sql`
@@ -72,7 +73,6 @@ async function seedCampaigns(url: string, workspaceId: string, userId: string): 
       from campaign_deliveries where workspace_id = ${workspaceId}
       group by workspace_id, campaign_id, (sent_at at time zone 'UTC')::date`;
     await sql`analyze`;
-    if (!identity) throw new Error("no sending identity");
   } finally {
     await sql.end();
   }

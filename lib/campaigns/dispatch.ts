@@ -5,7 +5,7 @@ import { logger } from "@/lib/logger";
 import { PermanentError, RejectedError } from "@/lib/providers/errors";
 import { emailChannel } from "./channels/email";
 import type { CampaignChannelAdapter } from "./channels/types";
-import { claimDueDeliveries, claimStaleBatch, type ClaimedBatch } from "./claim";
+import { claimDueDeliveries, claimStaleBatch, type ClaimedBatch, type ClaimResult } from "./claim";
 import { expandCampaign } from "./expand";
 import { buildMessage, type CampaignSender } from "./message";
 import { failCampaign, finishIfDone, fromChannel, recordOutcomes } from "./outcomes";
@@ -16,6 +16,8 @@ import { rowsOf } from "./rows";
 export const DELIVERY_LEASE_SECONDS = 300;
 /** After a provider outage outlasted the client's retries, the batch is tried again this much later. */
 const OUTAGE_RETRY_SECONDS = 60;
+/** Batches a dead worker left are looked for at the start, when the queue looks empty, and this often. */
+const STALE_CHECK_MS = 5_000;
 
 export type DispatchOptions = {
   channel?: CampaignChannelAdapter;
@@ -165,62 +167,120 @@ export async function dispatchCampaign(
   const deadline = Date.now() + (options.budgetMs ?? 45_000);
   const plan = await loadPlan(campaignId);
   if (!plan) return { sent: 0, done: true };
-  if (!plan.expanded) {
-    if (plan.listGone) {
-      await failCampaign(campaignId, LIST_DELETED_REASON);
-      return { sent: 0, done: true };
-    }
-    await expandCampaign(plan.target, plan.stepId);
+  if (!plan.expanded && plan.listGone) {
+    await failCampaign(campaignId, LIST_DELETED_REASON);
+    return { sent: 0, done: true };
   }
+  // Sending starts with the first expanded batch; the campaign cannot end before expansion marks it expanded.
+  let expansion = plan.expanded ? undefined : expandCampaign(plan.target, plan.stepId);
+  // Awaited below (rethrowing); this only keeps a failure from being reported unhandled meanwhile.
+  expansion?.catch(() => undefined);
 
   let sent = 0;
-  while (Date.now() < deadline) {
-    const stale = await claimStaleBatch(campaignId, leaseSeconds);
-    if (stale) {
-      const age = (Date.now() - stale.firstAttemptAt.getTime()) / 1000;
-      if (age >= channel.capabilities.idempotencyWindowSeconds) {
-        const reason = "The provider's answer was lost and its idempotency window has passed; not resent.";
-        await recordOutcomes(
-          campaignId,
-          stale.token,
-          stale.deliveries.map((d) => ({ deliveryId: d.id, status: "unknown", reason })),
-        );
-        continue;
+  let staleCheckedAt = -Infinity;
+  let staleCheckedSinceSend = false;
+  // The next batch is claimed while the current one is at the provider; a claimed batch is always sent
+  // (or deferred), so the budget is passed by at most one batch.
+  let ahead: Promise<ClaimResult> | undefined;
+  const claimNext = () => claimDueDeliveries(campaignId, plan.rule, channel.capabilities.batchSize);
+  try {
+    while (ahead || Date.now() < deadline) {
+      if (!ahead && Date.now() - staleCheckedAt >= STALE_CHECK_MS) {
+        staleCheckedAt = Date.now();
+        staleCheckedSinceSend = true;
+        const stale = await claimStaleBatch(campaignId, leaseSeconds);
+        if (stale) {
+          const age = (Date.now() - stale.firstAttemptAt.getTime()) / 1000;
+          if (age >= channel.capabilities.idempotencyWindowSeconds) {
+            const reason =
+              "The provider's answer was lost and its idempotency window has passed; not resent.";
+            await recordOutcomes(
+              campaignId,
+              stale.token,
+              stale.deliveries.map((d) => ({ deliveryId: d.id, status: "unknown", reason })),
+            );
+            staleCheckedAt = -Infinity;
+            continue;
+          }
+          const done = await sendBatch(plan, stale, channel, leaseSeconds);
+          if (done === false) return outage(sent);
+          sent += done;
+          staleCheckedAt = -Infinity;
+          continue;
+        }
       }
-      const done = await sendBatch(plan, stale, channel, leaseSeconds);
-      if (done === false)
-        return { sent, done: false, wakeAt: new Date(Date.now() + OUTAGE_RETRY_SECONDS * 1000) };
-      sent += done;
-      continue;
-    }
 
-    const claim = await claimDueDeliveries(campaignId, plan.rule, channel.capabilities.batchSize);
-    if (claim.kind === "wait") {
-      await noteWait(
-        campaignId,
-        claim.reason === "daily_limit"
-          ? `Daily limit reached; sending resumes ${claim.until.toISOString()}`
-          : null,
-      );
-      return { sent, done: false, wakeAt: claim.until };
+      const claim = await (ahead ?? claimNext());
+      ahead = undefined;
+      if (claim.kind === "wait") {
+        await noteWait(
+          campaignId,
+          claim.reason === "daily_limit"
+            ? `Daily limit reached; sending resumes ${claim.until.toISOString()}`
+            : null,
+        );
+        return { sent, done: false, wakeAt: claim.until };
+      }
+      if (claim.kind === "idle") {
+        // Nothing queued: a batch a dead worker left is the only work there can be, so look once more.
+        if (expansion) {
+          await expansion;
+          expansion = undefined;
+          continue;
+        }
+        if (!staleCheckedSinceSend) {
+          staleCheckedAt = -Infinity;
+          continue;
+        }
+        return idle(campaignId, sent, leaseSeconds);
+      }
+      if (claim.batch.deliveries.length === 0) continue;
+      staleCheckedSinceSend = false;
+      if (Date.now() < deadline) ahead = claimNext();
+      const done = await sendBatch(plan, claim.batch, channel, leaseSeconds);
+      if (done === false) return outage(sent);
+      sent += done;
     }
-    if (claim.kind === "idle") {
-      const db = await getDb();
-      await finishIfDone(db, campaignId);
-      const [inFlight] = rowsOf<{ at: string | Date | null }>(
-        await db.execute(
-          sql`select min(heartbeat_at) as at from campaign_deliveries where campaign_id = ${campaignId} and status = 'sending'`,
-        ),
-      );
-      if (!inFlight?.at) return { sent, done: true };
-      return { sent, done: false, wakeAt: new Date(new Date(inFlight.at).getTime() + leaseSeconds * 1000) };
-    }
-    if (claim.batch.deliveries.length === 0) continue;
-    const done = await sendBatch(plan, claim.batch, channel, leaseSeconds);
-    if (done === false)
-      return { sent, done: false, wakeAt: new Date(Date.now() + OUTAGE_RETRY_SECONDS * 1000) };
-    sent += done;
-    await new Promise((resolve) => setImmediate(resolve));
+    return { sent, done: false, wakeAt: new Date() };
+  } finally {
+    if (ahead) await deferAhead(campaignId, ahead, leaseSeconds);
+    await expansion;
   }
-  return { sent, done: false, wakeAt: new Date() };
+}
+
+const outage = (sent: number): DispatchReport => ({
+  sent,
+  done: false,
+  wakeAt: new Date(Date.now() + OUTAGE_RETRY_SECONDS * 1000),
+});
+
+/** Nothing left to claim: ends the campaign when nothing is in flight, else wakes it when a lease expires. */
+async function idle(campaignId: string, sent: number, leaseSeconds: number): Promise<DispatchReport> {
+  const db = await getDb();
+  await finishIfDone(db, campaignId);
+  const [inFlight] = rowsOf<{ at: string | Date | null }>(
+    await db.execute(
+      sql`select min(heartbeat_at) as at from campaign_deliveries where campaign_id = ${campaignId} and status = 'sending'`,
+    ),
+  );
+  if (!inFlight?.at) return { sent, done: true };
+  return { sent, done: false, wakeAt: new Date(new Date(inFlight.at).getTime() + leaseSeconds * 1000) };
+}
+
+/** A batch claimed ahead but not sent (an outage or an error stopped the loop) goes to the stale sweep. */
+async function deferAhead(
+  campaignId: string,
+  ahead: Promise<ClaimResult>,
+  leaseSeconds: number,
+): Promise<void> {
+  try {
+    const claim = await ahead;
+    if (claim.kind === "claimed" && claim.batch.deliveries.length > 0)
+      await deferBatch(campaignId, claim.batch.token, leaseSeconds);
+  } catch (error) {
+    logger.warn(
+      "campaigns",
+      `a batch claimed ahead for ${campaignId} could not be deferred: ${String(error)}`,
+    );
+  }
 }

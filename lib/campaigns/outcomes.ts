@@ -14,7 +14,7 @@ type Recorded = {
 
 /**
  * Ends a claimed batch's deliveries with their outcomes and moves the campaign's counters and its
- * daily row, in one statement: only rows still held by `token` change, so an outcome is recorded once even when a stale
+ * daily row, in one statement (and ends the campaign when that emptied its queue): only rows still held by `token` change, so an outcome is recorded once even when a stale
  * worker comes back late.
  */
 export async function recordOutcomes(
@@ -32,7 +32,7 @@ export async function recordOutcomes(
       reason: o.reason ?? null,
     })),
   );
-  const [row] = rowsOf<{ n: number }>(
+  const [row] = rowsOf<{ n: number; queued: number | null }>(
     await db.execute(sql`
       with v as (select * from jsonb_to_recordset(${values}::jsonb) as v(id uuid, status text, pmid text, reason text)),
       ended as (
@@ -49,7 +49,7 @@ export async function recordOutcomes(
           queued_count = queued_count - (select count(*) from ended),
           updated_at = now()
         where id = ${campaignId}
-        returning workspace_id, time_zone),
+        returning workspace_id, time_zone, queued_count),
       daily as (
         insert into campaign_daily_stats (workspace_id, campaign_id, day, sent, failed)
         select counted.workspace_id, ${campaignId}, (now() at time zone counted.time_zone)::date,
@@ -58,9 +58,10 @@ export async function recordOutcomes(
         from counted where exists (select 1 from ended where status in ('sent', 'failed'))
         on conflict (campaign_id, day) do update set
           sent = campaign_daily_stats.sent + excluded.sent, failed = campaign_daily_stats.failed + excluded.failed)
-      select (select count(*) from ended)::int as n`),
+      select (select count(*) from ended)::int as n, (select queued_count from counted) as queued`),
   );
-  await finishIfDone(db, campaignId);
+  // The statement that takes the queue to zero sees it (updates of the campaign's row are serialised).
+  if (Number(row?.queued ?? 0) === 0) await finishIfDone(db, campaignId);
   return Number(row?.n ?? 0);
 }
 
