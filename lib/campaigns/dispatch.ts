@@ -1,3 +1,5 @@
+import { getBusinessProfile } from "@/lib/business-profile/queries";
+import { outreachSignature, type Signature } from "@/lib/business-profile/signature";
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
@@ -47,6 +49,12 @@ type Plan = {
 
 export const LIST_DELETED_REASON = "The campaign's lead list was deleted before it was sent.";
 
+/** The business profile's signature every email ends with (its postal address included), once it has a name. */
+async function signatureOf(workspaceId: string): Promise<Signature | null> {
+  const profile = await getBusinessProfile({ workspaceId });
+  return profile?.name ? outreachSignature(profile) : null;
+}
+
 async function loadPlan(campaignId: string): Promise<Plan | undefined> {
   const db = await getDb();
   const [row] = rowsOf<{
@@ -80,7 +88,7 @@ async function loadPlan(campaignId: string): Promise<Plan | undefined> {
   if (!row?.sender_identity_id) return undefined;
   return {
     campaign: { id: row.id, subject: row.subject, body: row.body },
-    sender: { name: row.user_name, replyTo: row.user_email },
+    sender: { name: row.user_name, replyTo: row.user_email, signature: await signatureOf(row.workspace_id) },
     rule: {
       identityId: row.sender_identity_id,
       delaySeconds: Number(row.delay_seconds),

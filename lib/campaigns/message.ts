@@ -1,11 +1,13 @@
 import "server-only";
+import type { Signature } from "@/lib/business-profile/signature";
 import { env } from "@/lib/env";
 import type { ChannelMessage } from "./channels/types";
 import type { ClaimedDelivery } from "./claim";
 import { renderBody, renderSubject, type RecipientFields } from "./template";
 import { listUnsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-token";
 
-export type CampaignSender = { name: string | null; replyTo: string | null };
+/** Who a campaign's emails come from: the creator's name and address, and the workspace's business signature. */
+export type CampaignSender = { name: string | null; replyTo: string | null; signature: Signature | null };
 
 /** The configured sender's address (`EMAIL_FROM` may carry a display name). */
 export function senderAddress(): string {
@@ -33,7 +35,7 @@ export function buildMessage(
     data: delivery.data ?? {},
   };
   const address = senderAddress();
-  const { html, text } = renderBody(campaign.body, fields, unsubscribeUrl(delivery.id));
+  const { html, text } = renderBody(campaign.body, fields, unsubscribeUrl(delivery.id), sender.signature);
   return {
     deliveryId: delivery.id,
     campaignId: campaign.id,

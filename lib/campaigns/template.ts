@@ -1,3 +1,4 @@
+import type { Signature } from "@/lib/business-profile/signature";
 import { platformEditSchemas } from "@/lib/leads/platform-schemas";
 import { escapeHtml } from "@/lib/email/templates/layout";
 
@@ -81,6 +82,7 @@ export function renderBody(
   template: string,
   fields: RecipientFields,
   unsubscribeUrl: string,
+  signature: Signature | null = null,
 ): { html: string; text: string } {
   const text = renderTemplate(template, fields);
   const paragraphs = text
@@ -89,7 +91,7 @@ export function renderBody(
     .join("");
   const footer = `<p style="font-size:12px;color:#64748b;margin-top:32px"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`;
   return {
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">${paragraphs}${footer}</body></html>`,
-    text: `${text}\n\nUnsubscribe: ${unsubscribeUrl}`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">${paragraphs}${signature?.html ?? ""}${footer}</body></html>`,
+    text: `${text}${signature ? `\n\n${signature.text}` : ""}\n\nUnsubscribe: ${unsubscribeUrl}`,
   };
 }

@@ -78,7 +78,7 @@ describe("a worker that dies", () => {
     };
     // The message exactly as the dispatcher builds it: a key reused with another payload is refused.
     const [user] = await (await getDb()).select().from(users).where(eq(users.id, tenant.userId));
-    const sender = { name: user!.name, replyTo: user!.email };
+    const sender = { name: user!.name, replyTo: user!.email, signature: null };
     const messages = claim.batch.deliveries.map((d) => buildMessage(campaignText, sender, d));
     await channelFor(fake).send(messages, claim.batch.batchKey);
     await expireLeases(campaign.id);

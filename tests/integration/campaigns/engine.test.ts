@@ -4,6 +4,8 @@
  * faults, and suppression read again at send time.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveBusinessProfile } from "@/lib/business-profile/queries";
+import { businessProfileSchema } from "@/lib/business-profile/validations";
 import { dispatchCampaign } from "@/lib/campaigns/dispatch";
 import { expandBatch, expandCampaign } from "@/lib/campaigns/expand";
 import { changeCampaignStatus } from "@/lib/campaigns/lifecycle";
@@ -137,9 +139,36 @@ describe("dispatch", () => {
     );
     expect(eve.html).toMatch(/\/unsubscribe\/[0-9a-f-]{36}\./);
     expect(fake.accepted.find((a) => a.to === "p3@example.org")?.subject).toBe("Hello Person");
+    // No business profile saved yet: no signature.
+    expect(eve.html).not.toContain('role="presentation"');
     expect(await campaignRow(campaign.id)).toMatchObject({ status: "sent", sentCount: 150, queuedCount: 0 });
     const rows = await deliveriesOf(campaign.id);
     expect(rows.every((r) => r.providerMessageId && r.status === "sent")).toBe(true);
+  });
+
+  it("ends every email with the business profile's signature, postal address included", async () => {
+    const tenant = await createTenant();
+    await saveBusinessProfile({
+      workspaceId: tenant.workspaceId,
+      userId: tenant.userId,
+      input: businessProfileSchema.parse({
+        name: "Harbour & Co",
+        industry: "Consulting",
+        contactEmail: "hello@harbour.example",
+        street: "1 Quay Street",
+        city: "Bristol",
+        zipCode: "BS1 4DJ",
+        country: "United Kingdom",
+      }),
+    });
+    const listId = await createList(tenant, people(1, "signed.example.org"));
+    const campaign = await newCampaign(tenant, listId);
+    await dispatchCampaign(campaign.id, { channel: channelFor(fake) });
+    const sent = fake.accepted.find((a) => a.to === "p0@signed.example.org")!;
+    expect(sent.html).toContain('role="presentation"');
+    expect(sent.html).toContain('<strong style="font-size:15px">Harbour &amp; Co</strong>');
+    expect(sent.html).toContain("1 Quay Street, Bristol, BS1 4DJ, United Kingdom");
+    expect(sent.html.indexOf("Harbour &amp; Co")).toBeLessThan(sent.html.indexOf(">Unsubscribe<"));
   });
 
   it("spaces messages by the delay: one per due pace, the next waits", async () => {
