@@ -39,12 +39,19 @@ function EmailValue({ email, status }: { email: string | null; status: string | 
   return (
     <>
       <a href={`mailto:${email}`}>{email}</a>
-      {status && status !== "unchecked" ? <span data-badge={emailStatusTones[status] ?? "gray"}>{status}</span> : null}
+      {status && status !== "unchecked" ? (
+        <span data-badge={emailStatusTones[status] ?? "gray"}>{status}</span>
+      ) : null}
     </>
   );
 }
 
-const emailStatusTones: Record<string, string> = { valid: "green", risky: "yellow", invalid: "red", unknown: "gray" };
+const emailStatusTones: Record<string, string> = {
+  valid: "green",
+  risky: "yellow",
+  invalid: "red",
+  unknown: "gray",
+};
 
 function LinkValue({ url }: { url: string | null }) {
   if (!url) return "—";

@@ -50,7 +50,10 @@ export async function LeadsScreen({
   // streams as one piece after loading.tsx instead of a frame with holes filled in later.
   const table =
     params.tab === "all" || params.tab === "source"
-      ? await Promise.all([loadLeadsTablePage(workspaceId, params), getLeadTableColumns({ workspaceId, userId })])
+      ? await Promise.all([
+          loadLeadsTablePage(workspaceId, params),
+          getLeadTableColumns({ workspaceId, userId }),
+        ])
       : null;
   const tablePage = table?.[0] ?? null;
 

@@ -46,7 +46,13 @@ export function LeadsTable({
   const headers: DataTableColumn[] = visible.map((id) => {
     const sortKey = leadSortableColumns[id];
     const active = sortKey && sortKey === sort ? dir : false;
-    const nextOrder = active ? (active === "asc" ? "desc" : "asc") : sortKey ? defaultSortOrder(sortKey) : "asc";
+    const nextOrder = active
+      ? active === "asc"
+        ? "desc"
+        : "asc"
+      : sortKey
+        ? defaultSortOrder(sortKey)
+        : "asc";
     return {
       id,
       header:
@@ -65,9 +71,7 @@ export function LeadsTable({
     <LeadRowDialogsProvider>
       <LeadPageRows rowsJson={encodeLeadRows(rows)}>
         <DataTable caption={caption} columns={headers} emptyState={emptyState} tableClassName={plainCells}>
-          {rows.length > 0 ? (
-            <LeadRows columns={visible} firstRowNumber={firstRowNumber} />
-          ) : undefined}
+          {rows.length > 0 ? <LeadRows columns={visible} firstRowNumber={firstRowNumber} /> : undefined}
         </DataTable>
       </LeadPageRows>
     </LeadRowDialogsProvider>

@@ -18,6 +18,9 @@ import { PageSizeSelect } from "@/components/data-table/page-size-select";
 import { SearchBox } from "@/components/data-table/search-box";
 import { DataTableToolbar } from "@/components/data-table/toolbar";
 import { SelectionBar } from "./selection-bar";
+import { ColumnPicker } from "./column-picker";
+import { ContactFilters } from "./contact-filters";
+import { SavedViews } from "./saved-views";
 import { SourcePicker } from "./source-picker";
 
 export type LeadsViewProps = {
@@ -31,6 +34,13 @@ export type LeadsViewProps = {
 };
 
 const paging = { page: "page", cursor: "cursor" };
+
+/** A saved view keeps the filters and sort, not the page it was on. */
+function viewQueryOf(query: string): string {
+  const params = new URLSearchParams(query);
+  for (const key of ["page", "cursor", "list", "dq", "dpage", "dcursor"]) params.delete(key);
+  return params.toString();
+}
 
 const emailStatusOptions = ["valid", "risky", "invalid", "unknown", "unchecked"] as const;
 
@@ -142,7 +152,22 @@ export function LeadsView({ params, basePath, query, page, columns }: LeadsViewP
           placeholder="Search leads by name..."
         />
         <FacetedFilters query={query} groups={getFilterGroups(params, Boolean(source))} />
+        <div className="flex flex-wrap items-start gap-2">
+          <ColumnPicker key={columns.join(",")} columns={columns} />
+          <SavedViews basePath={basePath} viewQuery={viewQueryOf(query)} columns={columns} />
+        </div>
       </DataTableToolbar>
+      <ContactFilters
+        query={query}
+        values={{
+          tags: params.tags,
+          inlist: params.inlist,
+          project: params.project,
+          loc: params.loc,
+          from: params.from,
+          to: params.to,
+        }}
+      />
       <SelectionBar />
       <LeadsTable
         rows={page.rows}

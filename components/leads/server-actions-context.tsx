@@ -10,7 +10,11 @@ import type {
 } from "@/lib/lists/validations";
 import type { z } from "zod";
 import type { exportRequestSchema } from "@/lib/export/export-request";
-import type { createLeadViewSchema, leadViewIdSchema, saveLeadColumnsSchema } from "@/lib/leads/table-columns";
+import type {
+  createLeadViewSchema,
+  leadViewIdSchema,
+  saveLeadColumnsSchema,
+} from "@/lib/leads/table-columns";
 import type { LeadTableColumnId } from "@/lib/leads/table-columns";
 
 /** A saved view as the Views menu gets it. */
@@ -36,6 +40,12 @@ export type LeadsActions = {
   createLeadView: ServerAction<typeof createLeadViewSchema, LeadViewItem>;
   openLeadView: ServerAction<typeof leadViewIdSchema, LeadViewItem>;
   deleteLeadView: ServerAction<typeof leadViewIdSchema, undefined>;
+  leadFilterOptions: ServerAction<z.ZodObject<Record<string, never>>, LeadFilterOptionsData>;
+};
+
+export type LeadFilterOptionsData = {
+  lists: { id: string; name: string }[];
+  projects: { id: string; name: string }[];
 };
 
 const LeadsActionsContext = createContext<LeadsActions | null>(null);

@@ -46,7 +46,13 @@ function contactConditions(f: LeadFilters): SQL[] {
   if (f.has?.includes("email")) conditions.push(isNotNull(leads.email));
   if (f.has?.includes("phone")) conditions.push(isNotNull(leads.phone));
   if (f.emailStatus?.length) conditions.push(inArray(leads.emailStatus, f.emailStatus));
-  if (f.tags?.length) conditions.push(sql`${leads.tags} && array[${sql.join(f.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`);
+  if (f.tags?.length)
+    conditions.push(
+      sql`${leads.tags} && array[${sql.join(
+        f.tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   if (f.listId) {
     const members = sql`select ${leadListMembers.leadId} from ${leadListMembers} where ${eq(leadListMembers.listId, f.listId)}`;
     conditions.push(sql`(${leads.listId} = ${f.listId} or ${leads.id} in (${members}))`);

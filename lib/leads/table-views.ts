@@ -36,7 +36,12 @@ export async function saveLeadTableColumns({
 const viewOwner = ({ workspaceId, userId }: Owner) =>
   and(eq(leadViews.workspaceId, workspaceId), eq(leadViews.userId, userId));
 
-const viewColumns = { id: leadViews.id, name: leadViews.name, columns: leadViews.columns, query: leadViews.query };
+const viewColumns = {
+  id: leadViews.id,
+  name: leadViews.name,
+  columns: leadViews.columns,
+  query: leadViews.query,
+};
 
 const toView = (row: { id: string; name: string; columns: string[]; query: string }): LeadView => ({
   ...row,
@@ -45,7 +50,11 @@ const toView = (row: { id: string; name: string; columns: string[]; query: strin
 
 export async function listLeadViews(owner: Owner): Promise<LeadView[]> {
   const db = await getDb();
-  const rows = await db.select(viewColumns).from(leadViews).where(viewOwner(owner)).orderBy(asc(leadViews.name));
+  const rows = await db
+    .select(viewColumns)
+    .from(leadViews)
+    .where(viewOwner(owner))
+    .orderBy(asc(leadViews.name));
   return rows.map(toView);
 }
 

@@ -10,6 +10,7 @@ import { loadSampleData } from "@/lib/leads/sample-data";
 import { deleteLeadSchema, updateLeadSchema } from "@/lib/leads/validations";
 import { createCuratedListSchema, deleteLeadListSchema, updateLeadListSchema } from "@/lib/lists/validations";
 import { createCuratedList, deleteLeadList, updateLeadList } from "@/lib/lists/queries";
+import { getLeadFilterOptions } from "@/lib/leads/filter-options";
 import { createLeadViewSchema, leadViewIdSchema, saveLeadColumnsSchema } from "@/lib/leads/table-columns";
 import {
   createLeadView,
@@ -90,10 +91,13 @@ export const createExportUrlAction = authedAction(
   { permission: "leads:read" },
 );
 
-export const saveLeadColumnsAction = authedAction(saveLeadColumnsSchema, async ({ columns }, { user, workspace }) => {
-  await saveLeadTableColumns({ workspaceId: workspace.id, userId: user.id, columns });
-  revalidateLeads();
-});
+export const saveLeadColumnsAction = authedAction(
+  saveLeadColumnsSchema,
+  async ({ columns }, { user, workspace }) => {
+    await saveLeadTableColumns({ workspaceId: workspace.id, userId: user.id, columns });
+    revalidateLeads();
+  },
+);
 
 export const listLeadViewsAction = authedAction(z.object({}), async (_input, { user, workspace }) => ({
   status: "success" as const,
@@ -114,6 +118,14 @@ export const openLeadViewAction = authedAction(leadViewIdSchema, async ({ viewId
   return { status: "success" as const, data: view };
 });
 
-export const deleteLeadViewAction = authedAction(leadViewIdSchema, async ({ viewId }, { user, workspace }) => {
-  await deleteLeadView({ workspaceId: workspace.id, userId: user.id, viewId });
-});
+export const deleteLeadViewAction = authedAction(
+  leadViewIdSchema,
+  async ({ viewId }, { user, workspace }) => {
+    await deleteLeadView({ workspaceId: workspace.id, userId: user.id, viewId });
+  },
+);
+
+export const leadFilterOptionsAction = authedAction(z.object({}), async (_input, { workspace }) => ({
+  status: "success" as const,
+  data: await getLeadFilterOptions(workspace.id),
+}));

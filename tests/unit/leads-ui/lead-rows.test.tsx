@@ -79,7 +79,9 @@ describe("LeadRows", () => {
     expect(row).toContain("<td>51</td>");
     expect(row).toContain("<td><b>Ada Lovelace</b></td>");
     expect(row).toContain('<td><span title="Analytical Engines">Analytical Engines</span></td>');
-    expect(row).toContain('<a href="mailto:ada@example.com">ada@example.com</a><span data-badge="green">valid</span>');
+    expect(row).toContain(
+      '<a href="mailto:ada@example.com">ada@example.com</a><span data-badge="green">valid</span>',
+    );
     expect(row).toContain('<span title="+44 20 7946 0000">+44 20 7946 0000</span>');
     expect(row).toContain("<span>engines.example</span>");
     expect(row).toContain('<span data-badge="gray">vip</span>');

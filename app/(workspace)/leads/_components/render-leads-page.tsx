@@ -9,6 +9,7 @@ import {
   deleteLeadAction,
   deleteLeadViewAction,
   deleteLeadListAction,
+  leadFilterOptionsAction,
   listLeadViewsAction,
   loadSampleDataAction,
   openLeadViewAction,
@@ -33,6 +34,7 @@ const leadsActions: LeadsActions = {
   createLeadView: createLeadViewAction,
   openLeadView: openLeadViewAction,
   deleteLeadView: deleteLeadViewAction,
+  leadFilterOptions: leadFilterOptionsAction,
 };
 
 /** Both Leads routes: the session decides the workspace; the URL, parsed on the server, decides the view. */
