@@ -33,6 +33,13 @@ export function ColumnPicker({ columns }: { columns: readonly LeadTableColumnId[
   const [order, setOrder] = useState(() => pickerOrder(columns));
   const [shown, setShown] = useState<readonly LeadTableColumnId[]>(columns);
   const [pending, startTransition] = useTransition();
+  // The server's columns change under the panel when a saved view opens: start again from them.
+  const [synced, setSynced] = useState(columns.join(","));
+  if (synced !== columns.join(",")) {
+    setSynced(columns.join(","));
+    setOrder(pickerOrder(columns));
+    setShown(columns);
+  }
 
   function save(nextOrder: LeadTableColumnId[], nextShown: readonly LeadTableColumnId[]) {
     const picked = nextOrder.filter((id) => nextShown.includes(id));

@@ -153,7 +153,7 @@ export function LeadsView({ params, basePath, query, page, columns }: LeadsViewP
         />
         <FacetedFilters query={query} groups={getFilterGroups(params, Boolean(source))} />
         <div className="flex flex-wrap items-start gap-2">
-          <ColumnPicker key={columns.join(",")} columns={columns} />
+          <ColumnPicker columns={columns} />
           <SavedViews basePath={basePath} viewQuery={viewQueryOf(query)} columns={columns} />
         </div>
       </DataTableToolbar>
