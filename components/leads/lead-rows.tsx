@@ -25,6 +25,34 @@ function TextValue({ value }: { value: string | null }) {
   return value ? <span title={value}>{value}</span> : "—";
 }
 
+function TagsValue({ tags }: { tags: readonly string[] }) {
+  if (!tags.length) return "—";
+  return tags.map((tag) => (
+    <span key={tag} data-badge="gray">
+      {tag}
+    </span>
+  ));
+}
+
+function EmailValue({ email, status }: { email: string | null; status: string | null }) {
+  if (!email) return "—";
+  return (
+    <>
+      <a href={`mailto:${email}`}>{email}</a>
+      {status && status !== "unchecked" ? (
+        <span data-badge={emailStatusTones[status] ?? "gray"}>{status}</span>
+      ) : null}
+    </>
+  );
+}
+
+const emailStatusTones: Record<string, string> = {
+  valid: "green",
+  risky: "yellow",
+  invalid: "red",
+  unknown: "gray",
+};
+
 function LinkValue({ url }: { url: string | null }) {
   if (!url) return "—";
   const href = getSafeHref(url);
@@ -75,21 +103,25 @@ const LeadRow = memo(function LeadRow({ lead, columns, rowNumber, selected, busy
             </button>
           );
         }
-        return (
-          <>
-            <b>{lead.name}</b>
-            {lead.company ? <small>{lead.company}</small> : null}
-          </>
-        );
+        return <b>{lead.name}</b>;
       case "platform":
         return <span data-badge={platformTones[lead.platform]}>{platformLabels[lead.platform]}</span>;
       case "status":
         return <span data-badge={statusTone(lead.status ?? "")}>{formatStatus(lead.status)}</span>;
       case "url":
         return <LinkValue url={lead.url} />;
+      case "website":
+        return <LinkValue url={lead.website} />;
+      case "email":
+        return <EmailValue email={lead.email} status={lead.emailStatus} />;
+      case "tags":
+        return <TagsValue tags={lead.tags} />;
       case "scrapedAt":
       case "updatedAt":
         return <time>{lead[id]}</time>;
+      case "company":
+      case "title":
+      case "phone":
       case "headline":
       case "location":
       case "address":

@@ -13,10 +13,13 @@ import {
 
 export type { HrefPatch };
 
+/** The contact-column filters (lib/leads/validations.ts leadContactFilterShape). */
+export const leadContactFilterKeys = ["has", "estatus", "tags", "inlist", "project", "loc", "from", "to"];
+
 export const leadsUrlState: UrlStateOptions = {
   resets: [
     [
-      ["q", "platform", "status", "source", "sort", "dir", "perPage"],
+      ["q", "platform", "status", "source", "sort", "dir", "perPage", ...leadContactFilterKeys],
       ["page", "cursor"],
     ],
     [["lq", "lplatform", "lstatus"], ["lpage"]],

@@ -18,8 +18,21 @@ export function serializeLeadsParams(params: LeadsSearchParams): URLSearchParams
   set("sort", params.sort, "scrapedAt");
   set("dir", params.dir, defaultSortOrder(params.sort));
   for (const key of ["page", "lpage", "ppage"] as const) set(key, params[key], 1);
-  for (const key of ["cursor", "q", "lq", "pq", "pindustry"] as const) set(key, params[key]);
-  for (const key of ["platform", "status", "lplatform", "lstatus"] as const) set(key, params[key]);
+  for (const key of [
+    "cursor",
+    "q",
+    "lq",
+    "pq",
+    "pindustry",
+    "inlist",
+    "project",
+    "loc",
+    "from",
+    "to",
+  ] as const)
+    set(key, params[key]);
+  for (const key of ["platform", "status", "lplatform", "lstatus", "has", "estatus", "tags"] as const)
+    set(key, params[key]);
   query.sort();
   return query;
 }

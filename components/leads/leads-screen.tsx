@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { DataTableSkeleton } from "@/components/data-table/data-table";
 import { countWorkspaceLeads } from "@/lib/leads/queries";
+import { getLeadTableColumns } from "@/lib/leads/table-views";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
 import { DownloadLeadsDialog } from "./download-leads-dialog";
 import { DuplicatesLink } from "./duplicates/duplicates-link";
@@ -20,6 +21,7 @@ import { UploadLeadsDialog } from "./upload-leads-dialog";
 export type LeadsScreenProps = {
   basePath: "/leads" | "/leads2";
   workspaceId: string;
+  userId: string;
   params: LeadsSearchParams;
   detail: ListDetailParams | null;
   actions: LeadsActions;
@@ -36,6 +38,7 @@ function getViewPlatforms(params: LeadsSearchParams): string[] {
 export async function LeadsScreen({
   basePath,
   workspaceId,
+  userId,
   params,
   detail,
   actions,
@@ -45,8 +48,14 @@ export async function LeadsScreen({
   const view = { workspaceId, params, basePath, query };
   // Awaited before anything renders: the heading's total rides on the table's page query, so the screen
   // streams as one piece after loading.tsx instead of a frame with holes filled in later.
-  const tablePage =
-    params.tab === "all" || params.tab === "source" ? await loadLeadsTablePage(workspaceId, params) : null;
+  const table =
+    params.tab === "all" || params.tab === "source"
+      ? await Promise.all([
+          loadLeadsTablePage(workspaceId, params),
+          getLeadTableColumns({ workspaceId, userId }),
+        ])
+      : null;
+  const tablePage = table?.[0] ?? null;
 
   return (
     <LeadsScreenProviders actions={actions}>
@@ -81,7 +90,13 @@ export async function LeadsScreen({
         ) : null}
         <LeadsTabs value={params.tab} basePath={basePath}>
           {tablePage ? (
-            <LeadsView params={params} basePath={basePath} query={query} page={tablePage} />
+            <LeadsView
+              params={params}
+              basePath={basePath}
+              query={query}
+              page={tablePage}
+              columns={table?.[1] ?? []}
+            />
           ) : (
             <Suspense fallback={<DataTableSkeleton />}>
               {params.tab === "project" ? <ProjectsView {...view} /> : null}

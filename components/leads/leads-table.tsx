@@ -1,18 +1,14 @@
 import type { ReactNode } from "react";
 import { DataTable, plainCells, type DataTableColumn } from "@/components/data-table/data-table";
+import { leadTableColumnLabels, type LeadTableColumnId } from "@/lib/leads/table-columns";
 import type { LeadSummary } from "@/lib/leads/types";
-import {
-  defaultSortOrder,
-  leadSortColumns,
-  type LeadSortColumn,
-  type SortDirection,
-} from "@/lib/leads/validations";
+import { defaultSortOrder, type LeadSortColumn, type SortDirection } from "@/lib/leads/validations";
 import { LeadPageCheckbox, LeadPageRows } from "./lead-page-rows";
 import { LeadRowDialogsProvider } from "./lead-row-dialogs";
 import { encodeLeadRows } from "./lead-row-view";
 import { LeadRows } from "./lead-rows";
 import { buildHref } from "./leads-href";
-import { getLeadColumnId, leadColumnClassNames, leadColumns } from "./leads-table-columns";
+import { leadColumnClassNames, leadSortableColumns, type LeadColumnId } from "./leads-table-columns";
 
 export type LeadsTableProps = {
   rows: LeadSummary[];
@@ -21,15 +17,13 @@ export type LeadsTableProps = {
   dir: SortDirection;
   basePath: string;
   query: string;
-  /** Columns to hide, e.g. Address outside maps in By Source. */
-  hiddenColumns?: readonly string[];
+  /** The user's columns in their order (By Source leaves out another platform's columns). */
+  columns: readonly LeadTableColumnId[];
   caption: string;
   emptyState: ReactNode;
 };
 
-function isSortColumn(id: string): id is LeadSortColumn {
-  return (leadSortColumns as readonly string[]).includes(id);
-}
+const fixedHeaders: Partial<Record<LeadColumnId, string>> = { no: "No.", actions: "Actions" };
 
 /**
  * The leads table: server-sorted, server-paged. The header (sort links) renders on the server; the rows
@@ -44,21 +38,31 @@ export function LeadsTable({
   dir,
   basePath,
   query,
-  hiddenColumns = [],
+  columns,
   caption,
   emptyState,
 }: LeadsTableProps) {
-  const visible = leadColumns.filter((column) => !hiddenColumns.includes(getLeadColumnId(column)));
-  const headers: DataTableColumn[] = visible.map((column) => {
-    const id = getLeadColumnId(column);
-    const sortable = column.enableSorting !== false && isSortColumn(id);
-    const active = sortable && id === sort ? dir : false;
-    const nextOrder = active ? (active === "asc" ? "desc" : "asc") : sortable ? defaultSortOrder(id) : "asc";
+  const visible: LeadColumnId[] = ["select", "no", ...columns, "actions"];
+  const headers: DataTableColumn[] = visible.map((id) => {
+    const sortKey = leadSortableColumns[id];
+    const active = sortKey && sortKey === sort ? dir : false;
+    const nextOrder = active
+      ? active === "asc"
+        ? "desc"
+        : "asc"
+      : sortKey
+        ? defaultSortOrder(sortKey)
+        : "asc";
     return {
       id,
-      header: id === "select" ? <LeadPageCheckbox /> : String(column.header ?? id),
+      header:
+        id === "select" ? (
+          <LeadPageCheckbox />
+        ) : (
+          (fixedHeaders[id] ?? leadTableColumnLabels[id as LeadTableColumnId])
+        ),
       className: leadColumnClassNames[id],
-      sortHref: sortable ? buildHref(basePath, query, { sort: id, dir: nextOrder }) : undefined,
+      sortHref: sortKey ? buildHref(basePath, query, { sort: sortKey, dir: nextOrder }) : undefined,
       sortDirection: active,
     };
   });
@@ -67,9 +71,7 @@ export function LeadsTable({
     <LeadRowDialogsProvider>
       <LeadPageRows rowsJson={encodeLeadRows(rows)}>
         <DataTable caption={caption} columns={headers} emptyState={emptyState} tableClassName={plainCells}>
-          {rows.length > 0 ? (
-            <LeadRows columns={visible.map(getLeadColumnId)} firstRowNumber={firstRowNumber} />
-          ) : undefined}
+          {rows.length > 0 ? <LeadRows columns={visible} firstRowNumber={firstRowNumber} /> : undefined}
         </DataTable>
       </LeadPageRows>
     </LeadRowDialogsProvider>

@@ -8,6 +8,8 @@ import {
 } from "@/lib/leads/constants";
 import { type LeadsTablePage, getLeadsTablePage } from "@/lib/leads/queries";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
+import { hasSearchFilters } from "@/lib/leads/lead-filters";
+import type { LeadTableColumnId } from "@/lib/leads/table-columns";
 import { FacetedFilters, type FacetedFilterGroup } from "@/components/data-table/faceted-filter";
 import { NoLeadsYet, NoMatchingLeads } from "./leads-empty-state";
 import { LeadsPagination } from "./leads-pagination";
@@ -16,6 +18,9 @@ import { PageSizeSelect } from "@/components/data-table/page-size-select";
 import { SearchBox } from "@/components/data-table/search-box";
 import { DataTableToolbar } from "@/components/data-table/toolbar";
 import { SelectionBar } from "./selection-bar";
+import { ColumnPicker } from "./column-picker";
+import { ContactFilters } from "./contact-filters";
+import { SavedViews } from "./saved-views";
 import { SourcePicker } from "./source-picker";
 
 export type LeadsViewProps = {
@@ -24,12 +29,23 @@ export type LeadsViewProps = {
   query: string;
   /** From loadLeadsTablePage, awaited by the screen: the heading's total comes from the same query. */
   page: LeadsTablePage;
+  /** The user's columns (lead_table_preferences). */
+  columns: readonly LeadTableColumnId[];
 };
 
 const paging = { page: "page", cursor: "cursor" };
 
+/** A saved view keeps the filters and sort, not the page it was on. */
+function viewQueryOf(query: string): string {
+  const params = new URLSearchParams(query);
+  for (const key of ["page", "cursor", "list", "dq", "dpage", "dcursor"]) params.delete(key);
+  return params.toString();
+}
+
+const emailStatusOptions = ["valid", "risky", "invalid", "unknown", "unchecked"] as const;
+
 /** Platform-only columns (spec section 2.3): in By Source only the chosen platform's columns show. */
-function getHiddenColumns(source: LeadPlatform | undefined): string[] {
+function getHiddenColumns(source: LeadPlatform | undefined): LeadTableColumnId[] {
   if (!source) return [];
   if (source === "linkedin") return ["address"];
   if (source === "maps") return ["headline", "location"];
@@ -44,14 +60,43 @@ function getFilterGroups(params: LeadsSearchParams, bySource: boolean): FacetedF
     selected: params.status,
     options: statuses.map((s) => ({ value: s, label: s })),
   };
-  if (bySource) return [status];
+  const has: FacetedFilterGroup = {
+    param: "has",
+    title: "Has",
+    selected: params.has,
+    options: [
+      { value: "email", label: "Has email" },
+      { value: "phone", label: "Has phone" },
+    ],
+  };
+  const emailStatus: FacetedFilterGroup = {
+    param: "estatus",
+    title: "Email status",
+    selected: params.estatus,
+    options: emailStatusOptions.map((s) => ({ value: s, label: s })),
+  };
+  if (bySource) return [has, status, emailStatus];
   const platform: FacetedFilterGroup = {
     param: "platform",
-    title: "Platform",
+    title: "Source",
     selected: params.platform,
     options: leadPlatforms.map((p) => ({ value: p, label: platformLabels[p] })),
   };
-  return [platform, status];
+  return [has, platform, status, emailStatus];
+}
+
+/** The contact-column filters of the URL, as the lead queries name them. */
+export function contactFiltersOf(params: LeadsSearchParams) {
+  return {
+    has: params.has,
+    emailStatus: params.estatus,
+    tags: params.tags,
+    listId: params.inlist,
+    projectId: params.project,
+    location: params.loc,
+    from: params.from,
+    to: params.to,
+  };
 }
 
 /** The page of All Leads or By Source the URL asks for, with its totals (see getLeadsTablePage). */
@@ -62,6 +107,7 @@ export function loadLeadsTablePage(workspaceId: string, params: LeadsSearchParam
     platform: source ? [source] : params.platform,
     status: params.status,
     q: params.q,
+    ...contactFiltersOf(params),
     sort: params.sort,
     dir: params.dir,
     perPage: params.perPage,
@@ -71,14 +117,17 @@ export function loadLeadsTablePage(workspaceId: string, params: LeadsSearchParam
 }
 
 /** All Leads and By Source: search, filters, selection, the table and its pagination. */
-export function LeadsView({ params, basePath, query, page }: LeadsViewProps) {
+export function LeadsView({ params, basePath, query, page, columns }: LeadsViewProps) {
+  const hidden = getHiddenColumns(params.tab === "source" ? params.source : undefined);
   const source = params.tab === "source" ? params.source : undefined;
   const { total } = page;
   // A page reached by the reversed sort counts from the end, which needs the total.
   const firstRowNumber = page.pageInfo.isLast
     ? Math.max(1, total.count - page.rows.length + 1)
     : page.pageInfo.from || 1;
-  const filtered = Boolean(params.q || params.status.length || (!source && params.platform.length));
+  const filtered =
+    hasSearchFilters({ workspaceId: "", ...params, ...contactFiltersOf(params) }) ||
+    Boolean(!source && params.platform.length);
   const firstView = basePath + (source ? `?tab=source&source=${source}` : "");
 
   let empty = <NoLeadsYet />;
@@ -103,7 +152,22 @@ export function LeadsView({ params, basePath, query, page }: LeadsViewProps) {
           placeholder="Search leads by name..."
         />
         <FacetedFilters query={query} groups={getFilterGroups(params, Boolean(source))} />
+        <div className="flex flex-wrap items-start gap-2">
+          <ColumnPicker columns={columns} />
+          <SavedViews basePath={basePath} viewQuery={viewQueryOf(query)} columns={columns} />
+        </div>
       </DataTableToolbar>
+      <ContactFilters
+        query={query}
+        values={{
+          tags: params.tags,
+          inlist: params.inlist,
+          project: params.project,
+          loc: params.loc,
+          from: params.from,
+          to: params.to,
+        }}
+      />
       <SelectionBar />
       <LeadsTable
         rows={page.rows}
@@ -112,7 +176,7 @@ export function LeadsView({ params, basePath, query, page }: LeadsViewProps) {
         dir={params.dir}
         basePath={basePath}
         query={query}
-        hiddenColumns={getHiddenColumns(source)}
+        columns={columns.filter((id) => !hidden.includes(id))}
         caption={source ? `${platformLabels[source]} leads` : "All leads"}
         emptyState={empty}
       />

@@ -10,6 +10,15 @@ import type {
 } from "@/lib/lists/validations";
 import type { z } from "zod";
 import type { exportRequestSchema } from "@/lib/export/export-request";
+import type {
+  createLeadViewSchema,
+  leadViewIdSchema,
+  saveLeadColumnsSchema,
+} from "@/lib/leads/table-columns";
+import type { LeadTableColumnId } from "@/lib/leads/table-columns";
+
+/** A saved view as the Views menu gets it. */
+export type LeadViewItem = { id: string; name: string; columns: LeadTableColumnId[]; query: string };
 
 export type CreatedList = { listId: string; name: string; count: number };
 
@@ -26,6 +35,17 @@ export type LeadsActions = {
   loadSampleData: ServerAction<z.ZodObject<Record<string, never>>, { count: number }>;
   /** A signed, expiring download link for an export query (RELIABILITY 21). */
   createExportUrl: ServerAction<typeof exportRequestSchema, { url: string }>;
+  saveLeadColumns: ServerAction<typeof saveLeadColumnsSchema, undefined>;
+  listLeadViews: ServerAction<z.ZodObject<Record<string, never>>, LeadViewItem[]>;
+  createLeadView: ServerAction<typeof createLeadViewSchema, LeadViewItem>;
+  openLeadView: ServerAction<typeof leadViewIdSchema, LeadViewItem>;
+  deleteLeadView: ServerAction<typeof leadViewIdSchema, undefined>;
+  leadFilterOptions: ServerAction<z.ZodObject<Record<string, never>>, LeadFilterOptionsData>;
+};
+
+export type LeadFilterOptionsData = {
+  lists: { id: string; name: string }[];
+  projects: { id: string; name: string }[];
 };
 
 const LeadsActionsContext = createContext<LeadsActions | null>(null);

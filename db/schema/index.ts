@@ -20,3 +20,4 @@ export * from "./activity";
 export * from "./referrals";
 export * from "./import-mappings";
 export * from "./lead-duplicates";
+export * from "./lead-views";

@@ -195,6 +195,13 @@ export const leads = pgTable(
     index("leads_match_pending_idx")
       .on(t.id)
       .where(sql`${t.matchKeys} is null`),
+    // Leads table filters at a million leads: tags (array overlap) and location (contains), tenant first.
+    index("leads_ws_tags_idx")
+      .using("gin", t.workspaceId, t.tags)
+      .where(sql`${t.deletedAt} is null`),
+    index("leads_ws_location_trgm_idx")
+      .using("gin", t.workspaceId, t.location.op("gin_trgm_ops"))
+      .where(sql`${t.deletedAt} is null and ${t.location} is not null`),
     // The email check's queue: leads whose primary email has no status yet (empty when all are checked).
     index("leads_email_unchecked_idx")
       .on(t.id)

@@ -1,6 +1,7 @@
 import "server-only";
-import { type SQL, eq, ilike, inArray, isNull } from "drizzle-orm";
-import { leads } from "@/db/schema";
+import { type SQL, and, eq, ilike, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { leadListMembers, leadLists, leads } from "@/db/schema";
+import type { EmailVerificationStatus } from "@/db/schema/leads-enums";
 import type { LeadPlatform } from "./constants";
 
 export type LeadFilters = {
@@ -8,6 +9,19 @@ export type LeadFilters = {
   platform?: LeadPlatform[];
   status?: string[];
   q?: string;
+  /** Leads that have a primary email / phone. */
+  has?: ("email" | "phone")[];
+  emailStatus?: EmailVerificationStatus[];
+  /** Any of these tags. */
+  tags?: string[];
+  /** Leads of a list: its origin leads and a curated list's members. */
+  listId?: string;
+  projectId?: string;
+  /** Location contains this text. */
+  location?: string;
+  /** Date added (scraped_at), UTC days, both inclusive. */
+  from?: string;
+  to?: string;
 };
 
 /** LIKE pattern for a name search: 3+ characters use the trigram index anywhere in the name; 1-2 are a prefix. */
@@ -20,7 +34,40 @@ export function escapeLike(value: string): string {
 }
 
 export function hasSearchFilters(f: LeadFilters): boolean {
-  return Boolean(f.q) || Boolean(f.status?.length);
+  return (
+    Boolean(f.q || f.status?.length || f.has?.length || f.emailStatus?.length || f.tags?.length) ||
+    Boolean(f.listId || f.projectId || f.location || f.from || f.to)
+  );
+}
+
+/** The contact-column filters; a list or project only ever matches leads of the same workspace (the leads condition). */
+function contactConditions(f: LeadFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.has?.includes("email")) conditions.push(isNotNull(leads.email));
+  if (f.has?.includes("phone")) conditions.push(isNotNull(leads.phone));
+  if (f.emailStatus?.length) conditions.push(inArray(leads.emailStatus, f.emailStatus));
+  if (f.tags?.length)
+    conditions.push(
+      sql`${leads.tags} && array[${sql.join(
+        f.tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  if (f.listId) {
+    const members = sql`select ${leadListMembers.leadId} from ${leadListMembers} where ${eq(leadListMembers.listId, f.listId)}`;
+    conditions.push(sql`(${leads.listId} = ${f.listId} or ${leads.id} in (${members}))`);
+  }
+  if (f.projectId) {
+    const lists = sql`select ${leadLists.id} from ${leadLists} where ${and(
+      eq(leadLists.workspaceId, f.workspaceId),
+      eq(leadLists.projectId, f.projectId),
+    )}`;
+    conditions.push(sql`${leads.listId} in (${lists})`);
+  }
+  if (f.location) conditions.push(ilike(leads.location, `%${escapeLike(f.location)}%`));
+  if (f.from) conditions.push(sql`${leads.scrapedAt} >= (${f.from}::date at time zone 'UTC')`);
+  if (f.to) conditions.push(sql`${leads.scrapedAt} < ((${f.to}::date + 1) at time zone 'UTC')`);
+  return conditions;
 }
 
 /** Conditions for live leads of one workspace; every read of leads starts here. */
@@ -33,5 +80,5 @@ export function leadConditions(f: LeadFilters): SQL[] {
   if (f.status?.length === 1 && onlyStatus) conditions.push(eq(leads.status, onlyStatus));
   else if (f.status?.length) conditions.push(inArray(leads.status, f.status));
   if (f.q) conditions.push(ilike(leads.name, namePattern(f.q)));
-  return conditions;
+  return [...conditions, ...contactConditions(f)];
 }

@@ -58,13 +58,19 @@ export type LeadRow = {
 } & LeadContactFields;
 
 /**
- * What a row of the Leads table shows: no `data` JSON, email or phone (View and Edit fetch the lead). One
+ * What a row of the Leads table shows: the contact columns, no `data` JSON (View and Edit fetch the lead). One
  * list for the type, the query's columns (lead-select.ts) and the order of a row's tuple (lead-row-view.ts).
  */
 export const leadSummaryFields = [
   "id",
   "name",
   "company",
+  "title",
+  "email",
+  "emailStatus",
+  "phone",
+  "website",
+  "tags",
   "platform",
   "status",
   "url",

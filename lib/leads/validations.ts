@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailVerificationStatuses } from "@/db/schema/leads-enums";
 import { defaultLeadsPageSize, leadPlatforms, leadsPageSizes } from "./constants";
 import { contactEditSchema } from "./contact/edit-schema";
 import { platformEditSchemas } from "./platform-schemas";
@@ -35,6 +36,22 @@ export const searchTerm = z
   .transform((v) => (v ?? "").trim().slice(0, 100))
   .catch("");
 export const statusValue = z.string().trim().min(1).max(32).toUpperCase();
+
+/** `from`/`to` of the date-added filter: a calendar day (UTC). */
+const dayParam = z.iso.date().optional().catch(undefined);
+export const leadContactKinds = ["email", "phone"] as const;
+
+/** The contact-column filters of All Leads / By Source (see leadConditions); every key is lenient. */
+export const leadContactFilterShape = {
+  has: queryList(z.enum(leadContactKinds)),
+  estatus: queryList(z.enum(emailVerificationStatuses)),
+  tags: queryList(z.string().trim().min(1).max(64)),
+  inlist: listIdSchema.optional().catch(undefined),
+  project: z.uuid().optional().catch(undefined),
+  loc: z.string().trim().max(100).optional().catch(undefined),
+  from: dayParam,
+  to: dayParam,
+};
 
 export const leadsTabs = ["all", "source", "project", "file"] as const;
 export const leadSortColumns = [
@@ -77,6 +94,7 @@ export const leadsSearchParamsSchema = z
     platform: queryList(leadPlatformSchema),
     status: queryList(statusValue),
     q: searchTerm,
+    ...leadContactFilterShape,
     lq: searchTerm,
     lplatform: queryList(leadPlatformSchema),
     lstatus: queryList(statusValue),

@@ -63,7 +63,7 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
   await expect(leads.row("Alan Turing")).toBeVisible();
   await leads.search("");
 
-  await leads.filter("Platform", "CSV import");
+  await leads.filter("Source", "CSV import");
   await expect(leads.rows).toHaveCount(4);
   await expect(page.getByText("Showing 1 to 4 of 4")).toBeVisible();
   await expect(leads.row("Grace Hopper")).toContainText("Navy, Inc.");

@@ -10,6 +10,15 @@ import { loadSampleData } from "@/lib/leads/sample-data";
 import { deleteLeadSchema, updateLeadSchema } from "@/lib/leads/validations";
 import { createCuratedListSchema, deleteLeadListSchema, updateLeadListSchema } from "@/lib/lists/validations";
 import { createCuratedList, deleteLeadList, updateLeadList } from "@/lib/lists/queries";
+import { getLeadFilterOptions } from "@/lib/leads/filter-options";
+import { createLeadViewSchema, leadViewIdSchema, saveLeadColumnsSchema } from "@/lib/leads/table-columns";
+import {
+  createLeadView,
+  deleteLeadView,
+  getLeadView,
+  listLeadViews,
+  saveLeadTableColumns,
+} from "@/lib/leads/table-views";
 
 /** Both routes render the same screen (/leads in group A, /leads2 in group B). */
 function revalidateLeads() {
@@ -81,3 +90,42 @@ export const createExportUrlAction = authedAction(
   }),
   { permission: "leads:read" },
 );
+
+export const saveLeadColumnsAction = authedAction(
+  saveLeadColumnsSchema,
+  async ({ columns }, { user, workspace }) => {
+    await saveLeadTableColumns({ workspaceId: workspace.id, userId: user.id, columns });
+    revalidateLeads();
+  },
+);
+
+export const listLeadViewsAction = authedAction(z.object({}), async (_input, { user, workspace }) => ({
+  status: "success" as const,
+  data: await listLeadViews({ workspaceId: workspace.id, userId: user.id }),
+}));
+
+export const createLeadViewAction = authedAction(createLeadViewSchema, async (input, { user, workspace }) => {
+  const view = await createLeadView({ workspaceId: workspace.id, userId: user.id, ...input });
+  return { status: "success" as const, message: `View "${view.name}" saved.`, data: view };
+});
+
+/** Opening a view makes its columns the user's columns; the client then goes to the view's query. */
+export const openLeadViewAction = authedAction(leadViewIdSchema, async ({ viewId }, { user, workspace }) => {
+  const owner = { workspaceId: workspace.id, userId: user.id };
+  const view = await getLeadView({ ...owner, viewId });
+  await saveLeadTableColumns({ ...owner, columns: view.columns });
+  revalidateLeads();
+  return { status: "success" as const, data: view };
+});
+
+export const deleteLeadViewAction = authedAction(
+  leadViewIdSchema,
+  async ({ viewId }, { user, workspace }) => {
+    await deleteLeadView({ workspaceId: workspace.id, userId: user.id, viewId });
+  },
+);
+
+export const leadFilterOptionsAction = authedAction(z.object({}), async (_input, { workspace }) => ({
+  status: "success" as const,
+  data: await getLeadFilterOptions(workspace.id),
+}));

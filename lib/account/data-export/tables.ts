@@ -26,6 +26,8 @@ import {
   leadListMembers,
   leadLists,
   leadMerges,
+  leadTablePreferences,
+  leadViews,
   leads,
   memberships,
   notifications,
@@ -91,6 +93,13 @@ export const exportTables: ExportTable[] = [
   t("leads", leads, [leads.id], inWorkspace(leads.workspaceId), { csv: "leads" }),
   t("lead_custom_fields", leadCustomFields, [leadCustomFields.id], inWorkspace(leadCustomFields.workspaceId)),
   t("import_mappings", importMappings, [importMappings.id], inWorkspace(importMappings.workspaceId)),
+  t(
+    "lead_table_preferences",
+    leadTablePreferences,
+    [leadTablePreferences.userId],
+    inWorkspace(leadTablePreferences.workspaceId),
+  ),
+  t("lead_views", leadViews, [leadViews.id], inWorkspace(leadViews.workspaceId)),
   t("lead_list_members", leadListMembers, [leadListMembers.listId, leadListMembers.leadId], (s) =>
     inArray(leadListMembers.listId, listIds(s)),
   ),

@@ -71,7 +71,7 @@ export class LeadsPage {
     await this.page.waitForURL((url) => (url.searchParams.get("q") ?? "") === term.trim());
   }
 
-  async filter(group: "Platform" | "Status", option: string) {
+  async filter(group: "Has" | "Source" | "Status" | "Email status", option: string) {
     const toggle = this.page.getByRole("button", { name: /^Filters/ });
     if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
     await this.page

@@ -12,6 +12,12 @@ const columns: LeadColumnId[] = [
   "select",
   "no",
   "name",
+  "company",
+  "title",
+  "email",
+  "phone",
+  "website",
+  "tags",
   "platform",
   "status",
   "url",
@@ -27,6 +33,12 @@ const plain: LeadRowView = {
   id: 7,
   name: "Ada Lovelace",
   company: "Analytical Engines",
+  title: "Founder",
+  email: "ada@example.com",
+  emailStatus: "valid",
+  phone: "+44 20 7946 0000",
+  website: "https://engines.example",
+  tags: ["vip"],
   platform: "linkedin",
   status: "NEW",
   url: "https://www.linkedin.com/in/ada",
@@ -65,7 +77,14 @@ describe("LeadRows", () => {
     expect(row.match(/<td>/g)).toHaveLength(columns.length);
     expect(row).toContain('<input type="checkbox" aria-label="Select lead Ada Lovelace"/>');
     expect(row).toContain("<td>51</td>");
-    expect(row).toContain("<b>Ada Lovelace</b><small>Analytical Engines</small>");
+    expect(row).toContain("<td><b>Ada Lovelace</b></td>");
+    expect(row).toContain('<td><span title="Analytical Engines">Analytical Engines</span></td>');
+    expect(row).toContain(
+      '<a href="mailto:ada@example.com">ada@example.com</a><span data-badge="green">valid</span>',
+    );
+    expect(row).toContain('<span title="+44 20 7946 0000">+44 20 7946 0000</span>');
+    expect(row).toContain("<span>engines.example</span>");
+    expect(row).toContain('<span data-badge="gray">vip</span>');
     expect(row).toContain('<span data-badge="blue">LinkedIn</span>');
     expect(row).toContain('<a href="https://www.linkedin.com/in/ada" target="_blank"');
     expect(row).toContain("<span>linkedin.com/in/ada</span>");
@@ -81,6 +100,9 @@ describe("LeadRows", () => {
       ...plain,
       name: hostile,
       company: hostile,
+      title: hostile,
+      email: hostile,
+      tags: [hostile],
       status: hostile,
       headline: hostile,
       location: hostile,
@@ -96,7 +118,7 @@ describe("LeadRows", () => {
 
   it("shows a link that is not http(s) as text", () => {
     const row = renderRow({ ...plain, url: "javascript:alert(1)" });
-    expect(row).not.toContain("<a ");
+    expect(row).not.toContain('<a href="javascript');
     expect(row).toContain('<span title="javascript:alert(1)" data-unsafe-url="">javascript:alert(1)</span>');
   });
 
@@ -109,9 +131,9 @@ describe("LeadRows", () => {
   });
 
   it("writes a dash for empty cells", () => {
-    const row = renderRow({ ...plain, url: null, headline: null, company: null });
+    const row = renderRow({ ...plain, url: null, headline: null, company: null, email: null, tags: [] });
     expect(row).toContain("<b>Ada Lovelace</b></td>");
-    expect(row.match(/<td>—<\/td>/g)).toHaveLength(2);
+    expect(row.match(/<td>—<\/td>/g)).toHaveLength(5);
   });
 });
 

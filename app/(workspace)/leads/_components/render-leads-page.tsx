@@ -5,9 +5,15 @@ import { requireSessionContext } from "@/lib/auth/session";
 import {
   createCuratedListAction,
   createExportUrlAction,
+  createLeadViewAction,
   deleteLeadAction,
+  deleteLeadViewAction,
   deleteLeadListAction,
+  leadFilterOptionsAction,
+  listLeadViewsAction,
   loadSampleDataAction,
+  openLeadViewAction,
+  saveLeadColumnsAction,
   updateLeadAction,
   updateLeadListAction,
 } from "../actions";
@@ -23,6 +29,12 @@ const leadsActions: LeadsActions = {
   deleteLeadList: deleteLeadListAction,
   loadSampleData: loadSampleDataAction,
   createExportUrl: createExportUrlAction,
+  saveLeadColumns: saveLeadColumnsAction,
+  listLeadViews: listLeadViewsAction,
+  createLeadView: createLeadViewAction,
+  openLeadView: openLeadViewAction,
+  deleteLeadView: deleteLeadViewAction,
+  leadFilterOptions: leadFilterOptionsAction,
 };
 
 /** Both Leads routes: the session decides the workspace; the URL, parsed on the server, decides the view. */
@@ -36,6 +48,7 @@ export async function renderLeadsPage(
     <LeadsScreen
       basePath={basePath}
       workspaceId={session.workspace.id}
+      userId={session.user.id}
       params={params}
       detail={detail}
       refusedParams={refused}

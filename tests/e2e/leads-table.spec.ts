@@ -1,0 +1,60 @@
+import { expect, test } from "./fixtures/auth";
+import { LeadsPage } from "./pages/leads-page";
+
+test("leads table: hide a column, filter by has email, save the view and reopen it", async ({
+  page,
+  account: _account,
+}) => {
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  // 50 sample leads without an email, then 4 imported ones with one.
+  await leads.loadSampleData();
+  const upload = await leads.uploadCsv("leads-basic.csv");
+  await expect(upload.getByText("4 leads imported")).toBeVisible();
+  await upload.getByRole("button", { name: "Done" }).click();
+  await expect(leads.total).toHaveText("54 leads");
+  const header = (name: string) => leads.table.getByRole("columnheader", { name, exact: true });
+  await expect(header("Phone")).toBeVisible();
+
+  // Hide Phone and move Email above Company, from the keyboard-reachable Columns panel.
+  await page.getByRole("button", { name: "Columns" }).click();
+  const columns = page.getByRole("group", { name: "Table columns" });
+  await columns.getByRole("checkbox", { name: "Phone", exact: true }).click();
+  await expect(header("Phone")).toHaveCount(0);
+  await columns.getByRole("button", { name: "Move Email up" }).click();
+  await expect(leads.table.getByRole("columnheader").nth(3)).toHaveText("Email");
+  await page.getByRole("button", { name: "Columns" }).click();
+
+  await leads.filter("Has", "Has email");
+  await page.waitForURL((url) => url.searchParams.get("has") === "email");
+  await expect(leads.rows).toHaveCount(4);
+  await expect(leads.rows.filter({ hasNot: page.locator("a[href^='mailto:']") })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Views" }).click();
+  const views = page.getByRole("group", { name: "Saved views" });
+  await expect(views.getByText("No saved views yet.")).toBeVisible();
+  await views.getByLabel("Save the current view as").fill("With email");
+  await views.getByRole("button", { name: "Save" }).click();
+  await expect(leads.toast('View "With email" saved.')).toBeVisible();
+  await expect(views.getByRole("button", { name: "With email", exact: true })).toBeVisible();
+
+  // Change the columns and filters away from the view, then reopen it.
+  await page.getByRole("button", { name: "Views" }).click();
+  await page.getByRole("button", { name: "Columns" }).click();
+  // From the keyboard this time: the checkbox takes Space.
+  await columns.getByRole("checkbox", { name: "Phone", exact: true }).focus();
+  await page.keyboard.press("Space");
+  await expect(header("Phone")).toBeVisible();
+  await leads.goto();
+  await expect(page).toHaveURL(/\/leads$/);
+
+  await page.getByRole("button", { name: "Views" }).click();
+  await page
+    .getByRole("group", { name: "Saved views" })
+    .getByRole("button", { name: "With email", exact: true })
+    .click();
+  await page.waitForURL((url) => url.searchParams.get("has") === "email");
+  await expect(header("Phone")).toHaveCount(0);
+  await expect(leads.table.getByRole("columnheader").nth(3)).toHaveText("Email");
+  await expect(leads.rows).toHaveCount(4);
+});
