@@ -97,35 +97,53 @@ export const saveLeadColumnsAction = authedAction(
     await saveLeadTableColumns({ workspaceId: workspace.id, userId: user.id, columns });
     revalidateLeads();
   },
+  { permission: "leads:read" },
 );
 
-export const listLeadViewsAction = authedAction(z.object({}), async (_input, { user, workspace }) => ({
-  status: "success" as const,
-  data: await listLeadViews({ workspaceId: workspace.id, userId: user.id }),
-}));
+export const listLeadViewsAction = authedAction(
+  z.object({}),
+  async (_input, { user, workspace }) => ({
+    status: "success" as const,
+    data: await listLeadViews({ workspaceId: workspace.id, userId: user.id }),
+  }),
+  { permission: "leads:read" },
+);
 
-export const createLeadViewAction = authedAction(createLeadViewSchema, async (input, { user, workspace }) => {
-  const view = await createLeadView({ workspaceId: workspace.id, userId: user.id, ...input });
-  return { status: "success" as const, message: `View "${view.name}" saved.`, data: view };
-});
+export const createLeadViewAction = authedAction(
+  createLeadViewSchema,
+  async (input, { user, workspace }) => {
+    const view = await createLeadView({ workspaceId: workspace.id, userId: user.id, ...input });
+    return { status: "success" as const, message: `View "${view.name}" saved.`, data: view };
+  },
+  { permission: "leads:read" },
+);
 
 /** Opening a view makes its columns the user's columns; the client then goes to the view's query. */
-export const openLeadViewAction = authedAction(leadViewIdSchema, async ({ viewId }, { user, workspace }) => {
-  const owner = { workspaceId: workspace.id, userId: user.id };
-  const view = await getLeadView({ ...owner, viewId });
-  await saveLeadTableColumns({ ...owner, columns: view.columns });
-  revalidateLeads();
-  return { status: "success" as const, data: view };
-});
+export const openLeadViewAction = authedAction(
+  leadViewIdSchema,
+  async ({ viewId }, { user, workspace }) => {
+    const owner = { workspaceId: workspace.id, userId: user.id };
+    const view = await getLeadView({ ...owner, viewId });
+    await saveLeadTableColumns({ ...owner, columns: view.columns });
+    revalidateLeads();
+    return { status: "success" as const, data: view };
+  },
+  { permission: "leads:read" },
+);
 
 export const deleteLeadViewAction = authedAction(
   leadViewIdSchema,
   async ({ viewId }, { user, workspace }) => {
     await deleteLeadView({ workspaceId: workspace.id, userId: user.id, viewId });
   },
+  { permission: "leads:read" },
 );
 
-export const leadFilterOptionsAction = authedAction(z.object({}), async (_input, { workspace }) => ({
-  status: "success" as const,
-  data: await getLeadFilterOptions(workspace.id),
-}));
+export const leadFilterOptionsAction = authedAction(
+  z.object({}),
+  async (_input, { workspace }) => ({
+    status: "success" as const,
+    data: await getLeadFilterOptions(workspace.id),
+  }),
+  { permission: "leads:read" },
+);

@@ -1,7 +1,7 @@
 /** Leads and lead lists (issues 5 and the Leads screens). Fixture leads are website leads in A's list. */
 import { eq, inArray, or } from "drizzle-orm";
 import { getDb } from "@/db";
-import { leadDuplicateCandidates, leadLists, leadMerges, leads } from "@/db/schema";
+import { leadDuplicateCandidates, leadLists, leadMerges, leadViews, leads } from "@/db/schema";
 import { mergeCandidate } from "@/lib/leads/duplicates/review";
 import { createExportUrl } from "@/lib/export/export-url";
 import type { Fixtures } from "../support/fixtures";
@@ -56,6 +56,25 @@ function csvPart(fileName: string, csv: string): { body: string; headers: Record
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
     body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
   };
+}
+
+/** A saved Leads view for each member of A, under an id the input names by its owner (views are per user). */
+const viewIds = new Map<string, string>();
+async function viewPerMember(f: Fixtures) {
+  const db = await getDb();
+  for (const member of [f.a.owner, f.a.admin, f.a.member]) {
+    const [view] = await db
+      .insert(leadViews)
+      .values({
+        workspaceId: f.a.workspaceId,
+        userId: member.userId,
+        name: `View ${member.userId.slice(0, 8)}`,
+        columns: ["name", "email"],
+        query: "has=email",
+      })
+      .returning({ id: leadViews.id });
+    viewIds.set(member.userId, view!.id);
+  }
 }
 
 /** Sample data only loads into a workspace without leads. */
@@ -273,6 +292,48 @@ export const leadsActions: Record<string, ActionSpec> = {
     mayChange: ["lead_lists", "leads", "projects"],
     foreign: "own-workspace",
     prepare: emptyWorkspaces,
+  },
+  [`${leadsUi}#saveLeadColumnsAction`]: {
+    access: { kind: "session", permission: "leads:read" },
+    input: () => ({ columns: ["name", "company", "email"] }),
+    mayChange: ["lead_table_preferences"],
+    foreign: "own-workspace",
+    fuzz: true,
+  },
+  [`${leadsUi}#listLeadViewsAction`]: {
+    access: { kind: "session", permission: "leads:read" },
+    input: () => ({}),
+    mayChange: [],
+    foreign: "own-workspace",
+  },
+  [`${leadsUi}#createLeadViewAction`]: {
+    access: { kind: "session", permission: "leads:read" },
+    input: () => ({ name: "With email", columns: ["name", "email"], query: "has=email" }),
+    mayChange: ["lead_views"],
+    foreign: "own-workspace",
+    fuzz: true,
+  },
+  [`${leadsUi}#openLeadViewAction`]: {
+    access: { kind: "session", permission: "leads:read" },
+    input: (_f, self) => ({ viewId: viewIds.get(self.userId) }),
+    mayChange: ["lead_table_preferences"],
+    foreign: "not_found",
+    prepare: viewPerMember,
+    fuzz: true,
+  },
+  [`${leadsUi}#deleteLeadViewAction`]: {
+    access: { kind: "session", permission: "leads:read" },
+    input: (_f, self) => ({ viewId: viewIds.get(self.userId) }),
+    mayChange: ["lead_views"],
+    foreign: "not_found",
+    prepare: viewPerMember,
+    fuzz: true,
+  },
+  [`${leadsUi}#leadFilterOptionsAction`]: {
+    access: { kind: "session", permission: "leads:read" },
+    input: () => ({}),
+    mayChange: [],
+    foreign: "own-workspace",
   },
   [`${duplicatesUi}#mergeDuplicateAction`]: {
     access: { kind: "session", permission: "leads:write" },
