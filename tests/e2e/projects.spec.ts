@@ -5,7 +5,7 @@ test("projects: create from the dashboard, see the AI analysis appear, view it, 
   account: _account,
 }) => {
   await page.goto("/dashboard");
-  await expect(page.getByText("Active scrapes")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Quick actions" })).toBeVisible();
   await page.getByRole("link", { name: "New project" }).click();
   await page.waitForURL(/\/projects\?action=create/);
 
