@@ -9,7 +9,7 @@ import type { BoundingBox } from "./overpass-query";
  * Nominatim (to place a location) and Overpass (to find businesses in it) through the provider kit, as
  * their usage policies ask: an honest User-Agent naming this server, at most one Nominatim request a
  * second from this process (a retry waits its turn too), and a geocoding cache, so the same location is
- * looked up once a day. A 429 waits out its Retry-After and a 5xx, a dropped connection or an unreadable
+ * looked up once a day. A 429 waits as long as the provider asked (the kit reads how long) and a 5xx, a dropped connection or an unreadable
  * answer backs off and tries again; what is left ends the call with a ProviderError the scrape engine
  * retries (the run resumes from its checkpoint).
  */
