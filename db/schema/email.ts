@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 
 export const emailStatuses = ["queued", "sent", "failed"] as const;
 
@@ -17,6 +17,8 @@ export const emails = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     template: varchar("template", { length: 64 }).notNull(),
+    /** Extra message headers sent as they are (a digest's RFC 8058 `List-Unsubscribe`). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: varchar("status", { length: 16, enum: emailStatuses }).notNull().default("queued"),
     provider: varchar("provider", { length: 16 }),
     providerMessageId: text("provider_message_id"),

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { oneClickUnsubscribeHeaders } from "@/lib/email/one-click-unsubscribe";
 import { env } from "@/lib/env";
 
 export const unsubscribePath = "/unsubscribe";
@@ -34,10 +35,6 @@ export function unsubscribeUrl(deliveryId: string): string {
   return `${env().APP_URL}${unsubscribePath}/${unsubscribeToken(deliveryId)}`;
 }
 
-/** RFC 8058 one-click headers: a mail client POSTs `List-Unsubscribe=One-Click` to the URL. */
 export function listUnsubscribeHeaders(deliveryId: string): Record<string, string> {
-  return {
-    "List-Unsubscribe": `<${env().APP_URL}/api/unsubscribe/${unsubscribeToken(deliveryId)}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  };
+  return oneClickUnsubscribeHeaders(`${env().APP_URL}/api/unsubscribe/${unsubscribeToken(deliveryId)}`);
 }

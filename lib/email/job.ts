@@ -52,6 +52,7 @@ export const emailJob = defineJob({
           subject: email.subject,
           html: email.html,
           text: email.text,
+          headers: email.headers ?? undefined,
         });
         await finishRow(emailRows, claim, { provider: provider.name, providerMessageId, sentAt: new Date() });
       } catch (error) {

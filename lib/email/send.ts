@@ -6,7 +6,12 @@ import { emailJob } from "./job";
 import { insertEmail } from "./queries";
 import type { RenderedEmail } from "./templates/layout";
 
-export type EmailToSend = RenderedEmail & { to: string; template: string; workspaceId?: string | null };
+export type EmailToSend = RenderedEmail & {
+  to: string;
+  template: string;
+  workspaceId?: string | null;
+  headers?: Record<string, string>;
+};
 
 /**
  * Stores an email with the caller's transaction (so it exists exactly when the caller's change does).
@@ -20,6 +25,7 @@ export async function storeEmail(executor: Executor, email: EmailToSend): Promis
     text: email.text,
     template: email.template,
     workspaceId: email.workspaceId ?? null,
+    headers: email.headers ?? null,
   });
 }
 

@@ -6,7 +6,7 @@ import { appLink } from "@/lib/links/app-link";
 import { deliverEmail, storeEmail } from "@/lib/email/send";
 import { categoryLabels } from "./categories";
 import { digestEmailTemplate } from "./digest-email";
-import { notificationUnsubscribeUrl } from "./unsubscribe-token";
+import { notificationListUnsubscribeHeaders, notificationUnsubscribeUrl } from "./unsubscribe-token";
 
 /** At most one digest per user and category in this window. */
 const DIGEST_WINDOW_MINUTES = 15;
@@ -67,6 +67,7 @@ export async function sendDigest(userId: string, category: NotificationCategory)
     const id = await storeEmail(tx, {
       to: user.email,
       template: `notification-digest-${category}`,
+      headers: notificationListUnsubscribeHeaders(userId, category),
       ...digestEmailTemplate({
         name: user.name,
         category: categoryLabels[category].label,

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { notificationCategories, type NotificationCategory } from "@/db/schema";
+import { oneClickUnsubscribeHeaders } from "@/lib/email/one-click-unsubscribe";
 import { env } from "@/lib/env";
 
 export const emailPreferencesPath = "/email-preferences";
@@ -36,4 +37,13 @@ export function verifyNotificationUnsubscribeToken(
 
 export function notificationUnsubscribeUrl(userId: string, category: NotificationCategory): string {
   return `${env().APP_URL}${emailPreferencesPath}/${notificationUnsubscribeToken(userId, category)}`;
+}
+
+/** The digest's one-click headers: a mail client's POST turns that category's email off. */
+export function notificationListUnsubscribeHeaders(
+  userId: string,
+  category: NotificationCategory,
+): Record<string, string> {
+  const token = notificationUnsubscribeToken(userId, category);
+  return oneClickUnsubscribeHeaders(`${env().APP_URL}/api/notifications/unsubscribe/${token}`);
 }

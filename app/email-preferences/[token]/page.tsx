@@ -43,6 +43,7 @@ export default async function EmailPreferencesPage({
   return (
     <AuthCard title="Email notifications" lead={`Stop ${category} notification emails.`}>
       <form method="post" action={`/api/notifications/unsubscribe/${encodeURIComponent(token)}`}>
+        <input type="hidden" name="from" value="page" />
         <button
           type="submit"
           className="focus-ring w-full rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white"

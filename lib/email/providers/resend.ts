@@ -35,6 +35,7 @@ export function createResendProvider(apiKey: string, baseUrl = RESEND_API_URL): 
             subject: email.subject,
             html: email.html,
             text: email.text,
+            headers: email.headers,
           },
           schema: sentSchema,
           idempotent: true,

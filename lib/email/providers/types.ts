@@ -6,6 +6,7 @@ export type OutgoingEmail = {
   subject: string;
   html: string;
   text: string;
+  headers?: Record<string, string>;
 };
 
 export interface EmailProvider {

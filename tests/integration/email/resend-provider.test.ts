@@ -47,6 +47,16 @@ describe("Resend provider against a local Resend", () => {
     });
   });
 
+  it("passes the message's own headers (a digest's one-click unsubscribe)", async () => {
+    const headers = {
+      "List-Unsubscribe": "<https://crm.example.com/api/notifications/unsubscribe/t>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
+    const message = email({ headers });
+    await resend().send(message);
+    expect(fake.accepted.at(-1)?.headers).toEqual(headers);
+  });
+
   it("a retried delivery of one email sends it once", async () => {
     const message = email();
     const provider = resend();

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { POST as oneClickUnsubscribe } from "@/app/api/notifications/unsubscribe/[token]/route";
 import { getDb } from "@/db";
 import {
   emails,
@@ -165,5 +166,29 @@ describe("email digests", () => {
     expect(mail?.text).toContain(
       `/email-preferences/${notificationUnsubscribeToken(owner.user.id, "billing")}`,
     );
+  });
+
+  it("the digest carries RFC 8058 one-click headers, and a mail client's POST turns that category off", async () => {
+    const owner = await ownerWithWorkspace();
+    await notify(event(owner.workspaceId, owner.user.id, "billing", "Payment received"), await getDb());
+    await sendDigest(owner.user.id, "billing");
+    const [mail] = await digestEmails(owner.email);
+    const token = notificationUnsubscribeToken(owner.user.id, "billing");
+    expect(mail?.headers).toEqual({
+      "List-Unsubscribe": `<http://localhost:3000/api/notifications/unsubscribe/${token}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    const answer = await oneClickUnsubscribe(
+      new Request(`http://localhost:3000/api/notifications/unsubscribe/${token}`, {
+        method: "POST",
+        body: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+      { params: Promise.resolve({ token }) },
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ unsubscribed: true });
+    const settings = await getNotificationSettings({ userId: owner.user.id });
+    expect(settings.emailAlerts).toEqual({ ...allOn, billing: false });
   });
 });

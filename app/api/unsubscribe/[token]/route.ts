@@ -1,14 +1,9 @@
 import { unsubscribeByToken } from "@/lib/campaigns/unsubscribe";
 import { unsubscribePath } from "@/lib/campaigns/unsubscribe-token";
+import { postedFromUnsubscribePage } from "@/lib/email/one-click-unsubscribe";
 import { env } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
-
-async function fromPage(request: Request): Promise<boolean> {
-  if (!request.headers.get("content-type")?.includes("application/x-www-form-urlencoded")) return false;
-  const form = await request.formData().catch(() => undefined);
-  return form?.get("from") === "page";
-}
 
 /**
  * POST /api/unsubscribe/{token}: RFC 8058 one-click unsubscribe (a mail client posts
@@ -20,7 +15,7 @@ export async function POST(
   { params }: { params: Promise<{ token: string }> },
 ): Promise<Response> {
   const { token } = await params;
-  const page = await fromPage(request);
+  const page = await postedFromUnsubscribePage(request);
   const done = await unsubscribeByToken(token);
   if (page) {
     const target = new URL(`${unsubscribePath}/${encodeURIComponent(token)}`, env().APP_URL);
