@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { LocalDateTime } from "@/components/shell/local-date-time";
-import { buttonVariants } from "@/components/ui/button";
+import { HistoryPager } from "@/components/ui/history-pager";
 import { categoryLabels, type NotificationCategory } from "@/lib/notifications/categories";
 import { cn } from "@/lib/utils";
 
@@ -60,18 +60,7 @@ export function NotificationList({
           ))}
         </ul>
       )}
-      <nav aria-label="Notification pages" className="flex gap-3">
-        {newestHref ? (
-          <Link href={newestHref} className={buttonVariants({ variant: "outline", size: "sm" })}>
-            Newest
-          </Link>
-        ) : null}
-        {olderHref ? (
-          <Link href={olderHref} className={buttonVariants({ variant: "outline", size: "sm" })}>
-            Older
-          </Link>
-        ) : null}
-      </nav>
+      <HistoryPager label="Notification pages" newestHref={newestHref} olderHref={olderHref} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { DataTable } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
+import { HistoryPager } from "@/components/ui/history-pager";
 import type { ReferralSummary } from "@/lib/referrals/queries";
 import { ReferralShare } from "./referral-share";
 
@@ -9,10 +10,13 @@ const number = new Intl.NumberFormat("en-US");
 export function ReferralsScreen({
   summary,
   link,
+  historyPages,
   headingLevel = "h2",
 }: {
   summary: ReferralSummary;
   link: string;
+  /** Where "Newest" and "Older" lead: the history pages by keyset cursor on this screen's URL. */
+  historyPages: { newestHref: string | null; olderHref: string | null };
   headingLevel?: "h2" | "h3";
 }) {
   const Heading = headingLevel;
@@ -71,6 +75,7 @@ export function ReferralsScreen({
             </p>
           }
         />
+        <HistoryPager label="Referral history pages" {...historyPages} />
       </section>
     </div>
   );

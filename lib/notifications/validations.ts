@@ -11,8 +11,3 @@ const channels = z.object(
 /** The spec's notification settings: emailAlerts and inAppAlerts, each keyed by the five categories. */
 export const notificationSettingsSchema = z.object({ emailAlerts: channels, inAppAlerts: channels });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchema>;
-
-/** The Notifications page's keyset cursor (`?before=`), ignored when malformed. */
-export const notificationsPageSchema = z.object({
-  before: z.string().max(200).optional().catch(undefined),
-});

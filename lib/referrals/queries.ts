@@ -1,11 +1,12 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { referrals, users } from "@/db/schema";
+import { newestFirstKeyset, newestFirstPage } from "@/lib/server/newest-first-page";
 import { REFERRAL_REWARD_CREDITS } from "./constants";
 
-/** The newest referrals the history table and the list call return. */
-const REFERRAL_HISTORY_LIMIT = 100;
+/** Referrals per page of the history table and the list call. */
+const REFERRAL_HISTORY_PAGE_SIZE = 20;
 
 const gmt8 = new Intl.DateTimeFormat("en-US", {
   timeZone: "Asia/Singapore",
@@ -13,23 +14,35 @@ const gmt8 = new Intl.DateTimeFormat("en-US", {
   timeStyle: "short",
 });
 
-/** The spec's referral list items (referredEmail, status, earnings, createdAtGmt8Formatted, createdAt). */
-export async function listReferrals({ userId }: { userId: string }) {
+/**
+ * One page of the spec's referral list items (referredEmail, status, earnings, createdAtGmt8Formatted,
+ * createdAt), newest first, and the cursor of the next (`before`), by keyset on the referrer's index.
+ */
+export async function listReferrals({ userId, before }: { userId: string; before?: string }) {
   const db = await getDb();
+  const { createdKey, after } = newestFirstKeyset(referrals, before);
   const rows = await db
-    .select()
+    .select({
+      id: referrals.id,
+      referredEmail: referrals.referredEmail,
+      status: referrals.status,
+      earnings: referrals.earnings,
+      createdAt: referrals.createdAt,
+      createdKey,
+    })
     .from(referrals)
-    .where(eq(referrals.referrerUserId, userId))
+    .where(and(eq(referrals.referrerUserId, userId), after))
     .orderBy(desc(referrals.createdAt), desc(referrals.id))
-    .limit(REFERRAL_HISTORY_LIMIT);
-  return rows.map((r) => ({
-    id: r.id,
-    referredEmail: r.referredEmail,
-    status: r.status,
-    earnings: r.earnings,
-    createdAtGmt8Formatted: gmt8.format(r.createdAt),
-    createdAt: r.createdAt.toISOString(),
-  }));
+    .limit(REFERRAL_HISTORY_PAGE_SIZE + 1);
+  const page = newestFirstPage(rows, REFERRAL_HISTORY_PAGE_SIZE);
+  return {
+    items: page.items.map((r) => ({
+      ...r,
+      createdAtGmt8Formatted: gmt8.format(r.createdAt),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    next: page.next,
+  };
 }
 
 export async function getReferralCode({ userId }: { userId: string }): Promise<string | undefined> {
@@ -38,12 +51,15 @@ export async function getReferralCode({ userId }: { userId: string }): Promise<s
   return row?.code;
 }
 
-/** The spec's referral summary, figures over all the user's referrals. */
-export async function getReferralSummary({ userId }: { userId: string }) {
+/**
+ * The spec's referral summary, figures over all the user's referrals; `referralHistory` is one page
+ * (the newest, or the one after `before`) and `referralHistoryNext` the cursor of the next.
+ */
+export async function getReferralSummary({ userId, before }: { userId: string; before?: string }) {
   const db = await getDb();
-  const [code, list, [totals]] = await Promise.all([
+  const [code, history, [totals]] = await Promise.all([
     getReferralCode({ userId }),
-    listReferrals({ userId }),
+    listReferrals({ userId, before }),
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -63,7 +79,8 @@ export async function getReferralSummary({ userId }: { userId: string }) {
     conversionRate: total === 0 ? 0 : Math.round((successful / total) * 100),
     totalEarnings: totals?.earnings ?? 0,
     pendingPayouts: (total - successful) * REFERRAL_REWARD_CREDITS,
-    referralHistory: list,
+    referralHistory: history.items,
+    referralHistoryNext: history.next,
   };
 }
 export type ReferralSummary = Awaited<ReturnType<typeof getReferralSummary>>;

@@ -4,7 +4,7 @@ import { NotificationSettingsForm } from "@/components/notifications/notificatio
 import { requireSessionContext } from "@/lib/auth/session";
 import { listNotifications } from "@/lib/notifications/queries";
 import { getNotificationSettings } from "@/lib/notifications/settings-queries";
-import { notificationsPageSchema } from "@/lib/notifications/validations";
+import { newestFirstPageParams } from "@/lib/server/newest-first-page";
 import type { SearchParams } from "@/lib/server/search-params";
 import { saveNotificationSettingsAction } from "./actions";
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Notifications" };
 
 export default async function NotificationsPage({ searchParams }: { searchParams: SearchParams }) {
   const session = await requireSessionContext();
-  const { before } = notificationsPageSchema.parse(await searchParams);
+  const { before } = newestFirstPageParams.parse(await searchParams);
   const [settings, page] = await Promise.all([
     getNotificationSettings({ userId: session.user.id }),
     listNotifications({ workspaceId: session.workspace.id, userId: session.user.id, before }),

@@ -11,6 +11,7 @@ import { findPendingEmail, findProfile } from "@/lib/account/profile-queries";
 import { listMembershipsWithOthers } from "@/lib/account/queries";
 import { getSecurityOverview } from "@/lib/account/security-overview";
 import { requireSessionContext } from "@/lib/auth/session";
+import { newestFirstPageParams } from "@/lib/server/newest-first-page";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
 import { cn } from "@/lib/utils";
 import { getNotificationSettings } from "@/lib/notifications/settings-queries";
@@ -85,12 +86,16 @@ async function SecurityTab({ userId, sessionId }: { userId: string; sessionId: s
   );
 }
 
+const referralsTabHref = (before?: string) =>
+  before ? `/settings?tab=referrals&before=${before}` : "/settings?tab=referrals";
+
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage({ searchParams }: { searchParams: SearchParams }) {
   const session = await requireSessionContext();
   const { user } = session;
-  const requested = firstParam((await searchParams).tab);
+  const params = await searchParams;
+  const requested = firstParam(params.tab);
   const active: SettingsTab = settingsTabs.find((t) => t.id === requested) ?? settingsTabs[0];
 
   return (
@@ -119,7 +124,13 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
       {active.id === "profile" ? <ProfileTab userId={user.id} workspaceId={session.workspace.id} /> : null}
       {active.id === "security" ? <SecurityTab userId={user.id} sessionId={session.sessionId} /> : null}
       {active.id === "notifications" ? <NotificationsTab userId={user.id} /> : null}
-      {active.id === "referrals" ? <ReferralsTab userId={user.id} /> : null}
+      {active.id === "referrals" ? (
+        <ReferralsTab
+          userId={user.id}
+          before={newestFirstPageParams.parse(params).before}
+          pageHref={referralsTabHref}
+        />
+      ) : null}
       {active.id === "billing" ? <SettingsBillingTab session={session} /> : null}
       {active.id === "subscription" ? <SettingsSubscriptionTab session={session} /> : null}
       {builtTabs.has(active.id) ? null : (

@@ -11,6 +11,7 @@ import {
 } from "@/db/schema";
 import { sendDigest, sendDueDigests } from "@/lib/notifications/digest";
 import { notify } from "@/lib/notifications/notify";
+import { listNotifications } from "@/lib/notifications/queries";
 import { getNotificationSettings, saveNotificationSettings } from "@/lib/notifications/settings-queries";
 import { unsubscribeCategoryByToken } from "@/lib/notifications/unsubscribe";
 import { notificationUnsubscribeToken } from "@/lib/notifications/unsubscribe-token";
@@ -190,5 +191,40 @@ describe("email digests", () => {
     expect(await answer.json()).toEqual({ unsubscribed: true });
     const settings = await getNotificationSettings({ userId: owner.user.id });
     expect(settings.emailAlerts).toEqual({ ...allOn, billing: false });
+  });
+});
+
+describe("the notifications page's history", () => {
+  it("pages 25 notifications newest first by keyset, 20 then 5, none repeated where timestamps tie", async () => {
+    const owner = await ownerWithWorkspace();
+    const db = await getDb();
+    await db.insert(notifications).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        workspaceId: owner.workspaceId,
+        userId: owner.user.id,
+        category: "leads" as const,
+        title: `n${i}`,
+        createdAt: new Date(Date.UTC(2026, 10, 1, 9, 0, Math.floor(i / 2))),
+      })),
+    );
+    const first = await listNotifications({ workspaceId: owner.workspaceId, userId: owner.user.id });
+    expect(first.items).toHaveLength(20);
+    expect(first.next).not.toBeNull();
+    const second = await listNotifications({
+      workspaceId: owner.workspaceId,
+      userId: owner.user.id,
+      before: first.next ?? undefined,
+    });
+    expect(second.items).toHaveLength(5);
+    expect(second.next).toBeNull();
+    const titles = [...first.items, ...second.items].map((n) => n.title);
+    expect(new Set(titles).size).toBe(25);
+    // Another user of the workspace reads none of them, whatever cursor they send.
+    const stranger = await listNotifications({
+      workspaceId: owner.workspaceId,
+      userId: crypto.randomUUID(),
+      before: first.next ?? undefined,
+    });
+    expect(stranger.items).toEqual([]);
   });
 });

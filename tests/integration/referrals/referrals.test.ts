@@ -105,3 +105,47 @@ describe("referrals", () => {
     expect(referralEmailKey("ana.lima+x@example.com")).toBe("ana.lima@example.com");
   });
 });
+
+describe("referral history pages", () => {
+  it("walks 45 referrals newest first, 20 at a time, none repeated or skipped where timestamps tie", async () => {
+    const referrer = await ownerWithWorkspace();
+    const db = await getDb();
+    // Three referrals share each timestamp, so page boundaries fall inside ties.
+    await db.insert(referrals).values(
+      Array.from({ length: 45 }, (_, i) => ({
+        referrerUserId: referrer.user.id,
+        referredEmail: `paged-${referrer.user.id.slice(0, 8)}-${i}@example.org`,
+        emailKey: `paged-${referrer.user.id}-${i}@example.org`,
+        createdAt: new Date(Date.UTC(2026, 10, 1, 12, 0, Math.floor(i / 3))),
+      })),
+    );
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let before: string | undefined;
+    for (;;) {
+      const summary = await getReferralSummary({ userId: referrer.user.id, before });
+      expect(summary.totalReferrals).toBe(45);
+      sizes.push(summary.referralHistory.length);
+      seen.push(...summary.referralHistory.map((r) => r.referredEmail));
+      if (!summary.referralHistoryNext) break;
+      before = summary.referralHistoryNext;
+    }
+    expect(sizes).toEqual([20, 20, 5]);
+    expect(new Set(seen).size).toBe(45);
+    const times = seen.map((email) => Number(email.split("-").at(-1)?.split("@")[0]));
+    expect(times.map((i) => Math.floor(i / 3))).toEqual(
+      [...times.map((i) => Math.floor(i / 3))].sort((a, b) => b - a),
+    );
+  });
+
+  it("reads a malformed cursor as the first page, and another user's history is never reached", async () => {
+    const referrer = await ownerWithWorkspace();
+    const other = await ownerWithWorkspace();
+    await signUpReferred(other.user.referralCode);
+    const first = await getReferralSummary({ userId: referrer.user.id, before: "not-a-cursor" });
+    expect(first.referralHistory).toEqual([]);
+    expect(first.referralHistoryNext).toBeNull();
+    const theirs = await getReferralSummary({ userId: other.user.id, before: "bm90IGpzb24" });
+    expect(theirs.referralHistory).toHaveLength(1);
+  });
+});
