@@ -5,6 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { measure, type LoadStats } from "../scripts/load-server";
+import type { BenchResult } from "./result";
 
 export const rounds = 5;
 export const connections = 10;
@@ -44,5 +45,46 @@ export function combine(runs: LoadStats[]): LoadStats {
     errors: sum((r) => r.errors),
     non2xx: sum((r) => r.non2xx),
     rps: sum((r) => r.rps) / runs.length,
+  };
+}
+
+/**
+ * A signed-in page against `/signin` on the same server: alternating rounds, combined, refused when
+ * either answered an error. The result is the page's requests per second over `/signin`'s.
+ */
+export async function pageAgainstSignin(options: {
+  serverUrl: string;
+  page: Target;
+  seconds: number;
+  minRatio: number;
+  notes?: string[];
+}): Promise<BenchResult> {
+  const { serverUrl, page, seconds, minRatio } = options;
+  const [signinRuns, pageRuns] = await alternate(
+    [{ name: "/signin", url: `${serverUrl}/signin` }, page],
+    seconds,
+  );
+  const signin = combine(signinRuns!);
+  const measured = combine(pageRuns!);
+  const failures = [signin, measured].filter((r) => r.errors > 0 || r.non2xx > 0);
+  if (failures.length) {
+    throw new Error(failures.map((r) => `${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx`).join("; "));
+  }
+  const ratio = measured.rps / signin.rps;
+  return {
+    name: `${page.name} vs /signin`,
+    unit: "req/s",
+    figure: measured.rps,
+    baseline: signin.rps,
+    ratio,
+    better: "higher",
+    target: `>= ${minRatio}x`,
+    pass: ratio >= minRatio,
+    notes: [
+      `${connections} connections, ${seconds} s each in ${rounds} alternating rounds after a 3 s warm-up`,
+      ...(options.notes ?? []),
+      `ratio per round: ${pageRuns!.map((run, i) => (run.rps / signinRuns![i]!.rps).toFixed(2)).join(", ")}`,
+      `p50 / p95 (median round): /signin ${ms(signin.p50)} / ${ms(signin.p95)} ms, ${page.name} ${ms(measured.p50)} / ${ms(measured.p95)} ms`,
+    ],
   };
 }

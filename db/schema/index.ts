@@ -21,3 +21,4 @@ export * from "./referrals";
 export * from "./import-mappings";
 export * from "./lead-duplicates";
 export * from "./lead-views";
+export * from "./lead-daily-counts";

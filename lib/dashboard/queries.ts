@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { activityLog, campaigns, leads, projects, users, type LeadPlatform } from "@/db/schema";
+import { activityLog, campaigns, leadDailyCounts, projects, users, type LeadPlatform } from "@/db/schema";
 import { countWorkspaceLeads } from "@/lib/leads/count-leads";
 
 /**
@@ -61,24 +61,21 @@ export async function getRecentActivity({
 
 export const CHART_DAYS = 30;
 
-/** Leads added per day (UTC) and source over the last 30 days, on the workspace's scraped-at index. */
+/**
+ * Leads added per day (UTC) and source over the last 30 days, from the daily counts a trigger keeps
+ * with every insert into `leads` (at most 30 x 6 rows, whatever the workspace's size).
+ */
 export async function getLeadsPerDay({ workspaceId }: { workspaceId: string }) {
   const db = await getDb();
-  const day = sql<string>`to_char(${leads.scrapedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await db
-    .select({ day, platform: leads.platform, count: sql<number>`count(*)::int` })
-    .from(leads)
+    .select({ day: leadDailyCounts.day, platform: leadDailyCounts.platform, count: leadDailyCounts.count })
+    .from(leadDailyCounts)
     .where(
       and(
-        eq(leads.workspaceId, workspaceId),
-        isNull(leads.deletedAt),
-        gte(
-          leads.scrapedAt,
-          sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - make_interval(days => ${CHART_DAYS - 1})`,
-        ),
+        eq(leadDailyCounts.workspaceId, workspaceId),
+        gte(leadDailyCounts.day, sql`(now() at time zone 'UTC')::date - ${CHART_DAYS - 1}::int`),
       ),
-    )
-    .groupBy(day, leads.platform);
+    );
   return rows as { day: string; platform: LeadPlatform; count: number }[];
 }
 

@@ -27,6 +27,7 @@ import {
   leadLists,
   leadMerges,
   leadTablePreferences,
+  leadDailyCounts,
   leadViews,
   leads,
   memberships,
@@ -100,6 +101,12 @@ export const exportTables: ExportTable[] = [
     inWorkspace(leadTablePreferences.workspaceId),
   ),
   t("lead_views", leadViews, [leadViews.id], inWorkspace(leadViews.workspaceId)),
+  t(
+    "lead_daily_counts",
+    leadDailyCounts,
+    [leadDailyCounts.day, leadDailyCounts.platform],
+    inWorkspace(leadDailyCounts.workspaceId),
+  ),
   t("lead_list_members", leadListMembers, [leadListMembers.listId, leadListMembers.leadId], (s) =>
     inArray(leadListMembers.listId, listIds(s)),
   ),
