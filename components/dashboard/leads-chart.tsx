@@ -22,9 +22,24 @@ function lastDays(days: number, today = new Date()): string[] {
 
 const number = new Intl.NumberFormat("en-US");
 
+const width = 600;
+const height = 160;
+/** Room left of the bars for the count axis and below them for the date axis. */
+const axisLeft = 40;
+const axisBottom = 18;
+
+const shortDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
 /**
- * Leads added per day by source: stacked bars drawn as inline SVG (no chart library in the bundle), with
- * the same figures as a table for screen readers and anyone who prefers numbers.
+ * Leads added per day by source: stacked bars drawn as inline SVG (no chart library in the bundle), one
+ * path per source and one hover title per day, with labelled axes and the same figures as a table for
+ * screen readers and anyone who prefers numbers. The page renders it on the server, so its size is
+ * the page's size: a path per source, not an element per bar.
  */
 export function LeadsChart({ data, days }: { data: LeadsPerDay; days: number }) {
   const dates = lastDays(days);
@@ -36,10 +51,6 @@ export function LeadsChart({ data, days }: { data: LeadsPerDay; days: number }) 
   const totals = dates.map((d) => [...(byDay.get(d)?.values() ?? [])].reduce((a, b) => a + b, 0));
   const max = Math.max(1, ...totals);
   const total = totals.reduce((a, b) => a + b, 0);
-  const width = 600;
-  const height = 160;
-  const slot = width / dates.length;
-  const bar = Math.max(2, slot - 4);
 
   if (total === 0)
     return (
@@ -48,36 +59,65 @@ export function LeadsChart({ data, days }: { data: LeadsPerDay; days: number }) 
       </p>
     );
 
+  const plotHeight = height - axisBottom;
+  const slot = (width - axisLeft) / dates.length;
+  const bar = Math.max(2, slot - 4);
+  const x = (i: number) => axisLeft + i * slot + 2;
+  // Each source's bars as one path, stacked in source order from the axis up.
+  const paths = new Map<LeadPlatform, string>(sources.map((s) => [s, ""]));
+  // Whole units keep the paths short; each bar's top and bottom are rounded, so stacked bars meet.
+  const barWidth = Math.round(bar);
+  dates.forEach((date, i) => {
+    let base = plotHeight;
+    for (const source of sources) {
+      const count = byDay.get(date)?.get(source) ?? 0;
+      if (!count) continue;
+      const top = base - (count / max) * (plotHeight - 4);
+      const [y, h] = [Math.round(top), Math.round(base) - Math.round(top)];
+      base = top;
+      if (h > 0)
+        paths.set(source, `${paths.get(source)}M${Math.round(x(i))} ${y}h${barWidth}v${h}h-${barWidth}z`);
+    }
+  });
+  const dateTicks = [0, Math.floor((dates.length - 1) / 2), dates.length - 1];
+
   return (
     <div className="grid gap-3">
       <svg
         viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-label={`${number.format(total)} leads added in the last ${days} days; the table below has the figures per day and source.`}
-        className="h-40 w-full"
-        preserveAspectRatio="none"
+        className="h-44 w-full text-[10px]"
       >
-        {dates.map((date, i) => {
-          let y = height;
-          return sources.map((source) => {
-            const count = byDay.get(date)?.get(source) ?? 0;
-            if (!count) return null;
-            const h = (count / max) * (height - 4);
-            y -= h;
-            return (
-              <rect
-                key={`${date}-${source}`}
-                x={i * slot + 2}
-                y={y}
-                width={bar}
-                height={h}
-                fill={colours[source]}
-              >
-                <title>{`${date}: ${number.format(count)} ${platformLabels[source]}`}</title>
-              </rect>
-            );
-          });
-        })}
+        <g className="fill-slate-600">
+          <text x={axisLeft - 6} y={10} textAnchor="end">
+            {number.format(max)}
+          </text>
+          <text x={axisLeft - 6} y={plotHeight} textAnchor="end">
+            0
+          </text>
+          {dateTicks.map((i) => (
+            <text
+              key={i}
+              x={x(i) + bar / 2}
+              y={height - 4}
+              textAnchor={i === 0 ? "start" : i === dates.length - 1 ? "end" : "middle"}
+            >
+              {shortDate(dates[i] ?? "")}
+            </text>
+          ))}
+        </g>
+        <path d={`M${axisLeft} 0V${plotHeight}H${width}`} fill="none" className="stroke-slate-300" />
+        {sources.map((source) => (
+          <path key={source} d={paths.get(source)} fill={colours[source]} />
+        ))}
+        {dates.map((date, i) =>
+          totals[i] ? (
+            <rect key={date} x={x(i)} y={0} width={bar} height={plotHeight} fill="transparent">
+              <title>{`${date}: ${number.format(totals[i] ?? 0)} leads`}</title>
+            </rect>
+          ) : null,
+        )}
       </svg>
       <ul className="flex flex-wrap gap-3 text-xs" aria-label="Sources">
         {sources.map((s) => (
@@ -96,7 +136,7 @@ export function LeadsChart({ data, days }: { data: LeadsPerDay; days: number }) 
           Show as a table
         </summary>
         <div className="mt-2 max-h-72 overflow-auto">
-          <table className="w-full text-sm">
+          <table className="w-full text-sm [&_td]:px-2 [&_td]:py-1 [&_td]:text-right [&_tbody_tr]:border-t [&_tbody_tr]:border-border">
             <caption className="sr-only">Leads added per day and source, last {days} days</caption>
             <thead>
               <tr className="text-left">
@@ -113,19 +153,15 @@ export function LeadsChart({ data, days }: { data: LeadsPerDay; days: number }) 
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="[&_th]:py-1 [&_th]:pr-3 [&_th]:text-left [&_th]:font-normal">
               {dates.map((date, i) =>
                 totals[i] ? (
-                  <tr key={date} className="border-t border-border">
-                    <th scope="row" className="py-1 pr-3 text-left font-normal">
-                      {date}
-                    </th>
+                  <tr key={date}>
+                    <th scope="row">{date}</th>
                     {sources.map((s) => (
-                      <td key={s} className="px-2 py-1 text-right">
-                        {number.format(byDay.get(date)?.get(s) ?? 0)}
-                      </td>
+                      <td key={s}>{number.format(byDay.get(date)?.get(s) ?? 0)}</td>
                     ))}
-                    <td className="px-2 py-1 text-right font-medium">{number.format(totals[i] ?? 0)}</td>
+                    <td className="font-medium">{number.format(totals[i] ?? 0)}</td>
                   </tr>
                 ) : null,
               )}

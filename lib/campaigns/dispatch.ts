@@ -1,8 +1,8 @@
-import { getBusinessProfile } from "@/lib/business-profile/queries";
-import { outreachSignature, type Signature } from "@/lib/business-profile/signature";
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
+import { getBusinessProfile } from "@/lib/business-profile/queries";
+import { outreachSignature, type Signature } from "@/lib/business-profile/signature";
 import { logger } from "@/lib/logger";
 import { PermanentError, RejectedError } from "@/lib/providers/errors";
 import { emailChannel } from "./channels/email";

@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import type { ChannelMessage } from "./channels/types";
 import type { ClaimedDelivery } from "./claim";
 import { renderBody, renderSubject, type RecipientFields } from "./template";
-import { listUnsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-token";
+import { listUnsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from "./unsubscribe-token";
 
 /** Who a campaign's emails come from: the creator's name and address, and the workspace's business signature. */
 export type CampaignSender = { name: string | null; replyTo: string | null; signature: Signature | null };
@@ -35,7 +35,8 @@ export function buildMessage(
     data: delivery.data ?? {},
   };
   const address = senderAddress();
-  const { html, text } = renderBody(campaign.body, fields, unsubscribeUrl(delivery.id), sender.signature);
+  const token = unsubscribeToken(delivery.id);
+  const { html, text } = renderBody(campaign.body, fields, unsubscribeUrl(token), sender.signature);
   return {
     deliveryId: delivery.id,
     campaignId: campaign.id,
@@ -45,6 +46,6 @@ export function buildMessage(
     subject: renderSubject(campaign.subject, fields),
     html,
     text,
-    headers: listUnsubscribeHeaders(delivery.id),
+    headers: listUnsubscribeHeaders(token),
   };
 }

@@ -31,10 +31,11 @@ export function verifyUnsubscribeToken(token: string): string | null {
   return expected.length === given.length && timingSafeEqual(expected, given) ? deliveryId : null;
 }
 
-export function unsubscribeUrl(deliveryId: string): string {
-  return `${env().APP_URL}${unsubscribePath}/${unsubscribeToken(deliveryId)}`;
+/** The unsubscribe page for a delivery's token (signed once per message by `unsubscribeToken`). */
+export function unsubscribeUrl(token: string): string {
+  return `${env().APP_URL}${unsubscribePath}/${token}`;
 }
 
-export function listUnsubscribeHeaders(deliveryId: string): Record<string, string> {
-  return oneClickUnsubscribeHeaders(`${env().APP_URL}/api/unsubscribe/${unsubscribeToken(deliveryId)}`);
+export function listUnsubscribeHeaders(token: string): Record<string, string> {
+  return oneClickUnsubscribeHeaders(`${env().APP_URL}/api/unsubscribe/${token}`);
 }

@@ -1,97 +1,72 @@
 import "server-only";
-import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/db";
+import { sql } from "drizzle-orm";
+import { queryUnprepared } from "@/db/raw";
 import { activityLog, campaigns, leadDailyCounts, projects, users, type LeadPlatform } from "@/db/schema";
-import { countWorkspaceLeads } from "@/lib/leads/count-leads";
-
-/**
- * The dashboard's four figures, exact: leads are the sum of the origin lists' `leads_count` (the Leads
- * page's total, no scan of the leads table at any size), projects and active campaigns are counts over
- * the workspace's index.
- */
-export async function getDashboardCounts({ workspaceId }: { workspaceId: string }) {
-  const db = await getDb();
-  const [leadTotal, [projectCount], [activeCampaigns]] = await Promise.all([
-    countWorkspaceLeads(workspaceId),
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(projects)
-      .where(and(eq(projects.workspaceId, workspaceId), isNull(projects.deletedAt))),
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(campaigns)
-      .where(
-        and(
-          eq(campaigns.workspaceId, workspaceId),
-          inArray(campaigns.status, ["scheduled", "sending", "paused"]),
-        ),
-      ),
-  ]);
-  return {
-    leads: leadTotal.count,
-    projects: projectCount?.value ?? 0,
-    activeCampaigns: activeCampaigns?.value ?? 0,
-  };
-}
-
-/** The newest activity entries with who did them. */
-export async function getRecentActivity({
-  workspaceId,
-  limit = 10,
-}: {
-  workspaceId: string;
-  limit?: number;
-}) {
-  const db = await getDb();
-  return db
-    .select({
-      id: activityLog.id,
-      action: activityLog.action,
-      subject: activityLog.subject,
-      href: activityLog.href,
-      createdAt: activityLog.createdAt,
-      actor: users.name,
-    })
-    .from(activityLog)
-    .leftJoin(users, eq(users.id, activityLog.userId))
-    .where(eq(activityLog.workspaceId, workspaceId))
-    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-    .limit(limit);
-}
+import type { ActivityAction } from "@/lib/activity/actions";
+import { listCountsSum } from "@/lib/leads/count-leads";
 
 export const CHART_DAYS = 30;
+const ACTIVITY_ENTRIES = 10;
+
+export type DashboardCounts = { leads: number; projects: number; activeCampaigns: number };
+export type CampaignResults = { campaigns: number; sent: number; opened: number; replied: number };
+export type LeadsPerDayRow = { day: string; platform: LeadPlatform; count: number };
+export type ActivityEntry = {
+  id: string;
+  action: ActivityAction;
+  subject: string;
+  href: string | null;
+  createdAt: string;
+  actor: string | null;
+};
+
+type DashboardRow = {
+  leads: string | number;
+  projects: number;
+  active_campaigns: number;
+  results: CampaignResults;
+  per_day: LeadsPerDayRow[];
+  activity: ActivityEntry[];
+};
 
 /**
- * Leads added per day (UTC) and source over the last 30 days, from the daily counts a trigger keeps
- * with every insert into `leads` (at most 30 x 6 rows, whatever the workspace's size).
+ * Everything the dashboard shows, exact at any size and in one statement:
+ * - leads: the origin lists' `leads_count` (the Leads page's total, no scan of leads);
+ * - projects and active campaigns: counts over the workspace's index;
+ * - campaign results: the kept counters of the campaigns started in the last 30 days;
+ * - leads added per day and source: the daily counts a trigger keeps with every insert (at most 30 x 6 rows);
+ * - the newest activity entries with who did them.
  */
-export async function getLeadsPerDay({ workspaceId }: { workspaceId: string }) {
-  const db = await getDb();
-  const rows = await db
-    .select({ day: leadDailyCounts.day, platform: leadDailyCounts.platform, count: leadDailyCounts.count })
-    .from(leadDailyCounts)
-    .where(
-      and(
-        eq(leadDailyCounts.workspaceId, workspaceId),
-        gte(leadDailyCounts.day, sql`(now() at time zone 'UTC')::date - ${CHART_DAYS - 1}::int`),
-      ),
-    );
-  return rows as { day: string; platform: LeadPlatform; count: number }[];
-}
-
-/** Sent, opened and replied over the campaigns that started in the last 30 days (their kept counters). */
-export async function getCampaignResults({ workspaceId }: { workspaceId: string }) {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      campaigns: sql<number>`count(*)::int`,
-      sent: sql<number>`coalesce(sum(${campaigns.sentCount}), 0)::int`,
-      opened: sql<number>`coalesce(sum(${campaigns.opensCount}), 0)::int`,
-      replied: sql<number>`coalesce(sum(${campaigns.repliesCount}), 0)::int`,
-    })
-    .from(campaigns)
-    .where(
-      and(eq(campaigns.workspaceId, workspaceId), gte(campaigns.startedAt, sql`now() - interval '30 days'`)),
-    );
-  return row ?? { campaigns: 0, sent: 0, opened: 0, replied: 0 };
+export async function getDashboard({ workspaceId }: { workspaceId: string }) {
+  const [row] = await queryUnprepared<DashboardRow>(sql`
+    select
+      ${listCountsSum(workspaceId)} as leads,
+      (select count(*)::int from ${projects} p where p.workspace_id = ${workspaceId} and p.deleted_at is null) as projects,
+      (select count(*)::int from ${campaigns} c
+        where c.workspace_id = ${workspaceId} and c.status in ('scheduled', 'sending', 'paused')) as active_campaigns,
+      (select json_build_object('campaigns', count(*), 'sent', coalesce(sum(c.sent_count), 0),
+          'opened', coalesce(sum(c.opens_count), 0), 'replied', coalesce(sum(c.replies_count), 0))
+        from ${campaigns} c
+        where c.workspace_id = ${workspaceId} and c.started_at >= now() - interval '30 days') as results,
+      (select coalesce(json_agg(json_build_object('day', d.day, 'platform', d.platform, 'count', d.count)), '[]')
+        from ${leadDailyCounts} d
+        where d.workspace_id = ${workspaceId}
+          and d.day >= (now() at time zone 'UTC')::date - ${CHART_DAYS - 1}::int) as per_day,
+      (select coalesce(json_agg(a), '[]') from (
+        select e.id, e.action, e.subject, e.href, e.created_at as "createdAt", u.name as actor
+        from ${activityLog} e left join ${users} u on u.id = e.user_id
+        where e.workspace_id = ${workspaceId}
+        order by e.created_at desc, e.id desc
+        limit ${ACTIVITY_ENTRIES}) a) as activity`);
+  if (!row) throw new Error("the dashboard statement returned no row");
+  return {
+    counts: {
+      leads: Number(row.leads),
+      projects: Number(row.projects),
+      activeCampaigns: Number(row.active_campaigns),
+    } satisfies DashboardCounts,
+    results: row.results,
+    leadsPerDay: row.per_day,
+    activity: row.activity,
+  };
 }

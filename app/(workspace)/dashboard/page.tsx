@@ -1,18 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense } from "react";
 import { LeadsChart } from "@/components/dashboard/leads-chart";
 import { RecentActivity } from "@/components/dashboard/recent-activity";
-import { Skeleton } from "@/components/ui/skeleton";
 import { buttonVariants } from "@/components/ui/button";
-import { requireSessionContext } from "@/lib/auth/session";
-import { getCreditBalance } from "@/lib/credits/queries";
+import { requirePageSession } from "@/lib/auth/session";
 import {
   CHART_DAYS,
-  getCampaignResults,
-  getDashboardCounts,
-  getLeadsPerDay,
-  getRecentActivity,
+  getDashboard,
+  type CampaignResults as CampaignResultsFigures,
+  type DashboardCounts,
 } from "@/lib/dashboard/queries";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -33,11 +29,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-async function Figures({ workspaceId }: { workspaceId: string }) {
-  const [credits, counts] = await Promise.all([
-    getCreditBalance({ workspaceId }),
-    getDashboardCounts({ workspaceId }),
-  ]);
+function Figures({ counts, credits }: { counts: DashboardCounts; credits: number }) {
   const figures = [
     { label: "Projects", value: counts.projects, href: "/projects" },
     { label: "Leads", value: counts.leads, href: "/leads" },
@@ -60,12 +52,7 @@ async function Figures({ workspaceId }: { workspaceId: string }) {
   );
 }
 
-async function Chart({ workspaceId }: { workspaceId: string }) {
-  return <LeadsChart data={await getLeadsPerDay({ workspaceId })} days={CHART_DAYS} />;
-}
-
-async function CampaignResults({ workspaceId }: { workspaceId: string }) {
-  const results = await getCampaignResults({ workspaceId });
+function CampaignResults({ results }: { results: CampaignResultsFigures }) {
   const rows = [
     { label: "Sent", value: results.sent },
     { label: "Opened", value: results.opened },
@@ -87,24 +74,20 @@ async function CampaignResults({ workspaceId }: { workspaceId: string }) {
   );
 }
 
-async function Activity({ workspaceId }: { workspaceId: string }) {
-  const items = await getRecentActivity({ workspaceId });
-  return <RecentActivity items={items.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() }))} />;
-}
-
 /** Live figures, the spec's quick actions, leads per day, campaign results and recent activity. */
 export default async function DashboardPage() {
-  const { user, workspace } = await requireSessionContext();
-  const workspaceId = workspace.id;
+  const {
+    session: { user, workspace },
+    figures,
+  } = await requirePageSession();
+  const dashboard = await getDashboard({ workspaceId: workspace.id });
   return (
     <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6 lg:p-8">
       <div>
         <h1 className="text-2xl font-bold">Welcome, {user.name}</h1>
         <p className="mt-1 text-muted-foreground">{workspace.name}</p>
       </div>
-      <Suspense fallback={<Skeleton className="h-28 w-full" />}>
-        <Figures workspaceId={workspaceId} />
-      </Suspense>
+      <Figures counts={dashboard.counts} credits={figures.balance} />
       <Card id="quick-actions-title" title="Quick actions">
         <div className="flex flex-wrap gap-3">
           <Link href="/projects?action=create" className={buttonVariants({})}>
@@ -121,21 +104,15 @@ export default async function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Card id="leads-chart-title" title={`Leads added per day (last ${CHART_DAYS} days)`}>
-            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-              <Chart workspaceId={workspaceId} />
-            </Suspense>
+            <LeadsChart data={dashboard.leadsPerDay} days={CHART_DAYS} />
           </Card>
         </div>
         <Card id="campaign-results-title" title="Campaign results (last 30 days)">
-          <Suspense fallback={<Skeleton className="h-16 w-full" />}>
-            <CampaignResults workspaceId={workspaceId} />
-          </Suspense>
+          <CampaignResults results={dashboard.results} />
         </Card>
       </div>
       <Card id="activity-title" title="Recent activity">
-        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-          <Activity workspaceId={workspaceId} />
-        </Suspense>
+        <RecentActivity items={dashboard.activity} />
       </Card>
     </div>
   );

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { notifications } from "@/db/schema";
-import { getDashboardCounts, getRecentActivity } from "@/lib/dashboard/queries";
+import { getDashboard } from "@/lib/dashboard/queries";
 import { importLeadObjects } from "@/lib/import/import-leads";
 import { acceptInviteAsUser, createInvite } from "@/lib/teams/invite-queries";
 import { createVerifiedAccount } from "../auth/support/users";
@@ -23,7 +23,7 @@ describe("activity log and the events that notify", () => {
       userId: invitee.user.id,
       email: invitee.email,
     });
-    const entries = await getRecentActivity({ workspaceId: owner.workspaceId });
+    const entries = (await getDashboard({ workspaceId: owner.workspaceId })).activity;
     expect(entries.map((e) => [e.action, e.subject, e.actor])).toEqual([
       ["member.joined", invitee.email, invitee.name],
       ["member.invited", invitee.email, owner.name],
@@ -33,7 +33,7 @@ describe("activity log and the events that notify", () => {
     expect(told.map((n) => [n.category, n.title])).toEqual([["security", "Invitation accepted"]]);
     // Another workspace sees none of it.
     const other = await ownerWithWorkspace();
-    expect(await getRecentActivity({ workspaceId: other.workspaceId })).toEqual([]);
+    expect((await getDashboard({ workspaceId: other.workspaceId })).activity).toEqual([]);
   });
 
   it("records an import, tells the importer, and the dashboard counts the leads exactly", async () => {
@@ -49,12 +49,12 @@ describe("activity log and the events that notify", () => {
       ],
     });
     expect(result.imported).toBe(2);
-    const [entry] = await getRecentActivity({ workspaceId: owner.workspaceId });
+    const [entry] = (await getDashboard({ workspaceId: owner.workspaceId })).activity;
     expect(entry).toMatchObject({ action: "import.finished", href: `/leads?list=${result.listId}` });
     const db = await getDb();
     const [told] = await db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
     expect(told).toMatchObject({ category: "leads", body: "2 leads imported, 1 skipped." });
-    expect(await getDashboardCounts({ workspaceId: owner.workspaceId })).toEqual({
+    expect((await getDashboard({ workspaceId: owner.workspaceId })).counts).toEqual({
       leads: 2,
       projects: 0,
       activeCampaigns: 0,

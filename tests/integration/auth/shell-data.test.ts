@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { memberships, notifications, workspaces } from "@/db/schema";
-import { getDashboardCounts } from "@/lib/dashboard/queries";
+import { getDashboard } from "@/lib/dashboard/queries";
 import { addCreditEntry, getCreditBalance } from "@/lib/credits/queries";
 import { markAllNotificationsRead } from "@/lib/notifications/queries";
 import { createSessionRow, findLiveSessionWithShellFigures, revokeSession } from "@/lib/auth/session-queries";
@@ -81,7 +81,7 @@ describe("figures the shells read", () => {
 
   it("the dashboard counts start at zero for a new workspace", async () => {
     const a = await createVerifiedAccount();
-    expect(await getDashboardCounts({ workspaceId: await workspaceOf(a.user.id) })).toEqual({
+    expect((await getDashboard({ workspaceId: await workspaceOf(a.user.id) })).counts).toEqual({
       leads: 0,
       projects: 0,
       activeCampaigns: 0,

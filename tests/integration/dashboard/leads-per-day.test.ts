@@ -2,9 +2,11 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { leadLists, leads } from "@/db/schema";
-import { getLeadsPerDay } from "@/lib/dashboard/queries";
+import { getDashboard } from "@/lib/dashboard/queries";
 import { insertLeads } from "@/lib/leads/insert-leads";
 import { createTenant, importCsv, type Tenant } from "../leads/support";
+
+const leadsPerDay = async (where: { workspaceId: string }) => (await getDashboard(where)).leadsPerDay;
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
@@ -66,7 +68,7 @@ describe("leads added per day (the dashboard's chart)", () => {
     // Older than the chart's 30 days: stored, not shown.
     await scraped(2, "web", 40);
 
-    const chart = await getLeadsPerDay({ workspaceId: tenant.workspaceId });
+    const chart = await leadsPerDay({ workspaceId: tenant.workspaceId });
     expect(sorted(chart)).toEqual(sorted(await countedFromLeads(tenant.workspaceId)));
     expect(chart.reduce((sum, r) => sum + r.count, 0)).toBe(7 + 5 + 3 + 4 + 6);
     expect(chart.find((r) => r.platform === "web")?.count).toBe(3);
@@ -75,10 +77,10 @@ describe("leads added per day (the dashboard's chart)", () => {
       .update(leads)
       .set({ deletedAt: sql`now()` })
       .where(and(eq(leads.workspaceId, tenant.workspaceId), eq(leads.platform, "maps")));
-    const afterDelete = await getLeadsPerDay({ workspaceId: tenant.workspaceId });
+    const afterDelete = await leadsPerDay({ workspaceId: tenant.workspaceId });
     expect(afterDelete.filter((r) => r.platform === "maps").reduce((sum, r) => sum + r.count, 0)).toBe(12);
 
-    const theirs = await getLeadsPerDay({ workspaceId: other.workspaceId });
+    const theirs = await leadsPerDay({ workspaceId: other.workspaceId });
     expect(theirs.map((r) => r.count)).toEqual([9]);
   });
 });
