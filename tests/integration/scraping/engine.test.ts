@@ -224,6 +224,62 @@ describe("projects", () => {
     ).rejects.toMatchObject({ code: "not_found:project" });
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(4);
   });
+
+  it("deleting a project mid-scrape cancels its run: settled to what was saved, those leads deleted, later saves refused", async () => {
+    const tenant = await createTenant();
+    await grantCredits(tenant.workspaceId, 10);
+    const { getDb } = await import("@/db");
+    const { projects } = await import("@/db/schema");
+    const { deleteProject } = await import("@/lib/projects/service");
+    const db = await getDb();
+    const [project] = await db
+      .insert(projects)
+      .values({ workspaceId: tenant.workspaceId, name: "Dental", description: "d", industry: "Healthcare" })
+      .returning({ id: projects.id });
+    let release: () => void = () => {};
+    let lateSave: Promise<unknown> = Promise.resolve();
+    const reached = new Promise<void>((resolve) => {
+      useProvider(
+        testProvider(async (_i, ctx) => {
+          await ctx.save(fakeLeads(0, 1));
+          resolve();
+          await new Promise<void>((r) => (release = r));
+          // A cancelled run's save stores nothing: it throws, or answers the run's unchanged total.
+          lateSave = ctx.save(fakeLeads(1, 1)).catch(() => "refused");
+          await lateSave;
+        }),
+      );
+    });
+    const run = await startScrape({
+      workspaceId: tenant.workspaceId,
+      userId: tenant.userId,
+      platform: "web",
+      parameters: { url: "https://acme.example" },
+      target: { listName: "For the project" },
+      projectId: project?.id,
+    });
+    const working = executeRun({ workspaceId: tenant.workspaceId, runId: run.id });
+    await reached;
+    expect(await runLeads(run.id)).toHaveLength(1);
+
+    const gone = await deleteProject({
+      workspaceId: tenant.workspaceId,
+      userId: tenant.userId,
+      id: project!.id,
+    });
+    expect(gone).toEqual({ lists: 1, leads: 1 });
+    expect((await runRow(run.id)).status).toBe("cancelled");
+    release();
+    await working;
+    expect([1, "refused"]).toContain(await lateSave);
+    // The one lead saved before the delete is charged and deleted with the project; nothing came after.
+    const leads = await runLeads(run.id);
+    expect(leads).toHaveLength(1);
+    expect(leads.every((l) => l.deletedAt instanceof Date)).toBe(true);
+    expect((await runRow(run.id)).creditsCharged).toBe(1);
+    expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(9);
+    expect((await listRow(run.listId)).deletedAt).toBeInstanceOf(Date);
+  });
 });
 
 describe("faults", () => {
