@@ -110,6 +110,8 @@ test("at 360 px: the Leads empty state, the header, long project names, the side
   await new ScrapingPage(page).platform("Facebook").click();
   const toast = page.locator("[data-sonner-toast]").first();
   await expect(toast).toBeVisible();
+  // Where it rests once its entrance (a slide from the top) has finished.
+  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   const toastBox = await toast.boundingBox();
   expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual(64);
   await expect(shell.creditsChip()).toBeInViewport({ ratio: 1 });
