@@ -1,3 +1,4 @@
+import type { LeadsPerDayRow } from "@/lib/dashboard/queries";
 import { platformLabels, type LeadPlatform } from "@/lib/leads/constants";
 
 // One colour per source, each at least 3:1 against white (WCAG non-text contrast).
@@ -9,8 +10,6 @@ const colours: Record<LeadPlatform, string> = {
   ocr: "#c2410c",
   crm: "#475569",
 };
-
-export type LeadsPerDay = { day: string; platform: LeadPlatform; count: number }[];
 
 /** The last `days` UTC dates, oldest first, as YYYY-MM-DD. */
 function lastDays(days: number, today = new Date()): string[] {
@@ -41,7 +40,7 @@ const shortDate = (iso: string) =>
  * screen readers and anyone who prefers numbers. The page renders it on the server, so its size is
  * the page's size: a path per source, not an element per bar.
  */
-export function LeadsChart({ data, days }: { data: LeadsPerDay; days: number }) {
+export function LeadsChart({ data, days }: { data: LeadsPerDayRow[]; days: number }) {
   const dates = lastDays(days);
   const sources = (Object.keys(platformLabels) as LeadPlatform[]).filter((p) =>
     data.some((d) => d.platform === p),

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { LocalDateTime } from "@/components/shell/local-date-time";
 import type { ActivityAction } from "@/lib/activity/actions";
+import type { ActivityEntry } from "@/lib/dashboard/queries";
 
 const verbs: Record<ActivityAction, string> = {
   "scrape.started": "started a scrape:",
@@ -12,17 +13,8 @@ const verbs: Record<ActivityAction, string> = {
   "member.joined": "joined the workspace:",
 };
 
-export type ActivityItem = {
-  id: string;
-  action: ActivityAction;
-  subject: string;
-  href: string | null;
-  createdAt: string;
-  actor: string | null;
-};
-
 /** Who did what, when, each entry linking to its object. */
-export function RecentActivity({ items }: { items: ActivityItem[] }) {
+export function RecentActivity({ items }: { items: ActivityEntry[] }) {
   if (items.length === 0)
     return <p className="py-6 text-center text-sm text-muted-foreground">Nothing has happened here yet.</p>;
   return (
