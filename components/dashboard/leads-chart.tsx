@@ -1,5 +1,6 @@
 import type { LeadsPerDayRow } from "@/lib/dashboard/queries";
 import { platformLabels, type LeadPlatform } from "@/lib/leads/constants";
+import { LeadsChartTable } from "./leads-chart-table";
 
 // One colour per source, each at least 3:1 against white (WCAG non-text contrast).
 const colours: Record<LeadPlatform, string> = {
@@ -37,8 +38,8 @@ const shortDate = (iso: string) =>
 /**
  * Leads added per day by source: stacked bars drawn as inline SVG (no chart library in the bundle), one
  * path per source and one hover title per day, with labelled axes and the same figures as a table for
- * screen readers and anyone who prefers numbers. The page renders it on the server, so its size is
- * the page's size: a path per source, not an element per bar.
+ * screen readers and anyone who prefers numbers (built when opened). The page renders it on the
+ * server, so its size is the page's size: a path per source, not an element per bar.
  */
 export function LeadsChart({ data, days }: { data: LeadsPerDayRow[]; days: number }) {
   const dates = lastDays(days);
@@ -130,44 +131,15 @@ export function LeadsChart({ data, days }: { data: LeadsPerDayRow[]; days: numbe
           </li>
         ))}
       </ul>
-      <details>
-        <summary className="focus-ring cursor-pointer rounded text-sm font-medium text-indigo-700">
-          Show as a table
-        </summary>
-        <div className="mt-2 max-h-72 overflow-auto">
-          <table className="w-full text-sm [&_td]:px-2 [&_td]:py-1 [&_td]:text-right [&_tbody_tr]:border-t [&_tbody_tr]:border-border">
-            <caption className="sr-only">Leads added per day and source, last {days} days</caption>
-            <thead>
-              <tr className="text-left">
-                <th scope="col" className="py-1 pr-3">
-                  Day
-                </th>
-                {sources.map((s) => (
-                  <th key={s} scope="col" className="px-2 py-1 text-right">
-                    {platformLabels[s]}
-                  </th>
-                ))}
-                <th scope="col" className="px-2 py-1 text-right">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody className="[&_th]:py-1 [&_th]:pr-3 [&_th]:text-left [&_th]:font-normal">
-              {dates.map((date, i) =>
-                totals[i] ? (
-                  <tr key={date}>
-                    <th scope="row">{date}</th>
-                    {sources.map((s) => (
-                      <td key={s}>{number.format(byDay.get(date)?.get(s) ?? 0)}</td>
-                    ))}
-                    <td className="font-medium">{number.format(totals[i] ?? 0)}</td>
-                  </tr>
-                ) : null,
-              )}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <LeadsChartTable
+        caption={`Leads added per day and source, last ${days} days`}
+        sources={sources.map((s) => platformLabels[s])}
+        rows={dates.flatMap((date, i) =>
+          totals[i]
+            ? [{ date, counts: sources.map((s) => byDay.get(date)?.get(s) ?? 0), total: totals[i] ?? 0 }]
+            : [],
+        )}
+      />
     </div>
   );
 }
