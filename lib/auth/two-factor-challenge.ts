@@ -1,6 +1,7 @@
 import "server-only";
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
 import { derivedKey } from "@/lib/security/secret-box";
+import { hmacSignature, signaturesMatch } from "@/lib/security/signature";
 
 /** How long the "password checked, code still needed" state lasts between the two sign-in steps. */
 export const CHALLENGE_SECONDS = 5 * 60;
@@ -15,7 +16,7 @@ function passwordFingerprint(passwordHash: string): string {
 }
 
 function sign(body: string): string {
-  return createHmac("sha256", derivedKey("sign-in-two-factor")).update(body).digest("base64url");
+  return hmacSignature(derivedKey("sign-in-two-factor"), body);
 }
 
 /**
@@ -42,9 +43,7 @@ export function readChallenge(token: string | undefined): (Challenge & { fingerp
   if (!token || token.length > 1000) return null;
   const [body, signature] = token.split(".");
   if (!body || !signature) return null;
-  const expected = Buffer.from(sign(body));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!signaturesMatch(sign(body), signature)) return null;
   try {
     const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Partial<Payload>;
     if (typeof payload.u !== "string" || typeof payload.e !== "number" || typeof payload.p !== "string")
@@ -57,7 +56,5 @@ export function readChallenge(token: string | undefined): (Challenge & { fingerp
 }
 
 export function challengeMatchesPassword(fingerprint: string, passwordHash: string): boolean {
-  const expected = Buffer.from(passwordFingerprint(passwordHash));
-  const given = Buffer.from(fingerprint);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return signaturesMatch(passwordFingerprint(passwordHash), fingerprint);
 }

@@ -1,19 +1,13 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { oneClickUnsubscribeHeaders } from "@/lib/email/one-click-unsubscribe";
 import { env } from "@/lib/env";
+import { authSecret, hmacSignature, signaturesMatch } from "@/lib/security/signature";
 
 export const unsubscribePath = "/unsubscribe";
 
-function secret(): string {
-  const value = env().AUTH_SECRET;
-  // Fails closed: without the secret no link can be made or believed.
-  if (!value) throw new Error("AUTH_SECRET is required to sign unsubscribe links");
-  return value;
-}
-
 function sign(deliveryId: string): string {
-  return createHmac("sha256", secret()).update(`unsubscribe\n${deliveryId}`).digest("base64url");
+  const secret = authSecret(() => new Error("AUTH_SECRET is required to sign unsubscribe links"));
+  return hmacSignature(secret, `unsubscribe\n${deliveryId}`);
 }
 
 /** `<delivery id>.<signature>`: names one delivery, so it unsubscribes that recipient from its workspace. */
@@ -26,9 +20,7 @@ export function verifyUnsubscribeToken(token: string): string | null {
   const [deliveryId, signature, extra] = token.split(".");
   if (!deliveryId || !signature || extra !== undefined) return null;
   if (!/^[0-9a-f-]{36}$/.test(deliveryId)) return null;
-  const expected = Buffer.from(sign(deliveryId));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? deliveryId : null;
+  return signaturesMatch(sign(deliveryId), signature) ? deliveryId : null;
 }
 
 /** The unsubscribe page for a delivery's token (signed once per message by `unsubscribeToken`). */

@@ -1,17 +1,13 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { authSecret, hmacSignature, signaturesMatch } from "@/lib/security/signature";
 
 /** How long a download link works. */
 export const exportUrlTtlSeconds = 10 * 60;
 export const exportPath = "/api/leads/export";
 
-function secret(): string {
-  const value = env().AUTH_SECRET;
-  if (!value) throw new AppError("unavailable", "Downloads are not configured on this server.");
-  return value;
-}
+const secret = () =>
+  authSecret(() => new AppError("unavailable", "Downloads are not configured on this server."));
 
 /** The query without exp/sig, keys sorted: what the signature covers. */
 function canonical(params: URLSearchParams): string {
@@ -23,9 +19,7 @@ function canonical(params: URLSearchParams): string {
 }
 
 function signature(userId: string, workspaceId: string, exp: number, query: string): string {
-  return createHmac("sha256", secret())
-    .update(`${userId}\n${workspaceId}\n${exp}\n${query}`)
-    .digest("base64url");
+  return hmacSignature(secret(), `${userId}\n${workspaceId}\n${exp}\n${query}`);
 }
 
 /**
@@ -66,11 +60,7 @@ export function verifyExportUrl({
   const exp = Number(search.get("exp"));
   const sig = search.get("sig") ?? "";
   const expected = Number.isInteger(exp) ? signature(userId, workspaceId, exp, canonical(search)) : "";
-  const valid =
-    expected.length === sig.length &&
-    expected.length > 0 &&
-    timingSafeEqual(Buffer.from(expected), Buffer.from(sig)) &&
-    exp * 1000 >= now;
+  const valid = signaturesMatch(expected, sig) && exp * 1000 >= now;
   if (!valid)
     throw new AppError("not_found:export", "This download link has expired. Start the download again.");
 }

@@ -1,6 +1,5 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/env";
+import { authSecret, hmacSignature, signaturesMatch } from "@/lib/security/signature";
 
 /**
  * The `name` sent to Unipile: `<attemptId>.<expiresAtSeconds>.<signature>`, the signature an HMAC-SHA256
@@ -15,24 +14,18 @@ export type LinkClaims = {
   expiresAt: Date;
 };
 
-function secret(): string {
-  const value = env().AUTH_SECRET;
-  if (!value) throw new Error("AUTH_SECRET is required to sign integration links");
-  return value;
-}
-
-function signature(claims: LinkClaims): Buffer {
+function signature(claims: LinkClaims): string {
   const seconds = Math.floor(claims.expiresAt.getTime() / 1000);
-  return createHmac("sha256", secret())
-    .update(
-      `integrations-link:v1:${claims.attemptId}:${claims.workspaceId}:${claims.userId}:${claims.provider}:${seconds}`,
-    )
-    .digest();
+  const secret = authSecret(() => new Error("AUTH_SECRET is required to sign integration links"));
+  return hmacSignature(
+    secret,
+    `integrations-link:v1:${claims.attemptId}:${claims.workspaceId}:${claims.userId}:${claims.provider}:${seconds}`,
+  );
 }
 
 export function signLinkToken(claims: LinkClaims): string {
   const seconds = Math.floor(claims.expiresAt.getTime() / 1000);
-  return `${claims.attemptId}.${seconds}.${signature(claims).toString("base64url")}`;
+  return `${claims.attemptId}.${seconds}.${signature(claims)}`;
 }
 
 const TOKEN = /^([0-9a-f-]{36})\.(\d{1,12})\.([\w-]{43})$/;
@@ -53,7 +46,5 @@ export function readLinkToken(
 
 /** Constant-time check of the token's signature against the attempt's own claims. */
 export function verifyLinkSignature(token: { signature: string }, claims: LinkClaims): boolean {
-  const given = Buffer.from(token.signature, "base64url");
-  const expected = signature(claims);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return signaturesMatch(signature(claims), token.signature);
 }

@@ -1,18 +1,16 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { notificationCategories, type NotificationCategory } from "@/db/schema";
 import { oneClickUnsubscribeHeaders } from "@/lib/email/one-click-unsubscribe";
 import { env } from "@/lib/env";
+import { authSecret, hmacSignature, signaturesMatch } from "@/lib/security/signature";
 
 export const emailPreferencesPath = "/email-preferences";
 
 function sign(userId: string, category: string): string {
-  const secret = env().AUTH_SECRET;
-  // Fails closed: without the secret no link can be made or believed.
-  if (!secret) throw new Error("AUTH_SECRET is required to sign notification unsubscribe links");
-  return createHmac("sha256", secret)
-    .update(`notification-unsubscribe\n${userId}\n${category}`)
-    .digest("base64url");
+  const secret = authSecret(
+    () => new Error("AUTH_SECRET is required to sign notification unsubscribe links"),
+  );
+  return hmacSignature(secret, `notification-unsubscribe\n${userId}\n${category}`);
 }
 
 /** `<user id>.<category>.<signature>`: turns that user's email for that category off, signed out. */
@@ -28,11 +26,7 @@ export function verifyNotificationUnsubscribeToken(
   if (!/^[0-9a-f-]{36}$/.test(userId)) return null;
   const known = notificationCategories.find((c) => c === category);
   if (!known) return null;
-  const expected = Buffer.from(sign(userId, known));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given)
-    ? { userId, category: known }
-    : null;
+  return signaturesMatch(sign(userId, known), signature) ? { userId, category: known } : null;
 }
 
 export function notificationUnsubscribeUrl(userId: string, category: NotificationCategory): string {

@@ -1,6 +1,6 @@
 import "server-only";
-import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/env";
+import { hkdfSync } from "node:crypto";
+import { authSecret, hmacSignature, signaturesMatch } from "@/lib/security/signature";
 
 export const LOCAL_FILES_PATH = "/api/files";
 
@@ -9,15 +9,15 @@ export type SignedClaims = { key: string; exp: number; type: string; name?: stri
 // A key of its own, derived from AUTH_SECRET: a file link's signature can never stand in for a session
 // token or another signed link made with the secret itself.
 function signingKey(): Buffer {
-  const secret = env().AUTH_SECRET;
-  if (!secret) throw new Error("AUTH_SECRET is required to sign file links");
+  const secret = authSecret(() => new Error("AUTH_SECRET is required to sign file links"));
   return Buffer.from(hkdfSync("sha256", secret, "crm-pro", "storage-download-links:v1", 32));
 }
 
 function signature(claims: SignedClaims): string {
-  return createHmac("sha256", signingKey())
-    .update(JSON.stringify([claims.key, claims.exp, claims.type, claims.name ?? ""]))
-    .digest("base64url");
+  return hmacSignature(
+    signingKey(),
+    JSON.stringify([claims.key, claims.exp, claims.type, claims.name ?? ""]),
+  );
 }
 
 /** `/api/files?key=...&exp=...&type=...[&name=...]&sig=...`, relative to the app. */
@@ -36,8 +36,6 @@ export function verifyLocalUrl(search: URLSearchParams, now = Date.now()): Signe
   const sig = search.get("sig") ?? "";
   if (!key || !type || !Number.isSafeInteger(exp)) return null;
   const claims: SignedClaims = { key, exp, type, name: search.get("name") ?? undefined };
-  const expected = Buffer.from(signature(claims));
-  const given = Buffer.from(sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!signaturesMatch(signature(claims), sig)) return null;
   return exp * 1000 >= now ? claims : null;
 }
