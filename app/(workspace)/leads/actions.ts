@@ -13,7 +13,8 @@ import { createCuratedList, deleteLeadList, updateLeadList } from "@/lib/lists/q
 import { getLeadFilterOptions } from "@/lib/leads/filter-options";
 import { findContactsMessages } from "@/lib/scraping/find-contacts/messages";
 import { startFindContacts } from "@/lib/scraping/find-contacts/start";
-import { findContactsSchema } from "@/lib/scraping/find-contacts/validations";
+import { type FindContactsOutcome, findContactsSchema } from "@/lib/scraping/find-contacts/validations";
+import type { ActionResult } from "@/lib/server/action-result";
 import { createLeadViewSchema, leadViewIdSchema, saveLeadColumnsSchema } from "@/lib/leads/table-columns";
 import {
   createLeadView,
@@ -59,13 +60,19 @@ export const createCuratedListAction = authedAction(
 
 export const findContactsAction = authedAction(
   findContactsSchema,
-  async (input, { user, workspace }) => {
+  async (input, { user, workspace }): Promise<ActionResult<FindContactsOutcome>> => {
     const { run, sites, skipped, overCap } = await startFindContacts({
       workspaceId: workspace.id,
       userId: user.id,
       input,
     });
-    if (!run) return { status: "error" as const, message: findContactsMessages.nothingToSearch(skipped) };
+    // Nothing to search is an answer, not a failure: nothing was started or charged.
+    if (!run)
+      return {
+        status: "success",
+        message: findContactsMessages.nothingToSearch(skipped),
+        data: { runId: null, sites, skipped, overCap },
+      };
     revalidateLeads();
     const message = [
       findContactsMessages.started(sites),
@@ -74,7 +81,7 @@ export const findContactsAction = authedAction(
     ]
       .filter(Boolean)
       .join(" ");
-    return { status: "success" as const, message, data: { runId: run.id, sites, skipped, overCap } };
+    return { status: "success", message, data: { runId: run.id, sites, skipped, overCap } };
   },
   { permission: "leads:write" },
 );

@@ -49,8 +49,9 @@ export async function fillFoundLeads(
   // New emails and phones can make a duplicate: the keys follow, new matches wait for review.
   if (filled.length)
     await refreshMatchKeys(executorQuery(tx), {
-      sql: "l.workspace_id = $1 and l.id = any($2::bigint[]) and l.deleted_at is null",
-      params: [workspaceId, filled],
+      sql: `l.workspace_id = $1 and l.deleted_at is null
+        and l.id in (select value::bigint from jsonb_array_elements_text($2::jsonb))`,
+      params: [workspaceId, JSON.stringify(filled)],
     });
   return filled;
 }

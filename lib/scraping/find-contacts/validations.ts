@@ -15,3 +15,6 @@ export const findContactsSchema = z.union(
   { error: findContactsMessages.chooseLeads },
 );
 export type FindContactsInput = z.infer<typeof findContactsSchema>;
+
+/** What the action answers: the run to follow (null when nothing could be searched) and the counts. */
+export type FindContactsOutcome = { runId: string | null; sites: number; skipped: number; overCap: number };
