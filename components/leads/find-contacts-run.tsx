@@ -43,6 +43,7 @@ export function FindContactsRun({ runId, onClose }: { runId: string; onClose: ()
   if (!run) return null;
   if (isOpen(run)) return <RunProgress run={run} onCancel={cancel} cancelling={cancelling} />;
   const gained = `${run.savedCount} lead${run.savedCount === 1 ? "" : "s"}`;
+  const charged = run.creditsCharged ?? 0;
   return (
     <section
       aria-label="Find contacts result"
@@ -51,7 +52,7 @@ export function FindContactsRun({ runId, onClose }: { runId: string; onClose: ()
     >
       <p className="mr-auto">
         {run.status === "succeeded"
-          ? `Find contacts finished: ${gained} gained contacts (${run.creditsCharged ?? 0} credits charged).`
+          ? `Find contacts finished: ${gained} gained contacts (${charged} credit${charged === 1 ? "" : "s"} charged).`
           : run.status === "cancelled"
             ? `Find contacts cancelled: ${gained} gained contacts.`
             : `Find contacts failed: ${run.errorMessage ?? "the run stopped."} ${gained} gained contacts.`}
