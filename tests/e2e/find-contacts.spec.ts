@@ -32,7 +32,8 @@ test("Find contacts on a selected lead reads its website and fills its email on 
     "Find contacts finished: 1 lead gained contacts (1 credit charged).",
     { timeout: 90_000 },
   );
-  // The same lead, not a new one, now with the site's email.
+  // The same lead, not a new one, now with the site's email and phone.
   await expect(leads.total).toHaveText("2 leads");
-  await expect(leads.row("Mara Tennant")).toContainText("info@harbourline.example");
+  await expect(leads.row("Mara Tennant")).toContainText(/(info|sales)@harbourline\.example/);
+  await expect(leads.row("Mara Tennant")).toContainText(/\+441632960\d{3}/);
 });
