@@ -1,8 +1,9 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
-import { leadListMembers, leadLists, leads } from "@/db/schema";
+import { leadLists, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { leadConditions } from "@/lib/leads/lead-filters";
 import { MAX_SITES_PER_RUN } from "../web/site-list";
 import { findContactsMessages } from "./messages";
 import type { FindContactsInput } from "./validations";
@@ -41,12 +42,11 @@ export async function findContactsTargets(
         ),
       );
     if (!list) throw new AppError("not_found:lead_list", findContactsMessages.listNotFound);
-    const members = sql`select ${leadListMembers.leadId} from ${leadListMembers} where ${eq(leadListMembers.listId, list.id)}`;
-    scope = sql`(${leads.listId} = ${list.id} or ${leads.id} in (${members}))`;
+    scope = leadConditions({ workspaceId, listId: list.id });
   } else {
-    scope = inArray(leads.id, input.leadIds);
+    scope = [...leadConditions({ workspaceId }), inArray(leads.id, input.leadIds)];
   }
-  const where = and(eq(leads.workspaceId, workspaceId), isNull(leads.deletedAt), scope);
+  const where = and(...scope);
   const [counts] = await tx
     .select({
       total: sql<number>`count(*)::int`,
