@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import type { LeadListRow } from "@/lib/leads/types";
 import { DeleteListDialog } from "./delete-list-dialog";
 import { EditListDialog } from "./edit-list-dialog";
+import { FindContactsButton } from "./find-contacts-button";
+import { FindContactsRun } from "./find-contacts-run";
 import { StatusBadge } from "./lead-badges";
 import { DateCell, TextCell } from "./lead-cells";
 import { formatNumber } from "./lead-format";
@@ -23,7 +25,7 @@ const columns = [
   { id: "description", header: "Description" },
   { id: "leads", header: "Leads", className: "text-right tabular-nums" },
   { id: "created", header: "Created" },
-  { id: "actions", header: "Actions", className: "w-24" },
+  { id: "actions", header: "Actions", className: "w-32" },
 ];
 
 export type LeadListsTableProps = {
@@ -39,6 +41,7 @@ export function LeadListsTable({ lists, firstRowNumber, basePath, query, emptySt
   const router = useRouter();
   const [editing, setEditing] = useState<LeadListRow | null>(null);
   const [deleting, setDeleting] = useState<LeadListRow | null>(null);
+  const [findRunId, setFindRunId] = useState<string | null>(null);
   const detailHref = (list: LeadListRow) => buildHref(basePath, query, { list: list.id });
 
   return (
@@ -79,6 +82,11 @@ export function LeadListsTable({ lists, firstRowNumber, basePath, query, emptySt
                 </DataTableCell>
                 <DataTableCell onClick={(event) => event.stopPropagation()}>
                   <span className="flex gap-1">
+                    <FindContactsButton
+                      input={{ listId: list.id }}
+                      onStarted={setFindRunId}
+                      iconLabel={`Find contacts for list ${list.name}`}
+                    />
                     <Button
                       type="button"
                       variant="ghost"
@@ -105,6 +113,7 @@ export function LeadListsTable({ lists, firstRowNumber, basePath, query, emptySt
             ))
           : null}
       </DataTable>
+      {findRunId && <FindContactsRun key={findRunId} runId={findRunId} onClose={() => setFindRunId(null)} />}
       <EditListDialog list={editing} onClose={() => setEditing(null)} />
       <DeleteListDialog list={deleting} onClose={() => setDeleting(null)} />
     </>

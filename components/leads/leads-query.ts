@@ -46,5 +46,12 @@ export function getViewExportQuery(params: LeadsSearchParams): string {
   else if (params.platform.length > 0) query.set("platform", params.platform.join(","));
   if (params.status.length > 0) query.set("status", params.status.join(","));
   if (params.q) query.set("q", params.q);
+  // The contact filters too: what is exported is what the table shows.
+  for (const key of ["has", "estatus", "tags"] as const)
+    if (params[key].length > 0) query.set(key, params[key].join(","));
+  for (const key of ["inlist", "project", "loc", "from", "to"] as const) {
+    const value = params[key];
+    if (value) query.set(key, value);
+  }
   return query.toString();
 }

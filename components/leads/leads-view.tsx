@@ -9,6 +9,7 @@ import {
 import { type LeadsTablePage, getLeadsTablePage } from "@/lib/leads/queries";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
 import { hasSearchFilters } from "@/lib/leads/lead-filters";
+import { contactFiltersOf } from "@/lib/leads/contact-filter-params";
 import type { LeadTableColumnId } from "@/lib/leads/table-columns";
 import { FacetedFilters, type FacetedFilterGroup } from "@/components/data-table/faceted-filter";
 import { NoLeadsYet, NoMatchingLeads } from "./leads-empty-state";
@@ -83,20 +84,6 @@ function getFilterGroups(params: LeadsSearchParams, bySource: boolean): FacetedF
     options: leadPlatforms.map((p) => ({ value: p, label: platformLabels[p] })),
   };
   return [has, platform, status, emailStatus];
-}
-
-/** The contact-column filters of the URL, as the lead queries name them. */
-export function contactFiltersOf(params: LeadsSearchParams) {
-  return {
-    has: params.has,
-    emailStatus: params.estatus,
-    tags: params.tags,
-    listId: params.inlist,
-    projectId: params.project,
-    location: params.loc,
-    from: params.from,
-    to: params.to,
-  };
 }
 
 /** The page of All Leads or By Source the URL asks for, with its totals (see getLeadsTablePage). */

@@ -5,6 +5,8 @@ import { useRouter } from "next/navigation";
 import { ListPlus, Send, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CreateListDialog } from "./create-list-dialog";
+import { FindContactsButton } from "./find-contacts-button";
+import { FindContactsRun } from "./find-contacts-run";
 import { getSendCampaignHref } from "./leads-href";
 import { useLeadSelection } from "./lead-selection";
 
@@ -12,30 +14,43 @@ export function SelectionBar() {
   const router = useRouter();
   const { selected, clear } = useLeadSelection();
   const [creating, setCreating] = useState(false);
+  const [findRunId, setFindRunId] = useState<string | null>(null);
   const ids = [...selected.keys()];
-  if (ids.length === 0) return null;
+  const findRun = findRunId && (
+    <FindContactsRun key={findRunId} runId={findRunId} onClose={() => setFindRunId(null)} />
+  );
+  if (ids.length === 0) return findRun || null;
   return (
-    <div
-      role="region"
-      aria-label="Selected leads"
-      className="flex flex-wrap items-center gap-2 rounded-lg border border-indigo-200 bg-primary-subtle px-3 py-2 text-sm"
-    >
-      <p className="mr-auto font-medium" aria-live="polite">
-        {ids.length === 1 ? "1 lead selected" : `${ids.length} leads selected`}
-      </p>
-      <Button type="button" size="sm" onClick={() => setCreating(true)}>
-        <ListPlus aria-hidden="true" />
-        Create List
-      </Button>
-      <Button type="button" size="sm" variant="outline" onClick={() => router.push(getSendCampaignHref(ids))}>
-        <Send aria-hidden="true" />
-        Send Campaign
-      </Button>
-      <Button type="button" size="sm" variant="ghost" onClick={clear}>
-        <X aria-hidden="true" />
-        Clear selection
-      </Button>
-      <CreateListDialog open={creating} onOpenChange={setCreating} leadIds={ids} onCreated={clear} />
-    </div>
+    <>
+      <div
+        role="region"
+        aria-label="Selected leads"
+        className="flex flex-wrap items-center gap-2 rounded-lg border border-indigo-200 bg-primary-subtle px-3 py-2 text-sm"
+      >
+        <p className="mr-auto font-medium" aria-live="polite">
+          {ids.length === 1 ? "1 lead selected" : `${ids.length} leads selected`}
+        </p>
+        <Button type="button" size="sm" onClick={() => setCreating(true)}>
+          <ListPlus aria-hidden="true" />
+          Create List
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => router.push(getSendCampaignHref(ids))}
+        >
+          <Send aria-hidden="true" />
+          Send Campaign
+        </Button>
+        <FindContactsButton input={{ leadIds: ids.map(Number) }} onStarted={setFindRunId} />
+        <Button type="button" size="sm" variant="ghost" onClick={clear}>
+          <X aria-hidden="true" />
+          Clear selection
+        </Button>
+        <CreateListDialog open={creating} onOpenChange={setCreating} leadIds={ids} onCreated={clear} />
+      </div>
+      {findRun}
+    </>
   );
 }

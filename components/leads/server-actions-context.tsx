@@ -16,6 +16,7 @@ import type {
   saveLeadColumnsSchema,
 } from "@/lib/leads/table-columns";
 import type { LeadTableColumnId } from "@/lib/leads/table-columns";
+import type { FindContactsOutcome, findContactsSchema } from "@/lib/scraping/find-contacts/validations";
 
 /** A saved view as the Views menu gets it. */
 export type LeadViewItem = { id: string; name: string; columns: LeadTableColumnId[]; query: string };
@@ -41,6 +42,8 @@ export type LeadsActions = {
   openLeadView: ServerAction<typeof leadViewIdSchema, LeadViewItem>;
   deleteLeadView: ServerAction<typeof leadViewIdSchema, undefined>;
   leadFilterOptions: ServerAction<z.ZodObject<Record<string, never>>, LeadFilterOptionsData>;
+  /** Find contacts on a selection or a list: one web scrape run filling the same leads. */
+  findContacts: ServerAction<typeof findContactsSchema, FindContactsOutcome>;
 };
 
 export type LeadFilterOptionsData = {

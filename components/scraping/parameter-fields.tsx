@@ -3,6 +3,8 @@
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { SiteCsvColumn } from "./site-csv-column";
 import type { PlatformDefinition } from "@/lib/scraping/platforms";
 
 type Props = {
@@ -14,7 +16,7 @@ type Props = {
   onImage: (file: File | null) => void;
 };
 
-/** The platform's parameters from the registry: url, text, number, select and file inputs. */
+/** The platform's parameters from the registry: url, url list (typed or a CSV column), text, number, select and file inputs. */
 export function ParameterFields({ platform, values, image, errors, onChange, onImage }: Props) {
   return (
     <div className="space-y-4">
@@ -22,7 +24,7 @@ export function ParameterFields({ platform, values, image, errors, onChange, onI
         const id = `param-${p.name}`;
         const hint =
           p.type === "file" && image ? `${p.description ?? ""} Selected: ${image.name}` : p.description;
-        return (
+        const field = (
           <Field
             key={p.name}
             label={p.label}
@@ -36,6 +38,14 @@ export function ParameterFields({ platform, values, image, errors, onChange, onI
                 type="file"
                 accept={p.accept ?? "image/*"}
                 onChange={(e) => onImage(e.currentTarget.files?.[0] ?? null)}
+              />
+            ) : p.type === "urls" ? (
+              <Textarea
+                rows={4}
+                inputMode="url"
+                placeholder={p.placeholder}
+                value={values[p.name] ?? ""}
+                onChange={(e) => onChange(p.name, e.currentTarget.value)}
               />
             ) : p.type === "select" ? (
               <Select value={values[p.name] ?? ""} onChange={(e) => onChange(p.name, e.currentTarget.value)}>
@@ -54,6 +64,13 @@ export function ParameterFields({ platform, values, image, errors, onChange, onI
               />
             )}
           </Field>
+        );
+        if (p.type !== "urls") return field;
+        return (
+          <div key={p.name} className="space-y-3">
+            {field}
+            <SiteCsvColumn onUrls={(lines) => onChange(p.name, lines)} />
+          </div>
         );
       })}
     </div>

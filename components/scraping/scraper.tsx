@@ -15,6 +15,7 @@ import {
   type PlatformDefinition,
 } from "@/lib/scraping/platforms";
 import type { RunView } from "@/lib/scraping/run-view";
+import { dedupeSites, siteLines } from "@/lib/scraping/web/site-list";
 import type { SourceStatuses } from "@/lib/scraping/source-status";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { ConfigurationPanel } from "./configuration-panel";
@@ -79,6 +80,9 @@ export function Scraper({ variant, userId, lists, balance, sources, initialRun, 
   const [cancelling, setCancelling] = useState(false);
   const { run, setRun, results, reset } = useScrapeRun(initialRun);
   const step = variant === "steps" && !platform && !run ? 1 : 2;
+  // The web scraper's estimate is its sites (one lead and its credits each); the server counts them again.
+  const sites = platform?.id === "web" ? dedupeSites(siteLines(values.url ?? "")).length : 0;
+  const runEstimate = platform?.id === "web" ? Math.max(1, sites) : estimate;
 
   useEffect(() => {
     if (prefill?.error) toastError(prefill.error);
@@ -162,7 +166,7 @@ export function Scraper({ variant, userId, lists, balance, sources, initialRun, 
     if (unavailable)
       return (setNotice(noticeFor(`unavailable:${unavailable.code}`, unavailable.message)), false);
     // The server decides (under the credits lock); this only spares a start that cannot succeed.
-    const { credits } = estimateCredits(platform, estimate);
+    const { credits } = estimateCredits(platform, runEstimate);
     if (balance < credits)
       return (
         setNotice(noticeFor("conflict:not_enough_credits", notEnoughCreditsMessage(credits, balance))),
@@ -290,7 +294,7 @@ export function Scraper({ variant, userId, lists, balance, sources, initialRun, 
           values={values}
           image={image}
           errors={errors}
-          estimate={estimate}
+          estimate={runEstimate}
           balance={balance}
           startLabel={variant === "steps" ? "Start Scraping" : "Start Data Extraction"}
           onBack={variant === "steps" ? () => setPlatform(null) : undefined}

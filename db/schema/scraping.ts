@@ -31,9 +31,8 @@ export const scrapeRuns = pgTable(
     workspaceId: uuid("workspace_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
-    listId: uuid("list_id")
-      .notNull()
-      .references(() => leadLists.id, { onDelete: "cascade" }),
+    /** Where its leads go; null for a Find contacts run, which fills leads where they are. */
+    listId: uuid("list_id").references(() => leadLists.id, { onDelete: "cascade" }),
     /** The project the run was started for (/scrape?project=); no foreign key so projects stay their own area. */
     projectId: uuid("project_id"),
     createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),

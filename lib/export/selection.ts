@@ -2,6 +2,7 @@ import "server-only";
 import { type SQL, and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { leadCustomFields, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { contactFiltersOf } from "@/lib/leads/contact-filter-params";
 import { type LeadFilters, leadConditions } from "@/lib/leads/lead-filters";
 import { queryUnprepared } from "@/lib/leads/raw-query";
 import { type ExportParams, documentFormats } from "@/lib/export/validations";
@@ -79,6 +80,7 @@ async function resolveRows(
     platform: params.tab === "source" && params.source ? [params.source] : params.platform,
     status: params.status,
     q: params.q,
+    ...contactFiltersOf(params),
   };
   const platform = filters.platform?.length === 1 ? (filters.platform[0] ?? null) : null;
   return {

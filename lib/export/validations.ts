@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   directionParam,
+  leadContactFilterShape,
   leadIdSchema,
   leadPlatformSchema,
   leadSortColumns,
@@ -30,5 +31,7 @@ export const exportParamsSchema = z.object({
   ),
   sort: z.enum(leadSortColumns).catch("scrapedAt"),
   dir: directionParam,
+  /** The table's contact filters (has, estatus, tags, inlist, project, loc, from, to), as in its URL. */
+  ...leadContactFilterShape,
 });
 export type ExportParams = z.output<typeof exportParamsSchema>;

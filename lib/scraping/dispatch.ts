@@ -49,7 +49,12 @@ export async function dispatchRuns({ workspaceId }: { workspaceId: string }): Pr
       .update(scrapeRuns)
       .set({ dispatchedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(scrapeRuns.workspaceId, workspaceId), inArray(scrapeRuns.id, waiting)))
-      .returning({ id: scrapeRuns.id, workspaceId: scrapeRuns.workspaceId, platform: scrapeRuns.platform });
+      .returning({
+        id: scrapeRuns.id,
+        workspaceId: scrapeRuns.workspaceId,
+        platform: scrapeRuns.platform,
+        estimate: scrapeRuns.estimate,
+      });
   });
   for (const run of dispatched) await enqueueRun(run);
   return dispatched.length;

@@ -10,14 +10,14 @@ import { runTimeLimitMs } from "./run-scrape";
  * the sweep queues it again.
  */
 export async function enqueueRun(
-  run: { id: string; workspaceId: string; platform: string },
+  run: { id: string; workspaceId: string; platform: string; estimate: number },
   jobId: string = run.id,
 ): Promise<void> {
   try {
     await enqueue(
       scrapeJob,
       { runId: run.id, workspaceId: run.workspaceId },
-      { id: jobId, expireInSeconds: Math.ceil(runTimeLimitMs(run.platform) / 1000) + 120 },
+      { id: jobId, expireInSeconds: Math.ceil(runTimeLimitMs(run.platform, run.estimate) / 1000) + 120 },
     );
   } catch (error) {
     logger.error("scrape", `${run.id}: could not queue the job; the sweep will retry`, error);

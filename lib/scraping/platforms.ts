@@ -1,4 +1,5 @@
 import type { LeadPlatform } from "@/lib/leads/constants";
+import { MAX_SITES_PER_RUN } from "./web/site-list";
 import type { ScrapingPlatformId } from "@/db/schema/scraping-enums";
 
 /** Client-safe: both scraping screens, the credit calculator and the server's validation read this one registry. */
@@ -7,7 +8,8 @@ export type PlatformParameter = {
   /** The API field name (spec part 2 section 7): url, image, searchUrl, business, location, username. */
   name: string;
   label: string;
-  type: "url" | "text" | "number" | "file" | "select";
+  /** `urls`: one web address or several, one a line. */
+  type: "url" | "urls" | "text" | "number" | "file" | "select";
   placeholder?: string;
   required: boolean;
   options?: readonly string[];
@@ -49,10 +51,10 @@ export const platforms: readonly PlatformDefinition[] = [
       {
         name: "url",
         label: "Website URL",
-        type: "url",
+        type: "urls",
         placeholder: "https://example.com",
         required: true,
-        description: "The start page; up to 10 contact, about and team pages of the same site are read too.",
+        description: `One per line, up to ${MAX_SITES_PER_RUN} sites (one lead and one credit each). Up to 10 contact, about and team pages of each site are read too.`,
       },
     ],
     apiPath: "website",
@@ -196,6 +198,7 @@ export function missingParameters(platform: PlatformDefinition, values: Record<s
     .filter((p) => p.required && p.type !== "file")
     .filter((p) => {
       const value = values[p.name];
+      if (p.type === "urls" && Array.isArray(values.urls) && values.urls.length) return false;
       return typeof value !== "string" || value.trim() === "";
     })
     .map((p) => p.label);

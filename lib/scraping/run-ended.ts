@@ -5,6 +5,7 @@ import { leadLists, type ScrapeRun } from "@/db/schema";
 import { logActivity } from "@/lib/activity/log";
 import { notifyIfCreditsLow } from "@/lib/credits/low-balance";
 import { notify } from "@/lib/notifications/notify";
+import { findContactsSubject } from "./find-contacts/messages";
 import { getPlatform } from "./platforms";
 
 /**
@@ -14,12 +15,13 @@ import { getPlatform } from "./platforms";
  */
 export async function tellRunEnded(tx: Executor, run: ScrapeRun): Promise<void> {
   if (!run.workspaceId || run.status === "cancelled") return;
-  const [list] = await tx
-    .select({ name: leadLists.name })
-    .from(leadLists)
-    .where(eq(leadLists.id, run.listId));
-  const subject = list?.name ?? getPlatform(run.platform)?.name ?? run.platform;
-  const href = `/leads?list=${run.listId}`;
+  const [list] = run.listId
+    ? await tx.select({ name: leadLists.name }).from(leadLists).where(eq(leadLists.id, run.listId))
+    : [];
+  const subject =
+    list?.name ?? (run.listId ? getPlatform(run.platform)?.name : findContactsSubject) ?? run.platform;
+  // A Find contacts run filled leads where they are: the Leads page shows them.
+  const href = run.listId ? `/leads?list=${run.listId}` : "/leads";
   const saved = `${run.savedCount.toLocaleString("en-US")} lead${run.savedCount === 1 ? "" : "s"}`;
   if (run.createdByUserId) {
     await notify(

@@ -44,7 +44,7 @@ async function settleRun(tx: Executor, { id, workspaceId }: { id: string; worksp
     description: `Scrape ${run.platform}: ${run.savedCount} lead${run.savedCount === 1 ? "" : "s"}`,
   });
   const listStatus = listStatusOf[run.status];
-  if (listStatus) {
+  if (listStatus && run.listId) {
     await tx
       .update(leadLists)
       .set({ status: listStatus, updatedAt: sql`now()` })

@@ -1,5 +1,6 @@
 import "server-only";
 import { logger } from "@/lib/logger";
+import { SITES_AT_ONCE } from "./web/site-list";
 import { getPlatform } from "./platforms";
 import { getProvider } from "./providers";
 import type { ScrapingPlatformId } from "@/db/schema/scraping-enums";
@@ -18,9 +19,13 @@ import {
 } from "./queries";
 import { scrapeRunRows } from "./run-rows";
 
-/** How long a run may work before it is stopped; the job's expiry is set a little longer (lib/scraping/job.ts). */
-export function runTimeLimitMs(platform: string): number {
-  return platform === "web" || platform === "image-to-word" ? 3 * 60_000 : 12 * 60_000;
+/**
+ * How long a run may work before it is stopped; the job's expiry is set a little longer
+ * (./enqueue-run.ts). A web run of many sites gets three minutes for each round of sites read at once.
+ */
+export function runTimeLimitMs(platform: string, estimate = 1): number {
+  if (platform === "web") return 3 * 60_000 * Math.max(1, Math.ceil(estimate / SITES_AT_ONCE));
+  return platform === "image-to-word" ? 3 * 60_000 : 12 * 60_000;
 }
 
 const permanentCodes = new Set([
@@ -80,7 +85,7 @@ async function workRun(
     await end("failed", unavailable.message);
     return;
   }
-  const input = provider.input.safeParse(run.input);
+  const input = (provider.runInput ?? provider.input).safeParse(run.input);
   if (!input.success) {
     await end("failed", scrapeFailureMessage(platform, "the parameters are not valid"));
     return;
@@ -108,7 +113,7 @@ async function workRun(
       (error: unknown) => logger.warn("scrape", `${runId}: heartbeat failed`, error),
     );
   }, HEARTBEAT_MS);
-  const timer = setTimeout(() => stop("timeout"), runTimeLimitMs(platform));
+  const timer = setTimeout(() => stop("timeout"), runTimeLimitMs(platform, run.estimate));
   let checkpoint: unknown = run.checkpoint ?? undefined;
 
   const context: ScrapeContext = {

@@ -1,12 +1,13 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Transaction } from "@/db";
 import { leadLists, leads, scrapeRuns } from "@/db/schema";
 import type { LeadPlatform } from "@/lib/leads/constants";
 import { contactColumns } from "@/lib/leads/contact/columns";
 import { contactFromSource } from "@/lib/leads/contact";
 import { matchLeads } from "@/lib/leads/duplicates/match";
 import { executorQuery } from "@/lib/leads/duplicates/run";
+import { fillFoundLeads } from "./find-contacts/fill-leads";
 import type { ScrapedLead } from "./providers/types";
 
 function leadValues(lead: ScrapedLead, platform: LeadPlatform) {
@@ -35,7 +36,8 @@ function leadValues(lead: ScrapedLead, platform: LeadPlatform) {
 /**
  * Saves a batch of a run's leads in one transaction: at most the run's paid-for limit, never an
  * externalId twice per list (the unique index; a resumed run re-sends what it found before), the
- * list's count and the run's saved total raised by what was really inserted. Returns the run's total.
+ * list's count and the run's saved total raised by what was really inserted. A Find contacts run (no
+ * list) adds what it found to the leads it was started for instead. Returns the run's total.
  */
 export async function saveRunLeads({
   workspaceId,
@@ -63,6 +65,13 @@ export async function saveRunLeads({
     if (!run) return 0;
     const room = run.estimate - run.saved;
     if (run.status !== "running" || room <= 0 || !batch.length) return run.saved;
+    const found = batch.filter((lead): lead is ScrapedLead & { leadId: number } => lead.leadId !== undefined);
+    if (found.length || !run.listId) {
+      // Find contacts: the leads exist; what gained contacts counts (and is charged) as saved.
+      const filled = await fillFoundLeads(tx, { workspaceId, found: found.slice(0, room) });
+      return addSaved(tx, runId, filled.length, run.saved);
+    }
+    const listId = run.listId;
     const seen = new Set<string>();
     const unique = batch.filter((l) => l.externalId && !seen.has(l.externalId) && seen.add(l.externalId));
     const inserted = await tx
@@ -71,7 +80,7 @@ export async function saveRunLeads({
         unique.slice(0, room).map((lead) => ({
           ...leadValues(lead, leadPlatform),
           workspaceId,
-          listId: run.listId,
+          listId,
           platform: leadPlatform,
           scrapeRunId: runId,
         })),
@@ -91,16 +100,21 @@ export async function saveRunLeads({
     await tx
       .update(leadLists)
       .set({ leadsCount: sql`${leadLists.leadsCount} + ${inserted.length}`, updatedAt: sql`now()` })
-      .where(and(eq(leadLists.id, run.listId), eq(leadLists.workspaceId, workspaceId)));
-    const [updated] = await tx
-      .update(scrapeRuns)
-      .set({
-        savedCount: sql`${scrapeRuns.savedCount} + ${inserted.length}`,
-        heartbeatAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(scrapeRuns.id, runId))
-      .returning({ saved: scrapeRuns.savedCount });
-    return updated?.saved ?? run.saved + inserted.length;
+      .where(and(eq(leadLists.id, listId), eq(leadLists.workspaceId, workspaceId)));
+    return addSaved(tx, runId, inserted.length, run.saved);
   });
+}
+
+async function addSaved(tx: Transaction, runId: string, count: number, saved: number): Promise<number> {
+  if (!count) return saved;
+  const [updated] = await tx
+    .update(scrapeRuns)
+    .set({
+      savedCount: sql`${scrapeRuns.savedCount} + ${count}`,
+      heartbeatAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(scrapeRuns.id, runId))
+    .returning({ saved: scrapeRuns.savedCount });
+  return updated?.saved ?? saved + count;
 }

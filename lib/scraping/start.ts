@@ -115,7 +115,7 @@ async function assertImage(bytes: Uint8Array): Promise<void> {
  * the list, stores the run and reserves its credits; after the commit the run is queued when the
  * workspace has a free scrape slot, or waits its turn (lib/scraping/dispatch.ts).
  */
-export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
+export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun & { listId: string }> {
   const target = scrapeTargetSchema.safeParse(raw.target);
   if (!target.success) {
     const fieldErrors: Record<string, string[]> = {};
@@ -166,7 +166,7 @@ export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
   }
   await limitScrapeStarts({ workspaceId: input.workspaceId });
   await limitProviderStarts(provider, platform.name, input.workspaceId);
-  const estimate = clampEstimate(platform, input.estimate);
+  const estimate = provider.estimateFor?.(parsed.data) ?? clampEstimate(platform, input.estimate);
   const { credits } = estimateCredits(platform, estimate);
 
   const db = await getDb();
@@ -223,6 +223,7 @@ export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
       })
       .returning();
     if (!row) throw new Error("run insert returned no row");
+    const started = { ...row, listId };
     await logActivity(
       {
         workspaceId: input.workspaceId,
@@ -233,7 +234,7 @@ export async function startScrape(raw: StartScrapeInput): Promise<ScrapeRun> {
       },
       tx,
     );
-    return row;
+    return started;
   });
   await dispatchRuns({ workspaceId: input.workspaceId });
   return run;

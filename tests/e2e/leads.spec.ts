@@ -80,6 +80,7 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
   await page.getByRole("button", { name: "Edit lead Ada Lovelace" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Lead Details" });
   await edit.getByLabel("Company").fill("Difference Engines Ltd");
+  await edit.getByLabel("Email").fill("ada@difference-engines.example");
   await edit.getByLabel("Status").fill("contacted");
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(leads.toast("Lead updated successfully.")).toBeVisible();
@@ -106,6 +107,10 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
   expect(names.sort()).toEqual(["Ada Lovelace", "Alan Turing", "Grace Hopper", "Katherine Johnson"]);
   const grace = parsed.data.find((row) => (row.name ?? row.Name) === "Grace Hopper");
   expect(grace?.company ?? grace?.Company).toBe("Navy, Inc.");
+  // The edit made in the form is what the export reads.
+  const ada = parsed.data.find((row) => (row.name ?? row.Name) === "Ada Lovelace");
+  expect(ada?.company ?? ada?.Company).toBe("Difference Engines Ltd");
+  expect(ada?.email ?? ada?.Email).toBe("ada@difference-engines.example");
 
   const pdf = await leads.download("PDF");
   const pdfBytes = await leads.readDownload(pdf);

@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "./fixtures/auth";
 import { LeadsPage } from "./pages/leads-page";
@@ -33,6 +34,10 @@ test("scrape a website into a new list, follow it through a reload, and find its
   const leads = new LeadsPage(page);
   await leads.goto("?tab=source&source=web");
   await expect(leads.rows).toHaveCount(1);
+  // The contact record's columns: who it is and how to reach them, not the raw JSON.
+  await expect(leads.rows.first()).toContainText("Harbourline Freight");
+  await expect(leads.rows.first()).toContainText(/(info|sales)@harbourline\.example/);
+  await expect(leads.rows.first()).toContainText(/\+441632960\d{3}/);
   await leads.rows
     .first()
     .getByRole("button", { name: /^View / })
@@ -48,6 +53,32 @@ test("scrape a website into a new list, follow it through a reload, and find its
   await page.goto("/ai-scraping");
   await scraping.platform("Website").click();
   await expect(page.getByLabel("Website URL")).toHaveValue("");
+});
+
+test("the website scraper reads several sites in one run: pasted one a line, or a CSV file's column", async ({
+  page,
+  account: _account,
+}, testInfo) => {
+  const brightwell = `http://127.0.0.1:${corpusPort + 1}/`;
+  const scraping = new ScrapingPage(page);
+  await page.goto("/ai-scraping");
+  await scraping.platform("Website").click();
+  const urls = page.getByLabel("Website URL");
+  // Each site once: the same site twice is one lead and one credit.
+  await urls.fill(`${harbourline}\n${brightwell}\n${harbourline}about`);
+  await expect(page.getByTestId("calc-credits")).toHaveText("2");
+
+  const csv = testInfo.outputPath("sites.csv");
+  await writeFile(csv, `Company,Site\nHarbourline,${harbourline}\nBrightwell,${brightwell}\n`);
+  await page.getByLabel("Or take the URLs from a CSV file").setInputFiles(csv);
+  await expect(page.getByLabel("Column with the websites")).toHaveValue("Site");
+  await expect(urls).toHaveValue(`${harbourline}\n${brightwell}`);
+  await expect(page.getByTestId("calc-credits")).toHaveText("2");
+
+  await scraping.startIntoNewList("Start Data Extraction", "Two sites e2e");
+  await scraping.waitForFinish();
+  await expect(scraping.results).toContainText("@harbourline.example");
+  await expect(scraping.results).toContainText("@brightwell-dental.example");
 });
 
 test("read an image on /scrape and get its contacts", async ({ page, account: _account }) => {

@@ -11,6 +11,10 @@ import { deleteLeadSchema, updateLeadSchema } from "@/lib/leads/validations";
 import { createCuratedListSchema, deleteLeadListSchema, updateLeadListSchema } from "@/lib/lists/validations";
 import { createCuratedList, deleteLeadList, updateLeadList } from "@/lib/lists/queries";
 import { getLeadFilterOptions } from "@/lib/leads/filter-options";
+import { findContactsMessages } from "@/lib/scraping/find-contacts/messages";
+import { startFindContacts } from "@/lib/scraping/find-contacts/start";
+import { type FindContactsOutcome, findContactsSchema } from "@/lib/scraping/find-contacts/validations";
+import type { ActionResult } from "@/lib/server/action-result";
 import { createLeadViewSchema, leadViewIdSchema, saveLeadColumnsSchema } from "@/lib/leads/table-columns";
 import {
   createLeadView,
@@ -50,6 +54,34 @@ export const createCuratedListAction = authedAction(
     const { list, added } = await createCuratedList({ workspaceId: workspace.id, userId: user.id, input });
     revalidateLeads();
     return { status: "success" as const, data: { listId: list.id, name: list.name, count: added } };
+  },
+  { permission: "leads:write" },
+);
+
+export const findContactsAction = authedAction(
+  findContactsSchema,
+  async (input, { user, workspace }): Promise<ActionResult<FindContactsOutcome>> => {
+    const { run, sites, skipped, overCap } = await startFindContacts({
+      workspaceId: workspace.id,
+      userId: user.id,
+      input,
+    });
+    // Nothing to search is an answer, not a failure: nothing was started or charged.
+    if (!run)
+      return {
+        status: "success",
+        message: findContactsMessages.nothingToSearch(skipped),
+        data: { runId: null, sites, skipped, overCap },
+      };
+    revalidateLeads();
+    const message = [
+      findContactsMessages.started(sites),
+      skipped ? findContactsMessages.skipped(skipped) : "",
+      overCap ? findContactsMessages.overCap(overCap) : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    return { status: "success", message, data: { runId: run.id, sites, skipped, overCap } };
   },
   { permission: "leads:write" },
 );

@@ -22,6 +22,8 @@ export type ScrapedLead = {
   url?: string | null;
   /** The platform's fields with the spec's names (maps: maps_link, phone_no, ...; web/ocr: the JSON output). */
   data: Record<string, unknown>;
+  /** Find contacts: the workspace's existing lead this finding fills (it is not saved as a new lead). */
+  leadId?: number;
 };
 
 export type SourceAttribution = { text: string; href: string };
@@ -89,6 +91,13 @@ export interface ScrapeProvider<Input = unknown> {
   leadPlatform: LeadPlatform;
   /** Validates the parameters the screen or the API sent (the platform registry's parameters). */
   input: z.ZodType<Input>;
+  /**
+   * What a stored run's input may hold when it is wider than what a user may start (the web scraper's
+   * Find contacts runs carry the leads the server chose); `input` when absent.
+   */
+  runInput?: z.ZodType<Input>;
+  /** The estimate when the input fixes it (the web scraper: one lead per site); else the user's, clamped. */
+  estimateFor?(input: Input): number;
   /**
    * Runs one workspace may start in a window, for providers that bill us per call (Places, Unipile
    * searches) or limit use (OpenStreetMap): past it a start is refused with 429 before anything is

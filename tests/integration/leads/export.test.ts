@@ -90,6 +90,25 @@ describe("CSV export", () => {
     expect((await getLeads({ workspaceId: t.workspaceId, perPage: 1 })).rows).toHaveLength(1);
   });
 
+  it("exports only what the table's contact filters show (has email, has phone, tags)", async () => {
+    const t = await createTenant();
+    await importCsv(
+      t,
+      "name,company,email,phone,tags,city\nAda,A Co,ada@x.test,,vip,London\nBob,B Co,,+44 20 7946 0000,vip,Paris\nCyd,C Co,cyd@x.test,,,Paris\n",
+    );
+    const names = async (params: Record<string, string>) =>
+      (JSON.parse((await exported(t, { format: "json", ...params })).text) as { name: string }[])
+        .map((l) => l.name)
+        .sort();
+    expect(await names({})).toEqual(["Ada", "Bob", "Cyd"]);
+    expect(await names({ has: "email" })).toEqual(["Ada", "Cyd"]);
+    expect(await names({ has: "email", tags: "vip" })).toEqual(["Ada"]);
+    expect(await names({ has: "phone" })).toEqual(["Bob"]);
+    await expect(exported(t, { format: "json", has: "email", tags: "none-such" })).rejects.toMatchObject({
+      message: "No leads to download.",
+    });
+  });
+
   it("answers 'No leads to download.' (404) when nothing matches", async () => {
     const t = await createTenant();
     await expect(

@@ -50,6 +50,22 @@ describe("getViewExportQuery", () => {
     });
   });
 
+  it("carries the table's contact filters, so the export is what the table shows", () => {
+    const id = "6d0d1a5e-0000-4000-8000-000000000001";
+    const filters = {
+      has: "email,phone",
+      estatus: "valid",
+      tags: "vip,lead",
+      inlist: id,
+      project: id,
+      loc: "London",
+      from: "2026-01-01",
+      to: "2026-02-01",
+    };
+    const query = new URLSearchParams(getViewExportQuery(parse(filters)));
+    expect(Object.fromEntries(query)).toMatchObject(filters);
+  });
+
   it("exports the chosen source in By Source and everything from By File", () => {
     expect(
       new URLSearchParams(getViewExportQuery(parse({ tab: "source", source: "ocr", platform: "maps" }))).get(

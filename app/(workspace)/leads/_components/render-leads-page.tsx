@@ -9,6 +9,7 @@ import {
   deleteLeadAction,
   deleteLeadViewAction,
   deleteLeadListAction,
+  findContactsAction,
   leadFilterOptionsAction,
   listLeadViewsAction,
   loadSampleDataAction,
@@ -35,6 +36,7 @@ const leadsActions: LeadsActions = {
   openLeadView: openLeadViewAction,
   deleteLeadView: deleteLeadViewAction,
   leadFilterOptions: leadFilterOptionsAction,
+  findContacts: findContactsAction,
 };
 
 /** Both Leads routes: the session decides the workspace; the URL, parsed on the server, decides the view. */

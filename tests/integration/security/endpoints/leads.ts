@@ -265,6 +265,14 @@ export const leadsActions: Record<string, ActionSpec> = {
     foreign: "not_found",
     fuzz: true,
   },
+  [`${leadsUi}#findContactsAction`]: {
+    access: { kind: "session", permission: "leads:write" },
+    // A's leads have emails: a valid call starts nothing and says so; B naming A's list gets a 404.
+    input: (f) => ({ listId: f.a.listId }),
+    mayChange: ["scrape_runs", "credit_transactions", "activity_log"],
+    foreign: "not_found",
+    fuzz: true,
+  },
   [`${leadsUi}#updateLeadListAction`]: {
     access: { kind: "session", permission: "leads:write" },
     input: (f) => ({ listId: f.a.listId, name: "Renamed list", description: "new description" }),

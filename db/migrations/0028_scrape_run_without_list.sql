@@ -1,0 +1,1 @@
+ALTER TABLE "scrape_runs" ALTER COLUMN "list_id" DROP NOT NULL;
