@@ -34,6 +34,11 @@ export function unsubscribeUrl(deliveryId: string): string {
   return `${env().APP_URL}${unsubscribePath}/${unsubscribeToken(deliveryId)}`;
 }
 
+/** The wizard preview's unsubscribe link: the same form as a real one, naming no delivery. */
+export function previewUnsubscribeUrl(): string {
+  return unsubscribeUrl("00000000-0000-0000-0000-000000000000");
+}
+
 /** RFC 8058 one-click headers: a mail client POSTs `List-Unsubscribe=One-Click` to the URL. */
 export function listUnsubscribeHeaders(deliveryId: string): Record<string, string> {
   return {
