@@ -4,12 +4,10 @@
  * hands the provider except for the unsubscribe link's token (the preview names no delivery).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveBusinessProfile } from "@/lib/business-profile/queries";
-import { businessProfileSchema } from "@/lib/business-profile/validations";
 import { dispatchCampaign } from "@/lib/campaigns/dispatch";
 import { previewMessage, previewSchema } from "@/lib/campaigns/wizard";
 import { startFakeResend, type FakeResend } from "@/tests/fakes/resend";
-import { channelFor, createList, createTenant, newCampaign, people } from "./support";
+import { channelFor, createList, createTenant, newCampaign, people, saveHarbourProfile } from "./support";
 
 let fake: FakeResend;
 beforeAll(async () => {
@@ -26,19 +24,7 @@ const anyUnsubscribeLink = /\/unsubscribe\/[0-9a-f-]{36}\.[A-Za-z0-9_-]+/g;
 describe("the wizard's preview", () => {
   it("shows the email as sent, with the business profile's signature and the unsubscribe link", async () => {
     const tenant = await createTenant();
-    await saveBusinessProfile({
-      workspaceId: tenant.workspaceId,
-      userId: tenant.userId,
-      input: businessProfileSchema.parse({
-        name: "Harbour & Co",
-        industry: "Consulting",
-        contactEmail: "hello@harbour.example",
-        street: "1 Quay Street",
-        city: "Bristol",
-        zipCode: "BS1 4DJ",
-        country: "United Kingdom",
-      }),
-    });
+    await saveHarbourProfile(tenant);
     const listId = await createList(tenant, people(1, "preview.example.org"));
     const preview = await previewMessage({
       workspaceId: tenant.workspaceId,
