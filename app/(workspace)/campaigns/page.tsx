@@ -27,7 +27,7 @@ export const metadata: Metadata = { title: "Campaigns" };
 
 const recipientsPerPage = 25;
 /** Cards per page: the page renders a screenful, not every campaign of the workspace. */
-const cardsPerPage = 12;
+const cardsPerPage = 10;
 
 async function detailOf(
   workspaceId: string,
