@@ -2,7 +2,8 @@ import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import type { CampaignCardRow } from "@/lib/campaigns/screen-queries";
-import { formatWhen, percent, sendProgress } from "./campaign-figures";
+import { percent } from "@/lib/campaigns/figures";
+import { formatWhen, sendProgress } from "./campaign-figures";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 
 function audience(c: CampaignCardRow): string {
@@ -32,13 +33,16 @@ export function CampaignCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate font-semibold">
-            <Link href={href} scroll={false} className="outline-none after:absolute after:inset-0">
+            <Link
+              href={href}
+              scroll={false}
+              prefetch={false}
+              className="outline-none after:absolute after:inset-0"
+            >
               {c.name}
             </Link>
           </h3>
-          <p className="text-sm text-muted-foreground">
-            Email to {audience(c)} · {when}
-          </p>
+          <p className="text-sm text-muted-foreground">{`Email to ${audience(c)} · ${when}`}</p>
         </div>
         <CampaignStatusBadge status={c.status} />
       </div>
@@ -46,34 +50,23 @@ export function CampaignCard({
         <div className="grid gap-1">
           <Progress value={c.expanded ? progress.value : null} label={`${c.name}: sending progress`} />
           <p className="text-xs text-muted-foreground tabular-nums">
-            {c.expanded
+            {(c.expanded
               ? `${progress.done.toLocaleString("en-US")} / ${progress.total.toLocaleString("en-US")} sent`
-              : "Preparing recipients…"}
-            {c.waitingReason ? ` · ${c.waitingReason}` : ""}
+              : "Preparing recipients…") + (c.waitingReason ? ` · ${c.waitingReason}` : "")}
           </p>
         </div>
       ) : null}
-      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-muted-foreground">Recipients</dt>
-          <dd className="font-medium tabular-nums">{c.recipients.toLocaleString("en-US")}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Sent</dt>
-          <dd className="font-medium tabular-nums">{c.sent.toLocaleString("en-US")}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Opens</dt>
-          <dd className="font-medium tabular-nums">
-            {c.opens.toLocaleString("en-US")} ({percent(c.opens, c.sent)}%)
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Replies</dt>
-          <dd className="font-medium tabular-nums">
-            {c.replies.toLocaleString("en-US")} ({percent(c.replies, c.sent)}%)
-          </dd>
-        </div>
+      {/* Label over value, pairs down the columns (2 on a phone, 4 wider), styled once on the list:
+          a page renders many cards, so each figure is two elements and one text each. */}
+      <dl className="grid grid-flow-col grid-cols-2 grid-rows-4 gap-x-2 text-sm sm:grid-cols-4 sm:grid-rows-2 [&_dd]:pb-2 sm:[&_dd]:pb-0 [&_dd]:font-medium [&_dd]:tabular-nums [&_dt]:text-muted-foreground">
+        <dt>Recipients</dt>
+        <dd>{c.recipients.toLocaleString("en-US")}</dd>
+        <dt>Sent</dt>
+        <dd>{c.sent.toLocaleString("en-US")}</dd>
+        <dt>Opens</dt>
+        <dd>{`${c.opens.toLocaleString("en-US")} (${percent(c.opens, c.sent)}%)`}</dd>
+        <dt>Replies</dt>
+        <dd>{`${c.replies.toLocaleString("en-US")} (${percent(c.replies, c.sent)}%)`}</dd>
       </dl>
     </Card>
   );

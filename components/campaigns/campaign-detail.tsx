@@ -3,7 +3,8 @@ import type { getCampaign, listDeliveries } from "@/lib/campaigns/queries";
 import type { TimelinePoint } from "@/lib/campaigns/screen-queries";
 import { CampaignChart } from "./campaign-chart";
 import { CampaignControls, type ChangeCampaignStatus } from "./campaign-controls";
-import { formatWhen, percent, sendProgress, skipReasonLabels } from "./campaign-figures";
+import { percent } from "@/lib/campaigns/figures";
+import { formatWhen, sendProgress, skipReasonLabels } from "./campaign-figures";
 import { CampaignRecipientsTable } from "./campaign-recipients-table";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 
@@ -16,7 +17,7 @@ type CampaignDetailProps = {
   perPage: number;
   pageHref: (page: number) => string;
   skipped: { reason: string; count: number }[];
-  timeline: { unit: "hour" | "day"; points: TimelinePoint[] };
+  timeline: TimelinePoint[];
   timeZone: string;
   changeStatus: ChangeCampaignStatus;
 };
@@ -101,7 +102,7 @@ export function CampaignDetail(props: CampaignDetailProps) {
           </p>
         ) : null}
       </div>
-      <CampaignChart points={props.timeline.points} unit={props.timeline.unit} timeZone={timeZone} />
+      <CampaignChart points={props.timeline} timeZone={c.timeZone} />
       {props.skipped.length > 0 ? (
         <section className="grid gap-2">
           <h3 className="text-sm font-semibold">Skipped recipients</h3>

@@ -1,9 +1,5 @@
 import type { BadgeTone } from "@/components/ui/badge";
-
-/** A rate as a whole percent (spec part 3 section 2.2); 0 when nothing to divide by. */
-export function percent(part: number, whole: number): number {
-  return whole > 0 ? Math.round((part / whole) * 100) : 0;
-}
+import { percent } from "@/lib/campaigns/figures";
 
 export const statusLabels = {
   draft: "Draft",
@@ -50,18 +46,26 @@ export function sendProgress(c: {
   return { total, done, value: percent(done, total) };
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one: one per time zone is kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A date and time in the workspace's time zone, with the zone named. */
 export function formatWhen(value: Date | string | null, timeZone: string): string {
   if (!value) return "";
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(value));
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    });
+    formatters.set(timeZone, format);
+  }
+  return format.format(new Date(value));
 }
 
 /** Whether the screen should keep refreshing: a campaign is sending, or a scheduled one starts within a minute. */

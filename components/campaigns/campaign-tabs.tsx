@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { CampaignTab } from "@/lib/campaigns/screen-queries";
+import type { CampaignTab } from "@/lib/campaigns/figures";
 import { cn } from "@/lib/utils";
 import { campaignsHref } from "./campaigns-href";
 

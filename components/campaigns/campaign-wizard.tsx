@@ -18,7 +18,8 @@ import { WizardChannelStep } from "./wizard-channel-step";
 import { WizardDetailsStep } from "./wizard-details-step";
 import { WizardMessageStep } from "./wizard-message-step";
 import { WizardScheduleStep } from "./wizard-schedule-step";
-import type { CreateCampaign, PreviewCampaignMessage, WizardList } from "./wizard-types";
+import type { CreateCampaign, ListWizardLists, PreviewCampaignMessage } from "./wizard-types";
+import { useWizardLists } from "./use-wizard-lists";
 
 const OpenWizard = createContext<() => void>(() => undefined);
 
@@ -51,7 +52,8 @@ function emptyDraft(leadIds: string): WizardDraft {
 }
 
 export type CampaignWizardProps = {
-  lists: WizardList[];
+  /** Reads the workspace's lead lists; called when the wizard first opens (the page does not carry them). */
+  loadLists: ListWizardLists;
   timeZone: string;
   today: string;
   /** The URL asked for the wizard (createNew=true, action=create or selectedLeads). */
@@ -77,6 +79,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
   const [previewing, startPreview] = useTransition();
   const [sending, startSending] = useTransition();
   const update = (patch: Partial<WizardDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const lists = useWizardLists(open && !fromLeads, props.loadLists);
 
   const { listId, leadIds, subject, body } = draft;
   const previewAction = props.preview;
@@ -161,7 +164,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
             ))}
           </ol>
           {step === 0 ? (
-            <WizardDetailsStep {...stepProps} lists={props.lists} selectedCount={selectedCount} />
+            <WizardDetailsStep {...stepProps} lists={lists} selectedCount={selectedCount} />
           ) : step === 1 ? (
             <WizardChannelStep {...stepProps} />
           ) : step === 2 ? (

@@ -3,12 +3,13 @@ import { z } from "zod";
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * The Campaigns page's URL (spec part 3 section 2): the tab, the open campaign and its recipients page, and
- * createNew=true, action=create or selectedLeads (comma-separated lead ids) to open the wizard. A value
- * that does not parse is ignored: the page renders as if it were absent.
+ * The Campaigns page's URL (spec part 3 section 2): the tab and its page of cards, the open campaign and
+ * its recipients page, and createNew=true, action=create or selectedLeads (comma-separated lead ids) to
+ * open the wizard. A value that does not parse is ignored: the page renders as if it were absent.
  */
 const schema = z.object({
   tab: z.preprocess(first, z.enum(["all", "sent", "scheduled"]).catch("all")),
+  page: z.preprocess(first, z.coerce.number().int().min(1).max(1_000_000).catch(1)),
   campaign: z.preprocess(first, z.uuid().optional().catch(undefined)),
   rpage: z.preprocess(first, z.coerce.number().int().min(1).max(1_000_000).catch(1)),
   createNew: z.preprocess(first, z.string().optional().catch(undefined)),
@@ -31,6 +32,7 @@ export function parseCampaignsPageParams(raw: Record<string, string | string[] |
     : "";
   return {
     tab: p.tab,
+    page: p.page,
     campaignId: p.campaign,
     recipientsPage: p.rpage,
     selectedLeads,

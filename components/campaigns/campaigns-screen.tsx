@@ -1,7 +1,9 @@
 import { Megaphone, Plus } from "lucide-react";
 import type { ReactNode } from "react";
+import { Pagination } from "@/components/data-table/pagination";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { CampaignCardRow, CampaignTab } from "@/lib/campaigns/screen-queries";
+import type { CampaignTab } from "@/lib/campaigns/figures";
+import type { CampaignCardRow } from "@/lib/campaigns/screen-queries";
 import { CampaignCard } from "./campaign-card";
 import { CampaignStats, type CampaignStatsFigures } from "./campaign-stats";
 import { CampaignTabs } from "./campaign-tabs";
@@ -12,6 +14,9 @@ import { CampaignsAutoRefresh } from "./campaigns-auto-refresh";
 export type CampaignsScreenProps = {
   stats: CampaignStatsFigures;
   tab: CampaignTab;
+  /** The tab's page of cards (1-based) and how many a page holds. */
+  page: number;
+  perPage: number;
   cards: CampaignCardRow[];
   timeZone: string;
   wizard: Omit<CampaignWizardProps, "children" | "timeZone">;
@@ -23,8 +28,10 @@ export type CampaignsScreenProps = {
 
 /** The Campaigns screen (spec part 3 section 2.2): stats, tabs, cards, the detail dialog and the wizard. */
 export function CampaignsScreen(props: CampaignsScreenProps) {
-  const { stats, tab, cards, timeZone } = props;
+  const { stats, tab, page, cards, timeZone } = props;
   const counts = { all: stats.campaigns, sent: stats.sentCampaigns, scheduled: stats.scheduledCampaigns };
+  const pages = Math.max(1, Math.ceil(counts[tab] / props.perPage));
+  const from = (page - 1) * props.perPage + 1;
   return (
     <CampaignWizard {...props.wizard} timeZone={timeZone}>
       <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 sm:p-6 lg:p-8">
@@ -59,12 +66,22 @@ export function CampaignsScreen(props: CampaignsScreenProps) {
                   <CampaignCard
                     key={c.id}
                     campaign={c}
-                    href={campaignsHref({ tab, campaign: c.id })}
+                    href={campaignsHref({ tab, page, campaign: c.id })}
                     timeZone={timeZone}
                   />
                 ))}
               </div>
             )}
+            {pages > 1 || page > 1 ? (
+              <Pagination
+                summary={`Showing ${cards.length ? from : 0} to ${cards.length ? from + cards.length - 1 : 0} of ${counts[tab].toLocaleString("en-US")}`}
+                pageLabel={`Page ${page} of ${pages}`}
+                firstHref={page > 1 ? campaignsHref({ tab }) : undefined}
+                prevHref={page > 1 ? campaignsHref({ tab, page: Math.min(page - 1, pages) }) : undefined}
+                nextHref={page < pages ? campaignsHref({ tab, page: page + 1 }) : undefined}
+                lastHref={page < pages ? campaignsHref({ tab, page: pages }) : undefined}
+              />
+            ) : null}
           </section>
         )}
         {props.detail}

@@ -12,7 +12,7 @@ export function WizardDetailsStep({
   errors,
   lists,
   selectedCount,
-}: StepProps & { lists: WizardList[]; selectedCount: number }) {
+}: StepProps & { lists: WizardList[] | null; selectedCount: number }) {
   return (
     <div className="grid gap-4">
       <Field label="Campaign name" htmlFor="campaign-name" required errors={errors.name}>
@@ -34,11 +34,21 @@ export function WizardDetailsStep({
           htmlFor="campaign-list"
           required
           errors={errors.listId}
-          hint={lists.length === 0 ? "No lead lists yet: import or scrape leads first." : undefined}
+          hint={
+            lists === null
+              ? "Loading your lead lists…"
+              : lists.length === 0
+                ? "No lead lists yet: import or scrape leads first."
+                : undefined
+          }
         >
-          <Select value={draft.listId} onChange={(e) => update({ listId: e.target.value })}>
+          <Select
+            value={draft.listId}
+            disabled={lists === null}
+            onChange={(e) => update({ listId: e.target.value })}
+          >
             <option value="">Select a lead list</option>
-            {lists.map((list) => (
+            {(lists ?? []).map((list) => (
               <option key={list.id} value={list.id}>
                 {list.name} ({list.leads.toLocaleString("en-US")} {list.leads === 1 ? "lead" : "leads"})
               </option>

@@ -141,9 +141,17 @@ export function WizardMessageStep({
           <p className="font-semibold" data-testid="preview-subject">
             {preview?.subject ?? ""}
           </p>
-          <p className="whitespace-pre-wrap" data-testid="preview-body">
-            {preview?.body ?? ""}
-          </p>
+          {preview?.email ? (
+            // The engine's own HTML (every value escaped), in a sandbox: no script, no navigation out.
+            <iframe
+              title="Email preview"
+              sandbox=""
+              srcDoc={preview.email.html}
+              className="h-80 w-full rounded-md border border-border bg-white"
+            />
+          ) : (
+            <p className="whitespace-pre-wrap">{preview?.body ?? ""}</p>
+          )}
         </div>
       </section>
     </div>

@@ -9,6 +9,11 @@ export type CreateCampaign = (
   input: WizardDraft & { excludeRisky: boolean },
 ) => Promise<ActionResult<{ id: string }>>;
 
+export type ListWizardLists = (
+  prev: undefined,
+  input: Record<string, never>,
+) => Promise<ActionResult<WizardList[]>>;
+
 export type PreviewCampaignMessage = (
   prev: undefined,
   input: Pick<WizardDraft, "listId" | "leadIds" | "subject" | "body">,

@@ -1,8 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { getBusinessProfile } from "@/lib/business-profile/queries";
-import { outreachSignature, type Signature } from "@/lib/business-profile/signature";
 import { logger } from "@/lib/logger";
 import { PermanentError, RejectedError } from "@/lib/providers/errors";
 import { emailChannel } from "./channels/email";
@@ -13,6 +11,7 @@ import { buildMessage, type CampaignSender } from "./message";
 import { failCampaign, finishIfDone, fromChannel, recordOutcomes } from "./outcomes";
 import type { PaceRule } from "./pace";
 import { rowsOf } from "./rows";
+import { signatureOf } from "./sender-signature";
 
 /** A claim older than this belongs to a dead worker; its batch is taken over and sent again under its key. */
 export const DELIVERY_LEASE_SECONDS = 300;
@@ -48,12 +47,6 @@ type Plan = {
 };
 
 export const LIST_DELETED_REASON = "The campaign's lead list was deleted before it was sent.";
-
-/** The business profile's signature every email ends with (its postal address included), once it has a name. */
-async function signatureOf(workspaceId: string): Promise<Signature | null> {
-  const profile = await getBusinessProfile({ workspaceId });
-  return profile?.name ? outreachSignature(profile) : null;
-}
 
 async function loadPlan(campaignId: string): Promise<Plan | undefined> {
   const db = await getDb();

@@ -1,27 +1,23 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { campaigns, leadLists, leads, workspaces } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { campaignTabStatuses, type CampaignTab } from "./figures";
 import type { RecipientFields } from "./template";
 import { rowsOf } from "./rows";
 
-export type CampaignTab = "all" | "sent" | "scheduled";
-
-const tabStatuses: Record<Exclude<CampaignTab, "all">, SQL> = {
-  sent: sql`${campaigns.status} in ('sent', 'partially_failed')`,
-  scheduled: sql`${campaigns.status} = 'scheduled'`,
-};
-
-/** The campaign cards of one tab, newest first, with their counters and list name (one row per campaign). */
+/** One page of a tab's campaign cards, newest first, with their counters and list name (one row per campaign). */
 export async function campaignCards({
   workspaceId,
   tab,
-  limit = 100,
+  page = 1,
+  perPage,
 }: {
   workspaceId: string;
   tab: CampaignTab;
-  limit?: number;
+  page?: number;
+  perPage: number;
 }) {
   const db = await getDb();
   return db
@@ -50,9 +46,15 @@ export async function campaignCards({
     })
     .from(campaigns)
     .leftJoin(leadLists, eq(leadLists.id, campaigns.listId))
-    .where(and(eq(campaigns.workspaceId, workspaceId), tab === "all" ? undefined : tabStatuses[tab]))
+    .where(
+      and(
+        eq(campaigns.workspaceId, workspaceId),
+        tab === "all" ? undefined : inArray(campaigns.status, [...campaignTabStatuses[tab]]),
+      ),
+    )
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
-    .limit(limit);
+    .limit(perPage)
+    .offset((page - 1) * perPage);
 }
 export type CampaignCardRow = Awaited<ReturnType<typeof campaignCards>>[number];
 
@@ -74,46 +76,38 @@ export async function skippedByReason({
   return rows.map((r) => ({ reason: r.reason, count: Number(r.n) }));
 }
 
-export type TimelinePoint = { bucket: string; sent: number; opened: number; clicked: number };
+export type TimelinePoint = { day: string; sent: number; opened: number; clicked: number };
 
 /**
- * Messages sent, opened and clicked per hour (or per day for a campaign longer than two days), in the
- * campaign's time zone. Reads one campaign's deliveries and events through their campaign indexes.
+ * Messages sent, opened and clicked per day (a day in the campaign's time zone) from its first active day
+ * to its last, at most a year, every day present. Read from the daily rows kept with the counters.
  */
 export async function campaignTimeline({
   workspaceId,
   campaignId,
-  unit,
-  timeZone,
 }: {
   workspaceId: string;
   campaignId: string;
-  unit: "hour" | "day";
-  timeZone: string;
 }): Promise<TimelinePoint[]> {
   const db = await getDb();
-  const rows = rowsOf<{ bucket: string; kind: string; n: number }>(
+  const rows = rowsOf<TimelinePoint>(
     await db.execute(sql`
-      select to_char(date_trunc(${unit}, sent_at at time zone ${timeZone}), 'YYYY-MM-DD"T"HH24:MI') as bucket,
-             'sent' as kind, count(*)::int as n
-      from campaign_deliveries
-      where campaign_id = ${campaignId} and workspace_id = ${workspaceId} and sent_at is not null
-      group by 1
-      union all
-      select to_char(date_trunc(${unit}, occurred_at at time zone ${timeZone}), 'YYYY-MM-DD"T"HH24:MI'),
-             kind, count(*)::int
-      from delivery_events
-      where campaign_id = ${campaignId} and workspace_id = ${workspaceId} and kind in ('opened', 'clicked')
-      group by 1, 2`),
+      with span as (
+        select greatest(min(day), max(day) - 365) as first_day, max(day) as last_day
+        from campaign_daily_stats where campaign_id = ${campaignId} and workspace_id = ${workspaceId})
+      select to_char(d, 'YYYY-MM-DD') as day, coalesce(s.sent, 0)::int as sent,
+        coalesce(s.opened, 0)::int as opened, coalesce(s.clicked, 0)::int as clicked
+      from span cross join generate_series(span.first_day, span.last_day, interval '1 day') as d
+      left join campaign_daily_stats s
+        on s.campaign_id = ${campaignId} and s.workspace_id = ${workspaceId} and s.day = d::date
+      order by d`),
   );
-  const points = new Map<string, TimelinePoint>();
-  for (const row of rows) {
-    const point = points.get(row.bucket) ?? { bucket: row.bucket, sent: 0, opened: 0, clicked: 0 };
-    const kind = row.kind as "sent" | "opened" | "clicked";
-    point[kind] += Number(row.n);
-    points.set(row.bucket, point);
-  }
-  return [...points.values()].sort((a, b) => a.bucket.localeCompare(b.bucket));
+  return rows.map((r) => ({
+    day: r.day,
+    sent: Number(r.sent),
+    opened: Number(r.opened),
+    clicked: Number(r.clicked),
+  }));
 }
 
 /** The workspace's time zone: the wizard's dates and times are read there. */
@@ -126,24 +120,20 @@ export async function workspaceTimeZone({ workspaceId }: { workspaceId: string }
   return workspace?.timeZone ?? "UTC";
 }
 
-/** What the wizard offers: the workspace's lead lists, and its time zone. */
-export async function wizardContext({ workspaceId }: { workspaceId: string }) {
+/** The lead lists the wizard offers, newest first; read when the wizard opens, not with the page. */
+export async function wizardLists({ workspaceId }: { workspaceId: string }) {
   const db = await getDb();
-  const [lists, timeZone] = await Promise.all([
-    db
-      .select({
-        id: leadLists.id,
-        name: leadLists.name,
-        platform: leadLists.platform,
-        leads: leadLists.leadsCount,
-      })
-      .from(leadLists)
-      .where(and(eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt)))
-      .orderBy(desc(leadLists.createdAt), desc(leadLists.id))
-      .limit(500),
-    workspaceTimeZone({ workspaceId }),
-  ]);
-  return { lists, timeZone };
+  return db
+    .select({
+      id: leadLists.id,
+      name: leadLists.name,
+      platform: leadLists.platform,
+      leads: leadLists.leadsCount,
+    })
+    .from(leadLists)
+    .where(and(eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt)))
+    .orderBy(desc(leadLists.createdAt), desc(leadLists.id))
+    .limit(500);
 }
 
 /**

@@ -28,6 +28,11 @@ export function unsubscribeUrl(token: string): string {
   return `${env().APP_URL}${unsubscribePath}/${token}`;
 }
 
+/** The wizard preview's unsubscribe link: the same form as a real one, naming no delivery. */
+export function previewUnsubscribeUrl(): string {
+  return unsubscribeUrl(unsubscribeToken("00000000-0000-0000-0000-000000000000"));
+}
+
 export function listUnsubscribeHeaders(token: string): Record<string, string> {
   return oneClickUnsubscribeHeaders(`${env().APP_URL}/api/unsubscribe/${token}`);
 }

@@ -2,7 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { todayIn, zonedInstant } from "./schedule-time";
 import { previewRecipient } from "./screen-queries";
-import { renderSubject, renderTemplate, unknownTemplateFields } from "./template";
+import { signatureOf } from "./sender-signature";
+import { renderBody, renderSubject, renderTemplate, unknownTemplateFields } from "./template";
+import { previewUnsubscribeUrl } from "./unsubscribe-token";
 import { campaignMessages, createCampaignSchema, type CreateCampaignInput } from "./validations";
 import { wizardDate, wizardTime } from "./wizard-draft";
 
@@ -94,7 +96,10 @@ export type MessagePreview = {
   /** The recipient the preview is rendered for, or null when the list has no lead. */
   recipient: { name: string; email: string | null } | null;
   subject: string;
+  /** The message's own text, its fields filled in. */
   body: string;
+  /** The email as the recipient receives it (the engine's renderBody: signature and unsubscribe link). */
+  email: { html: string; text: string } | null;
   /** Unknown fields, named (the campaign cannot be saved with them). */
   errors: string[];
 };
@@ -110,16 +115,16 @@ export async function previewMessage({
   const errors = [
     ...new Set([...unknownTemplateFields(input.subject), ...unknownTemplateFields(input.body)]),
   ].map(campaignMessages.unknownField);
-  const recipient = await previewRecipient({
-    workspaceId,
-    listId: input.listId || undefined,
-    leadIds: leadIdList(input.leadIds),
-  });
-  if (!recipient) return { recipient: null, subject: input.subject, body: input.body, errors };
+  const [recipient, signature] = await Promise.all([
+    previewRecipient({ workspaceId, listId: input.listId || undefined, leadIds: leadIdList(input.leadIds) }),
+    signatureOf(workspaceId),
+  ]);
+  if (!recipient) return { recipient: null, subject: input.subject, body: input.body, email: null, errors };
   return {
     recipient: { name: recipient.name, email: recipient.email },
     subject: renderSubject(input.subject, recipient),
     body: renderTemplate(input.body, recipient),
+    email: renderBody(input.body, recipient, previewUnsubscribeUrl(), signature),
     errors,
   };
 }

@@ -1,8 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { z } from "zod";
 import { applyCampaignAction, launchCampaign } from "@/lib/campaigns/launch";
-import { workspaceTimeZone } from "@/lib/campaigns/screen-queries";
+import { wizardLists, workspaceTimeZone } from "@/lib/campaigns/screen-queries";
 import { campaignActionSchema } from "@/lib/campaigns/validations";
 import { previewMessage, previewSchema, wizardSchema, wizardToCampaignInput } from "@/lib/campaigns/wizard";
 import { wizardMessages } from "@/lib/campaigns/wizard-draft";
@@ -28,6 +29,16 @@ export const createCampaignAction = authedAction(
       data: { id: campaign.id },
     };
   },
+  { permission: "campaigns:write" },
+);
+
+/** The wizard's lead lists, read when it opens (the page does not carry them). */
+export const listWizardListsAction = authedAction(
+  z.object({}),
+  async (_input, { workspace }) => ({
+    status: "success" as const,
+    data: await wizardLists({ workspaceId: workspace.id }),
+  }),
   { permission: "campaigns:write" },
 );
 

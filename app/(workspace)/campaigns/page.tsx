@@ -7,53 +7,62 @@ import { campaignsHref } from "@/components/campaigns/campaigns-href";
 import { parseCampaignsPageParams } from "@/components/campaigns/campaigns-page-params";
 import { CampaignsScreen } from "@/components/campaigns/campaigns-screen";
 import { requirePagePermission } from "@/lib/auth/session";
+import type { CampaignTab } from "@/lib/campaigns/figures";
 import { campaignStats, getCampaign, listDeliveries } from "@/lib/campaigns/queries";
 import { todayIn } from "@/lib/campaigns/schedule-time";
 import {
   campaignCards,
   campaignTimeline,
   skippedByReason,
-  wizardContext,
-  type CampaignTab,
+  workspaceTimeZone,
 } from "@/lib/campaigns/screen-queries";
-import { changeCampaignStatusAction, createCampaignAction, previewCampaignMessageAction } from "./actions";
+import {
+  changeCampaignStatusAction,
+  createCampaignAction,
+  listWizardListsAction,
+  previewCampaignMessageAction,
+} from "./actions";
 
 export const metadata: Metadata = { title: "Campaigns" };
 
-const perPage = 25;
-const twoDays = 2 * 24 * 3600 * 1000;
+const recipientsPerPage = 25;
+/** Cards per page: the page renders a screenful, not every campaign of the workspace. */
+const cardsPerPage = 10;
 
 async function detailOf(
   workspaceId: string,
   campaignId: string,
-  tab: CampaignTab,
-  page: number,
+  view: { tab: CampaignTab; page: number; recipientsPage: number },
   timeZone: string,
 ) {
   const found = await getCampaign({ workspaceId, campaignId });
   if (!found) notFound();
   const c = found.campaign;
-  const span = (c.finishedAt ?? new Date()).getTime() - (c.startedAt ?? c.createdAt).getTime();
-  const unit = span > twoDays ? "day" : "hour";
+  const { tab, page, recipientsPage } = view;
   const [deliveries, skipped, points] = await Promise.all([
-    listDeliveries({ workspaceId, campaignId, after: (page - 1) * perPage, perPage }),
+    listDeliveries({
+      workspaceId,
+      campaignId,
+      after: (recipientsPage - 1) * recipientsPerPage,
+      perPage: recipientsPerPage,
+    }),
     skippedByReason({ workspaceId, campaignId }),
-    campaignTimeline({ workspaceId, campaignId, unit, timeZone }),
+    campaignTimeline({ workspaceId, campaignId }),
   ]);
   return (
     <CampaignDetailDialog
       title={c.name}
       description={`Subject: ${found.step.subject}`}
-      closeHref={campaignsHref({ tab })}
+      closeHref={campaignsHref({ tab, page })}
     >
       <CampaignDetail
         campaign={c}
         deliveries={deliveries}
-        page={page}
-        perPage={perPage}
-        pageHref={(p) => campaignsHref({ tab, campaign: campaignId, rpage: p })}
+        page={recipientsPage}
+        perPage={recipientsPerPage}
+        pageHref={(p) => campaignsHref({ tab, page, campaign: campaignId, rpage: p })}
         skipped={skipped}
-        timeline={{ unit, points }}
+        timeline={points}
         timeZone={timeZone}
         changeStatus={changeCampaignStatusAction}
       />
@@ -69,25 +78,25 @@ export default async function CampaignsPage({
   const { workspace } = await requirePagePermission("campaigns:write");
   const view = parseCampaignsPageParams(await searchParams);
   const workspaceId = workspace.id;
-  const [stats, cards, context] = await Promise.all([
+  const [stats, cards, timeZone] = await Promise.all([
     campaignStats({ workspaceId }),
-    campaignCards({ workspaceId, tab: view.tab }),
-    wizardContext({ workspaceId }),
+    campaignCards({ workspaceId, tab: view.tab, page: view.page, perPage: cardsPerPage }),
+    workspaceTimeZone({ workspaceId }),
   ]);
-  const detail = view.campaignId
-    ? await detailOf(workspaceId, view.campaignId, view.tab, view.recipientsPage, context.timeZone)
-    : undefined;
+  const detail = view.campaignId ? await detailOf(workspaceId, view.campaignId, view, timeZone) : undefined;
   return (
     <CampaignsScreen
       stats={stats}
       tab={view.tab}
+      page={view.page}
+      perPage={cardsPerPage}
       cards={cards}
-      timeZone={context.timeZone}
+      timeZone={timeZone}
       live={hasLiveCampaign(cards)}
       detail={detail}
       wizard={{
-        lists: context.lists,
-        today: todayIn(context.timeZone),
+        loadLists: listWizardListsAction,
+        today: todayIn(timeZone),
         initialOpen: view.openWizard,
         selectedLeads: view.selectedLeads,
         create: createCampaignAction,

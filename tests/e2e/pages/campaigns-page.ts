@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The Campaigns page and its Create Campaign wizard, as a user sees them: roles and labels only. */
@@ -60,5 +61,34 @@ export class CampaignsPage {
     const dialog = this.page.getByRole("dialog", { name });
     await expect(dialog).toBeVisible();
     return dialog;
+  }
+
+  /** Serious and critical axe violations (WCAG 2.0 and 2.1, A and AA: the project's bar), named. */
+  async seriousA11yViolations(): Promise<string[]> {
+    // The wizard's email preview is a sandboxed frame without scripts: axe cannot run inside it (and
+    // waits until the test times out). Its content is the email the engine renders, not the app.
+    const results = await new AxeBuilder({ page: this.page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .exclude('iframe[title="Email preview"]')
+      .analyze();
+    return results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }
+
+  /**
+   * How far the page, or a dialog on it, reaches past the viewport's width or scrolls sideways inside
+   * (a dialog is fixed: the page's own width does not show it); 0 when nothing does.
+   */
+  async sidewaysOverflow(dialog?: Locator): Promise<number> {
+    const page = await this.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (!dialog) return page;
+    const inside = await dialog.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return Math.round(Math.max(el.scrollWidth - el.clientWidth, box.right - window.innerWidth, -box.left));
+    });
+    return Math.max(page, inside);
   }
 }

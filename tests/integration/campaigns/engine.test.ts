@@ -4,8 +4,6 @@
  * faults, and suppression read again at send time.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveBusinessProfile } from "@/lib/business-profile/queries";
-import { businessProfileSchema } from "@/lib/business-profile/validations";
 import { dispatchCampaign } from "@/lib/campaigns/dispatch";
 import { expandBatch, expandCampaign } from "@/lib/campaigns/expand";
 import { changeCampaignStatus } from "@/lib/campaigns/lifecycle";
@@ -21,6 +19,7 @@ import {
   newCampaign,
   paceDue,
   people,
+  saveHarbourProfile,
   suppress,
 } from "./support";
 
@@ -148,19 +147,7 @@ describe("dispatch", () => {
 
   it("ends every email with the business profile's signature, postal address included", async () => {
     const tenant = await createTenant();
-    await saveBusinessProfile({
-      workspaceId: tenant.workspaceId,
-      userId: tenant.userId,
-      input: businessProfileSchema.parse({
-        name: "Harbour & Co",
-        industry: "Consulting",
-        contactEmail: "hello@harbour.example",
-        street: "1 Quay Street",
-        city: "Bristol",
-        zipCode: "BS1 4DJ",
-        country: "United Kingdom",
-      }),
-    });
+    await saveHarbourProfile(tenant);
     const listId = await createList(tenant, people(1, "signed.example.org"));
     const campaign = await newCampaign(tenant, listId);
     await dispatchCampaign(campaign.id, { channel: channelFor(fake) });

@@ -8,6 +8,8 @@ import {
   sendingIdentities,
   suppressions,
 } from "@/db/schema";
+import { saveBusinessProfile } from "@/lib/business-profile/queries";
+import { businessProfileSchema } from "@/lib/business-profile/validations";
 import { createResendChannel } from "@/lib/campaigns/channels/email";
 import { rowsOf } from "@/lib/campaigns/rows";
 import { createCampaign } from "@/lib/campaigns/lifecycle";
@@ -59,6 +61,23 @@ export function people(n: number, domain = "example.org"): Recipient[] {
     email: `p${i}@${domain}`,
     company: `Co ${i}`,
   }));
+}
+
+/** Harbour & Co, with a postal address: the business profile whose signature ends every email. */
+export async function saveHarbourProfile(tenant: Tenant): Promise<void> {
+  await saveBusinessProfile({
+    workspaceId: tenant.workspaceId,
+    userId: tenant.userId,
+    input: businessProfileSchema.parse({
+      name: "Harbour & Co",
+      industry: "Consulting",
+      contactEmail: "hello@harbour.example",
+      street: "1 Quay Street",
+      city: "Bristol",
+      zipCode: "BS1 4DJ",
+      country: "United Kingdom",
+    }),
+  });
 }
 
 export async function newCampaign(tenant: Tenant, listId: string, overrides: Record<string, unknown> = {}) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatWhen, percent, sendProgress } from "@/components/campaigns/campaign-figures";
+import { formatWhen, sendProgress } from "@/components/campaigns/campaign-figures";
 import { parseCampaignsPageParams } from "@/components/campaigns/campaigns-page-params";
+import { percent } from "@/lib/campaigns/figures";
 import { todayIn, zonedInstant } from "@/lib/campaigns/schedule-time";
 import { unknownTemplateFields } from "@/lib/campaigns/template";
 import { campaignMessages } from "@/lib/campaigns/validations";
@@ -107,15 +108,28 @@ describe("parseCampaignsPageParams", () => {
   it("opens the wizard for createNew=true, action=create and a selection, and ignores what does not parse", () => {
     expect(parseCampaignsPageParams({ createNew: "true" }).openWizard).toBe(true);
     expect(parseCampaignsPageParams({ action: "create" }).openWizard).toBe(true);
-    expect(parseCampaignsPageParams({})).toMatchObject({ openWizard: false, tab: "all", recipientsPage: 1 });
+    expect(parseCampaignsPageParams({})).toMatchObject({
+      openWizard: false,
+      tab: "all",
+      page: 1,
+      recipientsPage: 1,
+    });
+    expect(parseCampaignsPageParams({ tab: "sent", page: "3" })).toMatchObject({ tab: "sent", page: 3 });
     expect(parseCampaignsPageParams({ createNew: "true", selectedLeads: "12,7,12" })).toMatchObject({
       openWizard: true,
       selectedLeads: "12,7",
     });
     expect(
-      parseCampaignsPageParams({ selectedLeads: "1,x", tab: "nope", campaign: "%00", rpage: "-3" }),
+      parseCampaignsPageParams({
+        selectedLeads: "1,x",
+        tab: "nope",
+        page: "0",
+        campaign: "%00",
+        rpage: "-3",
+      }),
     ).toEqual({
       tab: "all",
+      page: 1,
       campaignId: undefined,
       recipientsPage: 1,
       selectedLeads: "",

@@ -117,6 +117,12 @@ export const campaignsActions: Record<string, ActionSpec> = {
     foreign: "not_found",
     fuzz: true,
   },
+  [`${campaignsUi}#listWizardListsAction`]: {
+    access: { kind: "session", permission: "campaigns:write" },
+    input: () => ({}),
+    mayChange: [],
+    foreign: "own-workspace",
+  },
   [`${campaignsUi}#previewCampaignMessageAction`]: {
     access: { kind: "session", permission: "campaigns:write" },
     input: (f) => ({ listId: f.a.listId, subject: "Hello {{firstName|there}}", body: "Hi {{name}}" }),

@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "./fixtures/auth";
+import { CampaignsPage } from "./pages/campaigns-page";
+import { LeadsPage } from "./pages/leads-page";
+
+const PHONE = { width: 360, height: 740 };
+
+/**
+ * The Campaigns screens on a 360 px phone: the list (empty and with a campaign), every step of the
+ * wizard and the detail view have no serious or critical axe violation and nothing scrolls sideways; the
+ * detail's chart has dates on its x axis, counts on its y axis and a text alternative.
+ */
+test("campaigns: the list, the wizard and the detail fit 360 px and pass axe", async ({
+  page,
+  account: _account,
+}) => {
+  test.setTimeout(120_000);
+  const tag = randomBytes(4).toString("hex");
+  const campaigns = new CampaignsPage(page);
+  const fits = async (where: string, dialog?: Parameters<CampaignsPage["sidewaysOverflow"]>[0]) => {
+    expect(await campaigns.seriousA11yViolations(), `${where}: axe`).toEqual([]);
+    expect(await campaigns.sidewaysOverflow(dialog), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+  };
+
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  await page.getByRole("button", { name: "Upload Leads" }).click();
+  const upload = page.getByRole("dialog", { name: "Upload Leads" });
+  await upload.getByLabel("CSV file").setInputFiles({
+    name: `phone-${tag}.csv`,
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      `name,company,email\nKatherine Johnson,Langley Research,katherine-${tag}@outreach-e2e.test\n`,
+    ),
+  });
+  await upload.getByRole("button", { name: "Next: map columns" }).click();
+  await upload.getByRole("button", { name: "Import leads" }).click();
+  await expect(leads.toast("Successfully uploaded 1 leads")).toBeVisible();
+  await upload.getByRole("button", { name: "Done" }).click();
+
+  await page.setViewportSize(PHONE);
+  await campaigns.goto();
+  await expect(page.getByRole("heading", { name: "No campaigns yet" })).toBeVisible();
+  await fits("/campaigns, empty");
+
+  await page.getByRole("button", { name: "Create Your First Campaign" }).click();
+  const wizard = campaigns.wizard;
+  await wizard.getByLabel("Campaign name").fill("Phone check");
+  await wizard.getByLabel("Lead list").selectOption({ label: `phone-${tag} (1 lead)` });
+  await fits("wizard, details", wizard);
+  await campaigns.continueButton.click();
+  await fits("wizard, channel", wizard);
+  await campaigns.continueButton.click();
+  await wizard.getByRole("button", { name: "Cold Outreach" }).click();
+  await expect(wizard.getByTestId("preview-subject")).not.toBeEmpty();
+  // The preview is the email as sent: its fields filled in for the list's lead, its unsubscribe link.
+  const email = wizard.frameLocator('iframe[title="Email preview"]').locator("body");
+  await expect(email).toContainText("Katherine");
+  await expect(email.getByRole("link", { name: "Unsubscribe" })).toBeVisible();
+  await fits("wizard, message", wizard);
+  await campaigns.continueButton.click();
+  await wizard.getByLabel("Delay between messages (minutes)").fill("0");
+  await fits("wizard, schedule", wizard);
+  await wizard.getByRole("button", { name: "Send Campaign" }).click();
+  await expect(campaigns.toast("Campaign sent successfully!")).toBeVisible();
+  await expect(wizard).toBeHidden();
+
+  await expect(campaigns.status("Phone check")).toHaveText("Sent", { timeout: 30_000 });
+  await fits("/campaigns, one campaign");
+
+  const detail = await campaigns.openCampaign("Phone check");
+  const chart = detail.getByRole("img", {
+    name: /^Messages per day on .+: 1 sent, 0 opened, 0 clicked in all\.$/,
+  });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator("text").filter({ hasText: /^Date$/ })).toHaveCount(1);
+  await expect(chart.locator("text").filter({ hasText: /^Messages$/ })).toHaveCount(1);
+  const today = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" }).format(
+    new Date(),
+  );
+  await expect(chart.locator("text").filter({ hasText: today })).toHaveCount(1);
+  await expect(chart.locator("text").filter({ hasText: /^1$/ })).toHaveCount(1);
+  await fits("campaign detail", detail);
+});
