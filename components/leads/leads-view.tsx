@@ -9,7 +9,9 @@ import {
 import { type LeadsTablePage, getLeadsTablePage } from "@/lib/leads/queries";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
 import { hasSearchFilters } from "@/lib/leads/lead-filters";
-import type { LeadTableColumnId } from "@/lib/leads/table-columns";
+import { openDuplicatesCount } from "@/lib/leads/duplicates/queries";
+import { type LeadTableColumnId, readLeadTableColumns } from "@/lib/leads/table-columns";
+import { storedLeadTableColumns } from "@/lib/leads/table-views";
 import { FacetedFilters, type FacetedFilterGroup } from "@/components/data-table/faceted-filter";
 import { NoLeadsYet, NoMatchingLeads } from "./leads-empty-state";
 import { LeadsPagination } from "./leads-pagination";
@@ -27,9 +29,8 @@ export type LeadsViewProps = {
   params: LeadsSearchParams;
   basePath: string;
   query: string;
-  /** From loadLeadsTablePage, awaited by the screen: the heading's total comes from the same query. */
+  /** From loadLeadsTable, awaited by the screen: the heading's total comes from the same statement. */
   page: LeadsTablePage;
-  /** The user's columns (lead_table_preferences). */
   columns: readonly LeadTableColumnId[];
 };
 
@@ -99,21 +100,43 @@ export function contactFiltersOf(params: LeadsSearchParams) {
   };
 }
 
-/** The page of All Leads or By Source the URL asks for, with its totals (see getLeadsTablePage). */
-export function loadLeadsTablePage(workspaceId: string, params: LeadsSearchParams): Promise<LeadsTablePage> {
+export type LeadsTableData = {
+  page: LeadsTablePage;
+  /** The user's columns (lead_table_preferences). */
+  columns: LeadTableColumnId[];
+  /** Open duplicate pairs, for the heading's link. */
+  openDuplicates: number;
+};
+
+/**
+ * The page of All Leads or By Source the URL asks for, with its totals (see getLeadsTablePage), the
+ * user's columns and the open duplicates count: one statement carries them all.
+ */
+export async function loadLeadsTable(
+  owner: { workspaceId: string; userId: string },
+  params: LeadsSearchParams,
+): Promise<LeadsTableData> {
   const source = params.tab === "source" ? params.source : undefined;
-  return getLeadsTablePage({
-    workspaceId,
-    platform: source ? [source] : params.platform,
-    status: params.status,
-    q: params.q,
-    ...contactFiltersOf(params),
-    sort: params.sort,
-    dir: params.dir,
-    perPage: params.perPage,
-    page: params.page,
-    cursor: params.cursor,
-  });
+  const page = await getLeadsTablePage(
+    {
+      workspaceId: owner.workspaceId,
+      platform: source ? [source] : params.platform,
+      status: params.status,
+      q: params.q,
+      ...contactFiltersOf(params),
+      sort: params.sort,
+      dir: params.dir,
+      perPage: params.perPage,
+      page: params.page,
+      cursor: params.cursor,
+    },
+    { columns: storedLeadTableColumns(owner), openDuplicates: openDuplicatesCount(owner.workspaceId) },
+  );
+  return {
+    page,
+    columns: readLeadTableColumns(page.carried.columns as string[] | null),
+    openDuplicates: Number(page.carried.openDuplicates ?? 0),
+  };
 }
 
 /** All Leads and By Source: search, filters, selection, the table and its pagination. */
