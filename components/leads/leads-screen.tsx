@@ -2,9 +2,9 @@ import { Suspense } from "react";
 import { DataTableSkeleton } from "@/components/data-table/data-table";
 import { countWorkspaceLeads } from "@/lib/leads/queries";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
-import { DownloadLeadsDialog } from "./download-leads-dialog";
+import { DownloadLeadsDialog } from "./download/download-leads-dialog";
 import { DuplicatesLink, LoadedDuplicatesLink } from "./duplicates/duplicates-link";
-import { LeadListsView } from "./lead-lists-view";
+import { LeadListsView } from "./lists/lead-lists-view";
 import { LeadsScreenProviders } from "./leads-screen-providers";
 import type { LeadsActions } from "./server-actions-context";
 import { getViewExportQuery, serializeLeadsParams } from "./leads-query";
@@ -12,10 +12,10 @@ import { refusedParamsMessage } from "./leads-page-params";
 import { LeadsTabs } from "./leads-tabs";
 import { LeadsTotal, PendingLeadsTotal } from "./leads-total";
 import { LeadsView, loadLeadsTable } from "./leads-view";
-import { ListDetail, ListDetailSkeleton } from "./list-detail";
-import type { ListDetailParams } from "./list-detail-params";
-import { ProjectsView } from "./projects-view";
-import { UploadLeadsDialog } from "./upload-leads-dialog";
+import { ListDetail, ListDetailSkeleton } from "./lists/list-detail";
+import type { ListDetailParams } from "./lists/list-detail-params";
+import { ProjectsView } from "./lists/projects-view";
+import { UploadLeadsDialog } from "./upload/upload-leads-dialog";
 
 export type LeadsScreenProps = {
   basePath: "/leads" | "/leads2";

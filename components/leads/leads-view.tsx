@@ -14,16 +14,16 @@ import { type LeadTableColumnId, readLeadTableColumns } from "@/lib/leads/table-
 import { storedLeadTableColumns } from "@/lib/leads/table-views";
 import { FacetedFilters, type FacetedFilterGroup } from "@/components/data-table/faceted-filter";
 import { NoLeadsYet, NoMatchingLeads } from "./leads-empty-state";
-import { LeadsPagination } from "./leads-pagination";
-import { LeadsTable } from "./leads-table";
+import { LeadsPagination } from "./table/leads-pagination";
+import { LeadsTable } from "./table/leads-table";
 import { PageSizeSelect } from "@/components/data-table/page-size-select";
 import { SearchBox } from "@/components/data-table/search-box";
 import { DataTableToolbar } from "@/components/data-table/toolbar";
-import { SelectionBar } from "./selection-bar";
-import { ColumnPicker } from "./column-picker";
-import { ContactFilters } from "./contact-filters";
-import { SavedViews } from "./saved-views";
-import { SourcePicker } from "./source-picker";
+import { SelectionBar } from "./table/selection-bar";
+import { ColumnPicker } from "./views/column-picker";
+import { ContactFilters } from "./filters/contact-filters";
+import { SavedViews } from "./views/saved-views";
+import { SourcePicker } from "./filters/source-picker";
 
 export type LeadsViewProps = {
   params: LeadsSearchParams;

@@ -3,8 +3,8 @@
 import { memo } from "react";
 import { newTabHintId } from "@/components/data-table/new-tab-hint";
 import { platformLabels, platformTones, statusTone } from "@/lib/leads/constants";
-import { formatStatus } from "./lead-badges";
-import { getLeadDisplayName, getSafeHref, isDocumentLead } from "./lead-display";
+import { formatStatus } from "../lead-badges";
+import { getLeadDisplayName, getSafeHref, isDocumentLead } from "../lead-display";
 import { usePageRows } from "./lead-page-rows";
 import { useRowDialogs, type RowDialogs } from "./lead-row-dialogs";
 import type { LeadRowView } from "./lead-row-view";

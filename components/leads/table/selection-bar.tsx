@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { ListPlus, Send, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { CreateListDialog } from "./create-list-dialog";
-import { getSendCampaignHref } from "./leads-href";
+import { CreateListDialog } from "../lists/create-list-dialog";
+import { getSendCampaignHref } from "../leads-href";
 import { useLeadSelection } from "./lead-selection";
 
 export function SelectionBar() {
