@@ -10,9 +10,9 @@
  * 3. Renders `<DataTable caption columns={[{ id, header, sortHref?, sortDirection? }]} emptyState>` with
  *    its rows: `rows` (one array of cells per row) or `<DataTableRow>`s as children. For long pages pass
  *    `tableClassName={plainCells}` and put bare elements in the cells (styles and row icons come from the
- *    table, not from each cell), as components/leads/lead-rows.tsx does; send the client only the fields
+ *    table, not from each cell), as components/leads/table/lead-rows.tsx does; send the client only the fields
  *    the rows show and fetch the rest when a row is opened (lead-row-view.ts, lead-row-dialogs.tsx).
- *    Row selection is a set of ids in state (components/leads/lead-selection.tsx).
+ *    Row selection is a set of ids in state (components/leads/table/lead-selection.tsx).
  *    `<DataTableSkeleton />` is the Suspense fallback.
  * 4. Ends with `<Pagination summary pageLabel firstHref prevHref nextHref lastHref />` (links built with
  *    `buildUrl`) and `<PageSizeSelect query value sizes />`.

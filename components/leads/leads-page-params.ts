@@ -1,5 +1,5 @@
 import { leadsSearchParamsSchema, type LeadsSearchParams } from "@/lib/leads/validations";
-import { parseListDetailParams, type ListDetailParams } from "./list-detail-params";
+import { parseListDetailParams, type ListDetailParams } from "./lists/list-detail-params";
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 

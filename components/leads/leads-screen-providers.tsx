@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { TableUrlStateProvider } from "@/components/data-table/use-url-update";
-import { LeadSelectionProvider } from "./lead-selection";
+import { LeadSelectionProvider } from "./table/lead-selection";
 import { leadsUrlState } from "./leads-href";
 import { LeadsActionsProvider, type LeadsActions } from "./server-actions-context";
 

@@ -1,22 +1,21 @@
 import { Suspense } from "react";
 import { DataTableSkeleton } from "@/components/data-table/data-table";
 import { countWorkspaceLeads } from "@/lib/leads/queries";
-import { getLeadTableColumns } from "@/lib/leads/table-views";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
-import { DownloadLeadsDialog } from "./download-leads-dialog";
-import { DuplicatesLink } from "./duplicates/duplicates-link";
-import { LeadListsView } from "./lead-lists-view";
+import { DownloadLeadsDialog } from "./download/download-leads-dialog";
+import { DuplicatesLink, LoadedDuplicatesLink } from "./duplicates/duplicates-link";
+import { LeadListsView } from "./lists/lead-lists-view";
 import { LeadsScreenProviders } from "./leads-screen-providers";
 import type { LeadsActions } from "./server-actions-context";
 import { getViewExportQuery, serializeLeadsParams } from "./leads-query";
 import { refusedParamsMessage } from "./leads-page-params";
 import { LeadsTabs } from "./leads-tabs";
 import { LeadsTotal, PendingLeadsTotal } from "./leads-total";
-import { LeadsView, loadLeadsTablePage } from "./leads-view";
-import { ListDetail, ListDetailSkeleton } from "./list-detail";
-import type { ListDetailParams } from "./list-detail-params";
-import { ProjectsView } from "./projects-view";
-import { UploadLeadsDialog } from "./upload-leads-dialog";
+import { LeadsView, loadLeadsTable } from "./leads-view";
+import { ListDetail, ListDetailSkeleton } from "./lists/list-detail";
+import type { ListDetailParams } from "./lists/list-detail-params";
+import { ProjectsView } from "./lists/projects-view";
+import { UploadLeadsDialog } from "./upload/upload-leads-dialog";
 
 export type LeadsScreenProps = {
   basePath: "/leads" | "/leads2";
@@ -50,12 +49,8 @@ export async function LeadsScreen({
   // streams as one piece after loading.tsx instead of a frame with holes filled in later.
   const table =
     params.tab === "all" || params.tab === "source"
-      ? await Promise.all([
-          loadLeadsTablePage(workspaceId, params),
-          getLeadTableColumns({ workspaceId, userId }),
-        ])
+      ? await loadLeadsTable({ workspaceId, userId }, params)
       : null;
-  const tablePage = table?.[0] ?? null;
 
   return (
     <LeadsScreenProviders actions={actions}>
@@ -63,14 +58,18 @@ export async function LeadsScreen({
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="grid gap-1">
             <h1 className="text-2xl font-bold tracking-tight">Leads</h1>
-            {tablePage ? (
-              <LeadsTotal total={tablePage.workspaceTotal} />
+            {table ? (
+              <LeadsTotal total={table.page.workspaceTotal} />
             ) : (
               <PendingLeadsTotal total={countWorkspaceLeads(workspaceId)} />
             )}
-            <Suspense fallback={null}>
-              <DuplicatesLink workspaceId={workspaceId} basePath={basePath} />
-            </Suspense>
+            {table ? (
+              <DuplicatesLink open={table.openDuplicates} basePath={basePath} />
+            ) : (
+              <Suspense fallback={null}>
+                <LoadedDuplicatesLink workspaceId={workspaceId} basePath={basePath} />
+              </Suspense>
+            )}
           </div>
           <div className="flex flex-wrap gap-2">
             <UploadLeadsDialog />
@@ -89,13 +88,13 @@ export async function LeadsScreen({
           </p>
         ) : null}
         <LeadsTabs value={params.tab} basePath={basePath}>
-          {tablePage ? (
+          {table ? (
             <LeadsView
               params={params}
               basePath={basePath}
               query={query}
-              page={tablePage}
-              columns={table?.[1] ?? []}
+              page={table.page}
+              columns={table.columns}
             />
           ) : (
             <Suspense fallback={<DataTableSkeleton />}>

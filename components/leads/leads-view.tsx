@@ -10,27 +10,28 @@ import { type LeadsTablePage, getLeadsTablePage } from "@/lib/leads/queries";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
 import { hasSearchFilters } from "@/lib/leads/lead-filters";
 import { contactFiltersOf } from "@/lib/leads/contact-filter-params";
-import type { LeadTableColumnId } from "@/lib/leads/table-columns";
+import { openDuplicatesCount } from "@/lib/leads/duplicates/queries";
+import { type LeadTableColumnId, readLeadTableColumns } from "@/lib/leads/table-columns";
+import { storedLeadTableColumns } from "@/lib/leads/table-views";
 import { FacetedFilters, type FacetedFilterGroup } from "@/components/data-table/faceted-filter";
 import { NoLeadsYet, NoMatchingLeads } from "./leads-empty-state";
-import { LeadsPagination } from "./leads-pagination";
-import { LeadsTable } from "./leads-table";
+import { LeadsPagination } from "./table/leads-pagination";
+import { LeadsTable } from "./table/leads-table";
 import { PageSizeSelect } from "@/components/data-table/page-size-select";
 import { SearchBox } from "@/components/data-table/search-box";
 import { DataTableToolbar } from "@/components/data-table/toolbar";
-import { SelectionBar } from "./selection-bar";
-import { ColumnPicker } from "./column-picker";
-import { ContactFilters } from "./contact-filters";
-import { SavedViews } from "./saved-views";
-import { SourcePicker } from "./source-picker";
+import { SelectionBar } from "./table/selection-bar";
+import { ColumnPicker } from "./views/column-picker";
+import { ContactFilters } from "./filters/contact-filters";
+import { SavedViews } from "./views/saved-views";
+import { SourcePicker } from "./filters/source-picker";
 
 export type LeadsViewProps = {
   params: LeadsSearchParams;
   basePath: string;
   query: string;
-  /** From loadLeadsTablePage, awaited by the screen: the heading's total comes from the same query. */
+  /** From loadLeadsTable, awaited by the screen: the heading's total comes from the same statement. */
   page: LeadsTablePage;
-  /** The user's columns (lead_table_preferences). */
   columns: readonly LeadTableColumnId[];
 };
 
@@ -86,21 +87,43 @@ function getFilterGroups(params: LeadsSearchParams, bySource: boolean): FacetedF
   return [has, platform, status, emailStatus];
 }
 
-/** The page of All Leads or By Source the URL asks for, with its totals (see getLeadsTablePage). */
-export function loadLeadsTablePage(workspaceId: string, params: LeadsSearchParams): Promise<LeadsTablePage> {
+export type LeadsTableData = {
+  page: LeadsTablePage;
+  /** The user's columns (lead_table_preferences). */
+  columns: LeadTableColumnId[];
+  /** Open duplicate pairs, for the heading's link. */
+  openDuplicates: number;
+};
+
+/**
+ * The page of All Leads or By Source the URL asks for, with its totals (see getLeadsTablePage), the
+ * user's columns and the open duplicates count: one statement carries them all.
+ */
+export async function loadLeadsTable(
+  owner: { workspaceId: string; userId: string },
+  params: LeadsSearchParams,
+): Promise<LeadsTableData> {
   const source = params.tab === "source" ? params.source : undefined;
-  return getLeadsTablePage({
-    workspaceId,
-    platform: source ? [source] : params.platform,
-    status: params.status,
-    q: params.q,
-    ...contactFiltersOf(params),
-    sort: params.sort,
-    dir: params.dir,
-    perPage: params.perPage,
-    page: params.page,
-    cursor: params.cursor,
-  });
+  const page = await getLeadsTablePage(
+    {
+      workspaceId: owner.workspaceId,
+      platform: source ? [source] : params.platform,
+      status: params.status,
+      q: params.q,
+      ...contactFiltersOf(params),
+      sort: params.sort,
+      dir: params.dir,
+      perPage: params.perPage,
+      page: params.page,
+      cursor: params.cursor,
+    },
+    { columns: storedLeadTableColumns(owner), openDuplicates: openDuplicatesCount(owner.workspaceId) },
+  );
+  return {
+    page,
+    columns: readLeadTableColumns(page.carried.columns as string[] | null),
+    openDuplicates: Number(page.carried.openDuplicates ?? 0),
+  };
 }
 
 /** All Leads and By Source: search, filters, selection, the table and its pagination. */

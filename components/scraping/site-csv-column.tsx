@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { csvAccept, checkCsvFile, csvFileMessages } from "@/components/leads/csv-file-check";
+import { csvAccept, checkCsvFile, csvFileMessages } from "@/components/leads/upload/csv-file-check";
 
 type Table = { name: string; headers: string[]; rows: Record<string, string>[] };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { type SQL, and, inArray, sql } from "drizzle-orm";
 import { leads } from "@/db/schema";
 import { exactCountCap } from "./constants";
-import { listCountsSum } from "./count-leads";
+import { type Carried, type CarriedColumns, carriedColumnsSql, pickCarried, withoutCarried } from "./carried";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { type LeadSelection, type RawLeadRow, leadSorts } from "./lead-select";
 import { queryUnprepared } from "./raw-query";
@@ -41,17 +41,17 @@ async function sparseMatches(from: SQL, where: SQL[]): Promise<SQL[] | undefined
 /**
  * One page of leads: offset paging for page N without a cursor, keyset paging `(key, id) < (k, i)` with
  * one, and the last page by reversing the sort. Always fetches one extra row to know whether more exist.
- * `search`: probe the match set first and page a sparse one by id. `workspaceTotalOf`: the page query also
- * reads that workspace's total (count-leads.ts), a round trip less for the Leads page; undefined when
- * the page has no row to carry it.
+ * `search`: probe the match set first and page a sparse one by id. `carry`: scalar subqueries the page
+ * query also reads (a screen's totals and settings), a round trip less each; `carried` is undefined when
+ * the page has no row to carry them (readCarried reads them alone).
  */
 export async function fetchLeadsPage<Row>(
   select: LeadSelection<Row>,
   from: SQL,
   filters: SQL[],
   request: PageRequest,
-  options: { search?: boolean; workspaceTotalOf?: string } = {},
-): Promise<RowsPage<Row> & { workspaceTotal?: number }> {
+  options: { search?: boolean; carry?: CarriedColumns } = {},
+): Promise<RowsPage<Row> & { carried?: Carried }> {
   const where = (options.search && (await sparseMatches(from, filters))) || filters;
   const spec = leadSorts[request.sort];
   const cursor = decodeCursor(request.cursor);
@@ -64,11 +64,10 @@ export async function fetchLeadsPage<Row>(
     conditions.push(sql`(${spec.column}, ${leads.id}) ${op} (${spec.param(cursor.key)}, ${cursor.id})`);
   }
   const offset = cursor ? 0 : Math.min((request.page - 1) * request.perPage, maxOffset);
-  const workspaceTotal = options.workspaceTotalOf
-    ? sql`, ${listCountsSum(options.workspaceTotalOf)} as "workspaceTotal"`
-    : sql``;
-  const raw = await queryUnprepared<RawLeadRow & { sortKey: string; workspaceTotal?: string | number }>(sql`
-    select ${select.columns}, ${spec.key} as "sortKey"${workspaceTotal}
+  const carry = options.carry ?? {};
+  const carryColumns = Object.keys(carry).length ? sql`, ${carriedColumnsSql(carry)}` : sql``;
+  const raw = await queryUnprepared<RawLeadRow & { sortKey: string }>(sql`
+    select ${select.columns}, ${spec.key} as "sortKey"${carryColumns}
     ${from}
     where ${and(...conditions)}
     order by ${spec.column} ${direction}, ${leads.id} ${direction}
@@ -77,7 +76,7 @@ export async function fetchLeadsPage<Row>(
   const more = raw.length > request.perPage;
   const slice = raw.slice(0, request.perPage);
   if (backwards) slice.reverse();
-  const rows = slice.map(({ sortKey: _key, workspaceTotal: _total, ...raw }) => select.toRow(raw));
+  const rows = slice.map(({ sortKey: _key, ...raw }) => select.toRow(withoutCarried(raw, carry)));
   const first = slice[0];
   const last = slice[slice.length - 1];
   const hasPrev = backwards ? more : cursor !== undefined || request.page > 1;
@@ -85,7 +84,7 @@ export async function fetchLeadsPage<Row>(
   const start = cursor ? (request.page - 1) * request.perPage : offset;
   return {
     rows,
-    workspaceTotal: raw[0]?.workspaceTotal === undefined ? undefined : Number(raw[0].workspaceTotal),
+    carried: raw[0] ? pickCarried(raw[0], carry) : undefined,
     pageInfo: {
       page: request.page,
       perPage: request.perPage,

@@ -3,7 +3,8 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leadListMembers, leadLists, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { countLeads, countWorkspaceLeads, isUnfiltered } from "./count-leads";
+import { type Carried, type CarriedColumns, readCarried } from "./carried";
+import { countLeads, countWorkspaceLeads, isUnfiltered, listCountsSum } from "./count-leads";
 import { fetchLeadsPage, type PageRequest } from "./keyset-page";
 import { type LeadFilters, leadConditions } from "./lead-filters";
 import { type RawLeadRow, leadRowColumns, leadSummaries, toLeadRow, wholeLeads } from "./lead-select";
@@ -37,25 +38,35 @@ export async function getLeads(query: LeadsQuery): Promise<RowsPage<LeadRow>> {
   });
 }
 
-export type LeadsTablePage = RowsPage<LeadSummary> & { total: Total; workspaceTotal: Total };
+export type LeadsTablePage = RowsPage<LeadSummary> & {
+  total: Total;
+  workspaceTotal: Total;
+  /** The values of `carry` (see getLeadsTablePage), by name. */
+  carried: Carried;
+};
 
 /**
  * What the Leads table and heading show: the same page as getLeads with only the fields a row shows, the
  * filtered total for the pagination and the workspace's total for the heading. The page query carries the
- * workspace total, so an unfiltered page is one round trip; filters add their capped count, in parallel.
+ * workspace total and whatever else the screen reads (`carry`), so an unfiltered page is one round trip;
+ * filters add their capped count, in parallel.
  */
-export async function getLeadsTablePage(query: LeadsQuery): Promise<LeadsTablePage> {
+export async function getLeadsTablePage(
+  query: LeadsQuery,
+  carry: CarriedColumns = {},
+): Promise<LeadsTablePage> {
+  const carryAll = { ...carry, workspaceTotal: listCountsSum(query.workspaceId) };
   const [page, filteredTotal] = await Promise.all([
     fetchLeadsPage(leadSummaries, sql`from ${leads}`, leadConditions(query), pageRequest(query), {
       search: Boolean(query.q),
-      workspaceTotalOf: query.workspaceId,
+      carry: carryAll,
     }),
     isUnfiltered(query) ? undefined : countLeads(query),
   ]);
-  const { workspaceTotal: carried, ...rows } = page;
-  const workspaceTotal =
-    carried === undefined ? await countWorkspaceLeads(query.workspaceId) : { count: carried, exact: true };
-  return { ...rows, total: filteredTotal ?? workspaceTotal, workspaceTotal };
+  const { carried: onRows, ...rows } = page;
+  const { workspaceTotal: count, ...carried } = onRows ?? (await readCarried(carryAll));
+  const workspaceTotal = { count: Number(count), exact: true };
+  return { ...rows, total: filteredTotal ?? workspaceTotal, workspaceTotal, carried };
 }
 
 /** Rows and total together (the REST API uses this). */

@@ -1,21 +1,27 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leadTablePreferences, leadViews } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { readCarried } from "./carried";
 import { type LeadTableColumnId, readLeadTableColumns } from "./table-columns";
 
 type Owner = { workspaceId: string; userId: string };
 export type LeadView = { id: string; name: string; columns: LeadTableColumnId[]; query: string };
 
+/** The user's stored columns as JSON, null until they pick: a scalar subquery a page statement can carry. */
+export function storedLeadTableColumns({ workspaceId, userId }: Owner): SQL {
+  const mine = and(
+    eq(leadTablePreferences.workspaceId, workspaceId),
+    eq(leadTablePreferences.userId, userId),
+  );
+  return sql`(select to_json(${leadTablePreferences.columns}) from ${leadTablePreferences} where ${mine})`;
+}
+
 /** The user's columns in this workspace (the defaults until they pick). */
-export async function getLeadTableColumns({ workspaceId, userId }: Owner): Promise<LeadTableColumnId[]> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ columns: leadTablePreferences.columns })
-    .from(leadTablePreferences)
-    .where(and(eq(leadTablePreferences.workspaceId, workspaceId), eq(leadTablePreferences.userId, userId)));
-  return readLeadTableColumns(row?.columns);
+export async function getLeadTableColumns(owner: Owner): Promise<LeadTableColumnId[]> {
+  const { columns } = await readCarried({ columns: storedLeadTableColumns(owner) });
+  return readLeadTableColumns(columns as string[] | null);
 }
 
 export async function saveLeadTableColumns({

@@ -2,8 +2,7 @@ import Link from "next/link";
 import { countOpenDuplicates } from "@/lib/leads/duplicates/queries";
 
 /** "N possible duplicates" on the Leads page header; nothing when there are none. */
-export async function DuplicatesLink({ workspaceId, basePath }: { workspaceId: string; basePath: string }) {
-  const open = await countOpenDuplicates({ workspaceId });
+export function DuplicatesLink({ open, basePath }: { open: number; basePath: string }) {
   if (!open) return null;
   return (
     <Link
@@ -13,4 +12,15 @@ export async function DuplicatesLink({ workspaceId, basePath }: { workspaceId: s
       {open >= 1000 ? "1,000+" : open} possible duplicate{open === 1 ? "" : "s"}
     </Link>
   );
+}
+
+/** The same link where no page statement carries the count (the tabs without the leads table). */
+export async function LoadedDuplicatesLink({
+  workspaceId,
+  basePath,
+}: {
+  workspaceId: string;
+  basePath: string;
+}) {
+  return <DuplicatesLink open={await countOpenDuplicates({ workspaceId })} basePath={basePath} />;
 }

@@ -1,4 +1,4 @@
-import { UploadResult, type UploadSummary } from "../upload-result";
+import { UploadResult, type UploadSummary } from "./upload-result";
 
 export type MappedUploadSummary = UploadSummary & { columns?: { custom: string[]; dropped: string[] } };
 

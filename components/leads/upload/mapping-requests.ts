@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { importTargets } from "@/lib/leads/import/mapping/fields";
 import type { ImportMapping } from "@/lib/leads/import/mapping/validations";
-import { readServerMessage } from "../upload-request";
+import { readServerMessage } from "./upload-request";
 
 /** The start of the file is what the preview reads (the route's cap). */
 const previewBytes = 256 * 1024;

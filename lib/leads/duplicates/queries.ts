@@ -1,10 +1,11 @@
 import "server-only";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
 import { leadDuplicateCandidates, leadMerges, leads } from "@/db/schema";
 import type { DuplicateReason } from "@/db/schema/lead-duplicates";
 import type { EmailEntry, PhoneEntry, PostalAddressParts, SocialProfile } from "../contact/types";
+import { readCarried } from "../carried";
 import type { LeadPlatform } from "../constants";
 
 /** One side of a pair as the review shows it: the contact fields with their sources. */
@@ -93,31 +94,27 @@ export async function getDuplicatePairs({
   return rows;
 }
 
-/** "N possible duplicates" on the Leads page: open pairs of live leads, counted up to `cap`. */
-export async function countOpenDuplicates({
-  workspaceId,
-  cap = 1000,
-}: {
-  workspaceId: string;
-  cap?: number;
-}): Promise<number> {
-  const db = await getDb();
-  const open = db
-    .select({ one: sql`1` })
-    .from(leadDuplicateCandidates)
-    .innerJoin(a, eq(a.id, leadDuplicateCandidates.leadId))
-    .innerJoin(b, eq(b.id, leadDuplicateCandidates.otherId))
-    .where(
-      and(
-        eq(leadDuplicateCandidates.workspaceId, workspaceId),
-        eq(leadDuplicateCandidates.status, "open"),
-        bothLive(workspaceId),
-      ),
-    )
-    .limit(cap)
-    .as("open");
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(open);
-  return row?.n ?? 0;
+/**
+ * "N possible duplicates" on the Leads page: open pairs of live leads, counted up to `cap`, as a scalar
+ * subquery (the Leads table's page statement carries it).
+ */
+export function openDuplicatesCount(workspaceId: string, cap = 1000): SQL {
+  const openPairs = and(
+    eq(leadDuplicateCandidates.workspaceId, workspaceId),
+    eq(leadDuplicateCandidates.status, "open"),
+    bothLive(workspaceId),
+  );
+  // The joins name the leads table "a" and "b": the aliases `a` and `b` above render as bare names here.
+  return sql`(select count(*)::int from (select 1 from ${leadDuplicateCandidates}
+    inner join ${leads} "a" on ${eq(a.id, leadDuplicateCandidates.leadId)}
+    inner join ${leads} "b" on ${eq(b.id, leadDuplicateCandidates.otherId)}
+    where ${openPairs} limit ${cap}) "open")`;
+}
+
+/** The same count on its own (the Leads tabs without the table). */
+export async function countOpenDuplicates({ workspaceId }: { workspaceId: string }): Promise<number> {
+  const { open } = await readCarried({ open: openDuplicatesCount(workspaceId) });
+  return Number(open ?? 0);
 }
 
 /** Merges not undone yet, newest first, with the two names (Undo on the review screen). */

@@ -13,6 +13,8 @@ import {
   updateLead,
 } from "@/lib/leads/queries";
 import { lastPageCursor } from "@/lib/leads/cursor";
+import { openDuplicatesCount } from "@/lib/leads/duplicates/queries";
+import { saveLeadTableColumns, storedLeadTableColumns } from "@/lib/leads/table-views";
 import { leadSummaryFields } from "@/lib/leads/types";
 import { updateLeadSchema } from "@/lib/leads/validations";
 import { createTenant, type Tenant } from "./support";
@@ -87,6 +89,27 @@ describe("getLeadsTablePage", () => {
     const beyond = await getLeadsTablePage({ workspaceId: b.workspaceId, perPage: 10, page: 9 });
     expect(beyond.rows).toEqual([]);
     expect(beyond.workspaceTotal).toEqual({ count: 5, exact: true });
+  });
+  it("carries a screen's own scalar subqueries beside the rows, and reads them alone for a page without rows", async () => {
+    await saveLeadTableColumns({ ...a, columns: ["email", "name"] });
+    const carry = { columns: storedLeadTableColumns(a), openDuplicates: openDuplicatesCount(a.workspaceId) };
+    const page = await getLeadsTablePage({ workspaceId: a.workspaceId, perPage: 10 }, carry);
+    expect(page.carried).toEqual({ columns: ["email", "name"], openDuplicates: 0 });
+    expect(page.rows[0]).not.toHaveProperty("columns");
+    expect(page.rows[0]).not.toHaveProperty("workspaceTotal");
+    const none = await getLeadsTablePage(
+      { workspaceId: a.workspaceId, q: "no such name", perPage: 10 },
+      carry,
+    );
+    expect(none.rows).toEqual([]);
+    expect(none.carried).toEqual(page.carried);
+    expect(none.workspaceTotal).toEqual({ count: 1200, exact: true });
+    const colleague = { workspaceId: a.workspaceId, userId: b.userId };
+    const theirs = await getLeadsTablePage(
+      { workspaceId: a.workspaceId, perPage: 10 },
+      { columns: storedLeadTableColumns(colleague) },
+    );
+    expect(theirs.carried).toEqual({ columns: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCsvFile, csvFileMessages } from "@/components/leads/csv-file-check";
+import { checkCsvFile, csvFileMessages } from "@/components/leads/upload/csv-file-check";
 
 const file = (name: string, type: string, size = 100) => ({ name, type, size });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAttachmentName } from "@/components/leads/download-file";
+import { readAttachmentName } from "@/components/leads/download/download-file";
 
 describe("readAttachmentName", () => {
   it("reads a quoted filename", () => {

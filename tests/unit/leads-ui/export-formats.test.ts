@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDownloadedMessage, getExportFormats } from "@/components/leads/export-formats";
+import { getDownloadedMessage, getExportFormats } from "@/components/leads/download/export-formats";
 
 const ids = (platforms: string[]) => getExportFormats(platforms).map((format) => format.id);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeJson, getJsonSections, stringifyJson } from "@/components/leads/json-sections";
+import { describeJson, getJsonSections, stringifyJson } from "@/components/leads/table/json-sections";
 
 describe("getJsonSections", () => {
   it("splits an object by its top-level keys", () => {

@@ -5,7 +5,7 @@ import { leadsSearchParamsSchema } from "@/lib/leads/validations";
 const getLeadLists = vi.fn();
 vi.mock("@/lib/lists/queries", () => ({ getLeadLists: (...args: unknown[]) => getLeadLists(...args) }));
 
-const { LeadListsView } = await import("@/components/leads/lead-lists-view");
+const { LeadListsView } = await import("@/components/leads/lists/lead-lists-view");
 
 const props = {
   workspaceId: "00000000-0000-4000-8000-000000000001",

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { LeadPageRows } from "@/components/leads/lead-page-rows";
-import { LeadRowDialogsProvider } from "@/components/leads/lead-row-dialogs";
-import { decodeLeadRows, encodeLeadRows, type LeadRowView } from "@/components/leads/lead-row-view";
-import { LeadRows } from "@/components/leads/lead-rows";
-import { LeadSelectionProvider } from "@/components/leads/lead-selection";
-import type { LeadColumnId } from "@/components/leads/leads-table-columns";
+import { LeadPageRows } from "@/components/leads/table/lead-page-rows";
+import { LeadRowDialogsProvider } from "@/components/leads/table/lead-row-dialogs";
+import { decodeLeadRows, encodeLeadRows, type LeadRowView } from "@/components/leads/table/lead-row-view";
+import { LeadRows } from "@/components/leads/table/lead-rows";
+import { LeadSelectionProvider } from "@/components/leads/table/lead-selection";
+import type { LeadColumnId } from "@/components/leads/table/leads-table-columns";
 import type { LeadSummary } from "@/lib/leads/types";
 
 const columns: LeadColumnId[] = [

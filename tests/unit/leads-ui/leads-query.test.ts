@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getViewExportQuery, serializeLeadsParams } from "@/components/leads/leads-query";
-import { parseListDetailParams } from "@/components/leads/list-detail-params";
+import { parseListDetailParams } from "@/components/leads/lists/list-detail-params";
 import { leadsSearchParamsSchema } from "@/lib/leads/validations";
 
 const parse = (raw: Record<string, string>) => leadsSearchParamsSchema.parse(raw);

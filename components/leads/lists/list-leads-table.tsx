@@ -5,10 +5,10 @@ import { Eye } from "lucide-react";
 import { DataTable, DataTableCell, DataTableRow } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import type { LeadRow } from "@/lib/leads/types";
-import { PlatformBadge, StatusBadge } from "./lead-badges";
+import { PlatformBadge, StatusBadge } from "../lead-badges";
 import { DateCell, UrlCell } from "./lead-cells";
-import { getLeadDisplayName, isDocumentLead } from "./lead-display";
-import { LeadJsonViewerDialog } from "./json-viewer-dialog";
+import { getLeadDisplayName, isDocumentLead } from "../lead-display";
+import { LeadJsonViewerDialog } from "../table/json-viewer-dialog";
 
 const columns = [
   { id: "no", header: "No.", className: "w-12 text-right tabular-nums" },

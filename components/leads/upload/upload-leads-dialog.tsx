@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { UploadLeadsFlow } from "./upload/upload-leads-flow";
+import { UploadLeadsFlow } from "./upload-leads-flow";
 
 export function UploadLeadsDialog() {
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { LeadTableColumnId } from "@/lib/leads/table-columns";
 import { toastError, toastSuccess } from "@/lib/toast";
-import { type LeadViewItem, useLeadsActions } from "./server-actions-context";
+import { type LeadViewItem, useLeadsActions } from "../server-actions-context";
 
 export type SavedViewsProps = {
   basePath: string;

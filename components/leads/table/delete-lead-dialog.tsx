@@ -3,10 +3,10 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { leadMessages } from "@/lib/leads/messages";
 import type { LeadRow } from "@/lib/leads/types";
-import { getLeadDisplayName } from "./lead-display";
-import { useLeadsActions } from "./server-actions-context";
+import { getLeadDisplayName } from "../lead-display";
+import { useLeadsActions } from "../server-actions-context";
 import { useLeadSelection } from "./lead-selection";
-import { useActionSubmit } from "./use-action-submit";
+import { useActionSubmit } from "../use-action-submit";
 
 /** The lead to delete: its id and what names it (the table passes no more than that). */
 export type DeletableLead = Pick<LeadRow, "id" | "name" | "platform">;

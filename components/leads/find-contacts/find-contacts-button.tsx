@@ -3,8 +3,8 @@
 import { UserSearch } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { FindContactsInput } from "@/lib/scraping/find-contacts/validations";
-import { useLeadsActions } from "./server-actions-context";
-import { useActionSubmit } from "./use-action-submit";
+import { useLeadsActions } from "../server-actions-context";
+import { useActionSubmit } from "../use-action-submit";
 
 type Props = {
   input: FindContactsInput;

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleAlert, Copy } from "lucide-react";
-import { formatNumber } from "./lead-format";
+import { formatNumber } from "../lead-format";
 
 export type UploadSummary = {
   imported: number;

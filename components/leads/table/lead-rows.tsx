@@ -3,8 +3,8 @@
 import { memo } from "react";
 import { newTabHintId } from "@/components/data-table/new-tab-hint";
 import { platformLabels, platformTones, statusTone } from "@/lib/leads/constants";
-import { formatStatus } from "./lead-badges";
-import { getLeadDisplayName, getSafeHref, isDocumentLead } from "./lead-display";
+import { formatStatus } from "../lead-badges";
+import { getLeadDisplayName, getSafeHref, isDocumentLead } from "../lead-display";
 import { usePageRows } from "./lead-page-rows";
 import { useRowDialogs, type RowDialogs } from "./lead-row-dialogs";
 import type { LeadRowView } from "./lead-row-view";
@@ -21,11 +21,11 @@ type RowProps = {
   open: RowDialogs["open"];
 };
 
-function TextValue({ value }: { value: string | null }) {
+function textValue(value: string | null) {
   return value ? <span title={value}>{value}</span> : "—";
 }
 
-function TagsValue({ tags }: { tags: readonly string[] }) {
+function tagsValue(tags: readonly string[]) {
   if (!tags.length) return "—";
   return tags.map((tag) => (
     <span key={tag} data-badge="gray">
@@ -34,7 +34,7 @@ function TagsValue({ tags }: { tags: readonly string[] }) {
   ));
 }
 
-function EmailValue({ email, status }: { email: string | null; status: string | null }) {
+function emailValue(email: string | null, status: string | null) {
   if (!email) return "—";
   return (
     <>
@@ -53,7 +53,7 @@ const emailStatusTones: Record<string, string> = {
   unknown: "gray",
 };
 
-function LinkValue({ url }: { url: string | null }) {
+function linkValue(url: string | null) {
   if (!url) return "—";
   const href = getSafeHref(url);
   if (!href) {
@@ -109,13 +109,13 @@ const LeadRow = memo(function LeadRow({ lead, columns, rowNumber, selected, busy
       case "status":
         return <span data-badge={statusTone(lead.status ?? "")}>{formatStatus(lead.status)}</span>;
       case "url":
-        return <LinkValue url={lead.url} />;
+        return linkValue(lead.url);
       case "website":
-        return <LinkValue url={lead.website} />;
+        return linkValue(lead.website);
       case "email":
-        return <EmailValue email={lead.email} status={lead.emailStatus} />;
+        return emailValue(lead.email, lead.emailStatus);
       case "tags":
-        return <TagsValue tags={lead.tags} />;
+        return tagsValue(lead.tags);
       case "scrapedAt":
       case "updatedAt":
         return <time>{lead[id]}</time>;
@@ -125,7 +125,7 @@ const LeadRow = memo(function LeadRow({ lead, columns, rowNumber, selected, busy
       case "headline":
       case "location":
       case "address":
-        return <TextValue value={lead[id]} />;
+        return textValue(lead[id]);
       case "actions":
         return (
           <>

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { toastError } from "@/lib/toast";
 import { leadTableColumnIds, leadTableColumnLabels, type LeadTableColumnId } from "@/lib/leads/table-columns";
-import { useLeadsActions } from "./server-actions-context";
+import { useLeadsActions } from "../server-actions-context";
 
 /** Shown columns first in their order, then the hidden ones in the default order. */
 function pickerOrder(shown: readonly LeadTableColumnId[]): LeadTableColumnId[] {

@@ -9,12 +9,12 @@ import { Button } from "@/components/ui/button";
 import type { LeadListRow } from "@/lib/leads/types";
 import { DeleteListDialog } from "./delete-list-dialog";
 import { EditListDialog } from "./edit-list-dialog";
-import { FindContactsButton } from "./find-contacts-button";
-import { FindContactsRun } from "./find-contacts-run";
-import { StatusBadge } from "./lead-badges";
+import { FindContactsButton } from "../find-contacts/find-contacts-button";
+import { FindContactsRun } from "../find-contacts/find-contacts-run";
+import { StatusBadge } from "../lead-badges";
 import { DateCell, TextCell } from "./lead-cells";
-import { formatNumber } from "./lead-format";
-import { buildHref } from "./leads-href";
+import { formatNumber } from "../lead-format";
+import { buildHref } from "../leads-href";
 import { ListPlatformBadge } from "./list-platform-badge";
 
 const columns = [

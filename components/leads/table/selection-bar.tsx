@@ -4,10 +4,10 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { ListPlus, Send, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { CreateListDialog } from "./create-list-dialog";
-import { FindContactsButton } from "./find-contacts-button";
-import { FindContactsRun } from "./find-contacts-run";
-import { getSendCampaignHref } from "./leads-href";
+import { FindContactsButton } from "../find-contacts/find-contacts-button";
+import { FindContactsRun } from "../find-contacts/find-contacts-run";
+import { CreateListDialog } from "../lists/create-list-dialog";
+import { getSendCampaignHref } from "../leads-href";
 import { useLeadSelection } from "./lead-selection";
 
 export function SelectionBar() {

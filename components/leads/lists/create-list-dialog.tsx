@@ -16,8 +16,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { listNameMaxLength } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
 import { createCuratedListSchema } from "@/lib/lists/validations";
-import { useLeadsActions } from "./server-actions-context";
-import { useActionSubmit } from "./use-action-submit";
+import { useLeadsActions } from "../server-actions-context";
+import { useActionSubmit } from "../use-action-submit";
 import { fieldErrorsOf } from "@/lib/server/field-errors";
 
 export type CreateListDialogProps = {

@@ -7,7 +7,7 @@ import { summarizePage } from "@/lib/leads/paging";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
 import { getLeadLists } from "@/lib/lists/queries";
 import { FacetedFilters, type FacetedFilterGroup } from "@/components/data-table/faceted-filter";
-import { buildHref } from "./leads-href";
+import { buildHref } from "../leads-href";
 import { LeadListsTable } from "./lead-lists-table";
 import { SearchBox } from "@/components/data-table/search-box";
 import { DataTableToolbar } from "@/components/data-table/toolbar";

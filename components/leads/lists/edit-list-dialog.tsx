@@ -17,8 +17,8 @@ import { listNameMaxLength } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
 import type { LeadListRow } from "@/lib/leads/types";
 import { updateLeadListSchema } from "@/lib/lists/validations";
-import { useLeadsActions } from "./server-actions-context";
-import { useActionSubmit } from "./use-action-submit";
+import { useLeadsActions } from "../server-actions-context";
+import { useActionSubmit } from "../use-action-submit";
 import { fieldErrorsOf } from "@/lib/server/field-errors";
 
 /** Edit Lead List: name (required, at most 50 characters, unique per platform) and description. */

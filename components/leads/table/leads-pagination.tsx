@@ -2,7 +2,7 @@ import { Pagination } from "@/components/data-table/pagination";
 import { lastPageCursor } from "@/lib/leads/cursor";
 import { summarizePage } from "@/lib/leads/paging";
 import type { PageInfo, Total } from "@/lib/leads/types";
-import { buildHref } from "./leads-href";
+import { buildHref } from "../leads-href";
 
 export type PagingKeys = { page: string; cursor: string };
 

@@ -6,7 +6,7 @@ import { useUrlUpdate } from "@/components/data-table/use-url-update";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toastError } from "@/lib/toast";
-import { type LeadFilterOptionsData, useLeadsActions } from "./server-actions-context";
+import { type LeadFilterOptionsData, useLeadsActions } from "../server-actions-context";
 
 export type ContactFilterValues = {
   tags: readonly string[];

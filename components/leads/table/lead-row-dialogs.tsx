@@ -5,9 +5,9 @@ import { leadMessages } from "@/lib/leads/messages";
 import type { LeadRow } from "@/lib/leads/types";
 import { toastError } from "@/lib/toast";
 import { DeleteLeadDialog, type DeletableLead } from "./delete-lead-dialog";
-import { EditLeadDialog } from "./edit-lead/edit-lead-dialog";
+import { EditLeadDialog } from "../edit-lead/edit-lead-dialog";
 import { JsonViewerDialog } from "./json-viewer-dialog";
-import { getLeadDisplayName } from "./lead-display";
+import { getLeadDisplayName } from "../lead-display";
 
 /** What a row's buttons know of their lead: enough to name it and ask the server for the rest. */
 export type RowLead = DeletableLead;

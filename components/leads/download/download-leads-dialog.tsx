@@ -17,8 +17,8 @@ import { toastError, toastSuccess } from "@/lib/toast";
 import { downloadExport } from "./download-file";
 import { getDownloadedMessage, getExportFormats, type ExportFormatId } from "./export-formats";
 import { ExportFormatPicker } from "./export-format-picker";
-import { useLeadSelection } from "./lead-selection";
-import { useLeadsActions } from "./server-actions-context";
+import { useLeadSelection } from "../table/lead-selection";
+import { useLeadsActions } from "../server-actions-context";
 
 export type DownloadLeadsDialogProps = {
   /** Export-route query (without format) describing everything the current view shows. */

@@ -7,7 +7,7 @@ import { LeadPageCheckbox, LeadPageRows } from "./lead-page-rows";
 import { LeadRowDialogsProvider } from "./lead-row-dialogs";
 import { encodeLeadRows } from "./lead-row-view";
 import { LeadRows } from "./lead-rows";
-import { buildHref } from "./leads-href";
+import { buildHref } from "../leads-href";
 import { leadColumnClassNames, leadSortableColumns, type LeadColumnId } from "./leads-table-columns";
 
 export type LeadsTableProps = {

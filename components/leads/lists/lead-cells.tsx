@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { formatUtcDateTime } from "@/lib/format/dates";
-import { toIsoString } from "./lead-format";
-import { getSafeHref } from "./lead-display";
+import { toIsoString } from "../lead-format";
+import { getSafeHref } from "../lead-display";
 
 export function DateCell({ value }: { value: Date | string | null }) {
   const iso = toIsoString(value);

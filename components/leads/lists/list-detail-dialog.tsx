@@ -3,7 +3,7 @@
 import { useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { buildHref } from "./leads-href";
+import { buildHref } from "../leads-href";
 
 export type ListDetailDialogProps = {
   title: string;

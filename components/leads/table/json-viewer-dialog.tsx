@@ -9,7 +9,7 @@ import { toastError, toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import type { LeadRow } from "@/lib/leads/types";
 import { describeJson, getJsonSections, stringifyJson } from "./json-sections";
-import { getLeadDisplayName } from "./lead-display";
+import { getLeadDisplayName } from "../lead-display";
 
 export type JsonViewerDialogProps = {
   open: boolean;

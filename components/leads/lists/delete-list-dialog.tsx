@@ -3,9 +3,9 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { leadMessages } from "@/lib/leads/messages";
 import type { LeadListRow } from "@/lib/leads/types";
-import { formatNumber } from "./lead-format";
-import { useLeadsActions } from "./server-actions-context";
-import { useActionSubmit } from "./use-action-submit";
+import { formatNumber } from "../lead-format";
+import { useLeadsActions } from "../server-actions-context";
+import { useActionSubmit } from "../use-action-submit";
 
 function describeDelete(list: LeadListRow): string {
   const leads = list.leadsCount === 1 ? "its 1 lead" : `its ${formatNumber(list.leadsCount)} leads`;
