@@ -11,7 +11,7 @@
  */
 import postgres from "postgres";
 import { createDatabase, seedWorkspace, signIn, startServer } from "../scripts/load-server";
-import { alternate, buildInto, combine, connections, ms, rounds } from "./_render";
+import { buildInto, pageAgainstSignin } from "./_render";
 import type { Benchmark } from "./result";
 
 const dist = process.env.CAMPAIGNS_RENDER_DIST ?? ".next-bench";
@@ -99,39 +99,18 @@ export const benchmark: Benchmark = {
       const shown = (html.match(/Campaign \d+/g) ?? []).length;
       const placeholder = /Coming soon/i.test(html);
 
-      const [signinRuns, campaignRuns] = await alternate(
-        [
-          { name: "/signin", url: `${server.url}/signin` },
-          { name: "/campaigns", url: campaignsUrl, cookie },
-        ],
-        seconds,
-      );
-      const signin = combine(signinRuns!);
-      const campaignsPage = combine(campaignRuns!);
-      const failures = [signin, campaignsPage].filter((r) => r.errors > 0 || r.non2xx > 0);
-      if (failures.length) {
-        throw new Error(failures.map((r) => `${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx`).join("; "));
-      }
-      const ratio = campaignsPage.rps / signin.rps;
       return [
-        {
-          name: "/campaigns vs /signin",
-          unit: "req/s",
-          figure: campaignsPage.rps,
-          baseline: signin.rps,
-          ratio,
-          better: "higher",
-          target: `>= ${minRatio}x`,
-          pass: ratio >= minRatio,
+        await pageAgainstSignin({
+          serverUrl: server.url,
+          page: { name: "/campaigns", url: campaignsUrl, cookie },
+          seconds,
+          minRatio,
           notes: [
             placeholder
               ? "/campaigns is still the Coming soon placeholder in this build: the figure is the placeholder's"
               : `/campaigns rendered ${shown} campaign names (${(Buffer.byteLength(html) / 1024).toFixed(0)} KB)`,
-            `${connections} connections, ${seconds} s each in ${rounds} alternating rounds after a 3 s warm-up`,
-            `ratio per round: ${campaignRuns!.map((run, i) => (run.rps / signinRuns![i]!.rps).toFixed(2)).join(", ")}`,
-            `p50 / p95 (median round): /signin ${ms(signin.p50)} / ${ms(signin.p95)} ms, /campaigns ${ms(campaignsPage.p50)} / ${ms(campaignsPage.p95)} ms`,
           ],
-        },
+        }),
       ];
     } finally {
       await server?.stop();

@@ -10,7 +10,7 @@
  * LEADS_RENDER_DATABASE_URL is the admin URL of the PostgreSQL server (default: 127.0.0.1:5432).
  */
 import { createDatabase, seedWorkspace, signIn, startServer } from "../scripts/load-server";
-import { alternate, buildInto, combine, connections, ms, rounds } from "./_render";
+import { buildInto, pageAgainstSignin } from "./_render";
 import type { Benchmark, BenchResult } from "./result";
 
 const dist = process.env.LEADS_RENDER_DIST ?? ".next-bench";
@@ -39,38 +39,14 @@ export const benchmark: Benchmark = {
       if (!page.ok || rows < 50) throw new Error(`/leads answered ${page.status} with ${rows} rows`);
       const htmlKb = Buffer.byteLength(html) / 1024;
 
-      const [signinRuns, leadsRuns] = await alternate(
-        [
-          { name: "/signin", url: `${server.url}/signin` },
-          { name: "/leads", url: leadsUrl, cookie },
-        ],
-        seconds,
-      );
-      const signin = combine(signinRuns!);
-      const leadsPage = combine(leadsRuns!);
-      const roundRatios = leadsRuns!.map((run, i) => (run.rps / signinRuns![i]!.rps).toFixed(2));
-      const failures = [signin, leadsPage].filter((r) => r.errors > 0 || r.non2xx > 0);
-      if (failures.length) {
-        throw new Error(failures.map((r) => `${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx`).join("; "));
-      }
-      const ratio = leadsPage.rps / signin.rps;
-      const notes = [
-        `${connections} connections, ${seconds} s each in ${rounds} alternating rounds after a 3 s warm-up; ${rows} table rows in the answer`,
-        `ratio per round: ${roundRatios.join(", ")}`,
-        `p50 / p95 (median round): /signin ${ms(signin.p50)} / ${ms(signin.p95)} ms, /leads ${ms(leadsPage.p50)} / ${ms(leadsPage.p95)} ms`,
-      ];
       const results: BenchResult[] = [
-        {
-          name: "/leads vs /signin",
-          unit: "req/s",
-          figure: leadsPage.rps,
-          baseline: signin.rps,
-          ratio,
-          better: "higher",
-          target: `>= ${minRatio}x`,
-          pass: ratio >= minRatio,
-          notes,
-        },
+        await pageAgainstSignin({
+          serverUrl: server.url,
+          page: { name: "/leads", url: leadsUrl, cookie },
+          seconds,
+          minRatio,
+          notes: [`${rows} table rows in the answer`],
+        }),
         {
           name: "/leads HTML size",
           unit: "KB",
