@@ -7,10 +7,10 @@ import { execFileSync } from "node:child_process";
 import { measure, type LoadStats } from "../scripts/load-server";
 import type { BenchResult } from "./result";
 
-export const rounds = 5;
-export const connections = 10;
+const rounds = 5;
+const connections = 10;
 
-export const ms = (n: number) => n.toFixed(1);
+const ms = (n: number) => n.toFixed(1);
 
 /** A production build into `dist` (one build at a time on the machine). */
 export function buildInto(dist: string): void {
@@ -20,10 +20,10 @@ export function buildInto(dist: string): void {
   });
 }
 
-export type Target = { name: string; url: string; cookie?: string };
+type Target = { name: string; url: string; cookie?: string };
 
 /** Per target: `rounds` runs of seconds/rounds each, the targets taking turns, after a discarded warm-up. */
-export async function alternate(targets: Target[], seconds: number): Promise<LoadStats[][]> {
+async function alternate(targets: Target[], seconds: number): Promise<LoadStats[][]> {
   for (const { name, url, cookie } of targets) await measure(name, url, { connections, seconds: 3, cookie });
   const runs: LoadStats[][] = targets.map(() => []);
   for (let round = 0; round < rounds; round++) {
@@ -35,7 +35,7 @@ export async function alternate(targets: Target[], seconds: number): Promise<Loa
 }
 
 /** The runs of one target as one: requests over the whole time, the median run's percentiles. */
-export function combine(runs: LoadStats[]): LoadStats {
+function combine(runs: LoadStats[]): LoadStats {
   const byP50 = [...runs].sort((a, b) => a.p50 - b.p50);
   const median = byP50[Math.floor(byP50.length / 2)]!;
   const sum = (pick: (r: LoadStats) => number) => runs.reduce((total, r) => total + pick(r), 0);
