@@ -4,6 +4,7 @@ import { useId, useState, useTransition } from "react";
 import { ArrowDown, ArrowUp, Columns3 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { ToolbarPanel } from "@/components/ui/toolbar-panel";
 import { Checkbox } from "@/components/ui/checkbox";
 import { toastError } from "@/lib/toast";
 import { leadTableColumnIds, leadTableColumnLabels, type LeadTableColumnId } from "@/lib/leads/table-columns";
@@ -57,70 +58,59 @@ export function ColumnPicker({ columns }: { columns: readonly LeadTableColumnId[
   }
 
   return (
-    <div className="relative">
-      <Button
-        type="button"
-        variant="outline"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <Columns3 aria-hidden="true" />
-        Columns
-      </Button>
-      {open ? (
-        <div
-          id={panelId}
-          role="group"
-          aria-label="Table columns"
-          aria-busy={pending || undefined}
-          className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-background p-3 shadow-lg"
-          onKeyDown={(event) => {
-            if (event.key === "Escape") setOpen(false);
-          }}
-        >
-          <ul className="grid max-h-96 gap-1 overflow-y-auto">
-            {order.map((id, index) => {
-              const checkboxId = `${panelId}-${id}`;
-              const label = leadTableColumnLabels[id];
-              return (
-                <li key={id} className="flex items-center gap-2">
-                  <Checkbox
-                    id={checkboxId}
-                    checked={shown.includes(id)}
-                    onCheckedChange={(checked) =>
-                      save(order, checked === true ? [...shown, id] : shown.filter((c) => c !== id))
-                    }
-                  />
-                  <label htmlFor={checkboxId} className="flex-1 text-sm">
-                    {label}
-                  </label>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move ${label} up`}
-                    disabled={index === 0}
-                    onClick={() => save(move(order, index, index - 1), shown)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move ${label} down`}
-                    disabled={index === order.length - 1}
-                    onClick={() => save(move(order, index, index + 1), shown)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : null}
-    </div>
+    <ToolbarPanel
+      trigger={
+        <>
+          <Columns3 aria-hidden="true" />
+          Columns
+        </>
+      }
+      label="Table columns"
+      open={open}
+      onOpenChange={setOpen}
+      busy={pending}
+      className="w-72"
+    >
+      <ul className="grid max-h-96 gap-1 overflow-y-auto">
+        {order.map((id, index) => {
+          const checkboxId = `${panelId}-${id}`;
+          const label = leadTableColumnLabels[id];
+          return (
+            <li key={id} className="flex items-center gap-2">
+              <Checkbox
+                id={checkboxId}
+                checked={shown.includes(id)}
+                onCheckedChange={(checked) =>
+                  save(order, checked === true ? [...shown, id] : shown.filter((c) => c !== id))
+                }
+              />
+              <label htmlFor={checkboxId} className="flex-1 text-sm">
+                {label}
+              </label>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Move ${label} up`}
+                disabled={index === 0}
+                onClick={() => save(move(order, index, index - 1), shown)}
+              >
+                <ArrowUp aria-hidden="true" />
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Move ${label} down`}
+                disabled={index === order.length - 1}
+                onClick={() => save(move(order, index, index + 1), shown)}
+              >
+                <ArrowDown aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </ToolbarPanel>
   );
 }

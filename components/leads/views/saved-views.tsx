@@ -4,6 +4,7 @@ import { useId, useState, useTransition } from "react";
 import { Bookmark, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { ToolbarPanel } from "@/components/ui/toolbar-panel";
 import { Input } from "@/components/ui/input";
 import type { LeadTableColumnId } from "@/lib/leads/table-columns";
 import { toastError, toastSuccess } from "@/lib/toast";
@@ -27,10 +28,9 @@ export function SavedViews({ basePath, viewQuery, columns }: SavedViewsProps) {
   const [nameError, setNameError] = useState<string>();
   const [pending, startTransition] = useTransition();
 
-  function toggle() {
-    const next = !open;
-    setOpen(next);
-    if (next && views === null) {
+  function openPanel() {
+    setOpen(true);
+    if (views === null) {
       startTransition(async () => {
         const result = await actions.listLeadViews(undefined, {});
         if (result.status === "error") toastError(result.message ?? "Could not load the views.");
@@ -81,89 +81,78 @@ export function SavedViews({ basePath, viewQuery, columns }: SavedViewsProps) {
 
   const nameId = `${panelId}-name`;
   return (
-    <div className="relative">
-      <Button
-        type="button"
-        variant="outline"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={toggle}
-      >
-        <Bookmark aria-hidden="true" />
-        Views
-      </Button>
-      {open ? (
-        <div
-          id={panelId}
-          role="group"
-          aria-label="Saved views"
-          aria-busy={pending || undefined}
-          className="absolute right-0 z-20 mt-2 grid w-80 max-w-[calc(100vw-2rem)] gap-3 rounded-lg border border-border bg-background p-3 shadow-lg"
-          onKeyDown={(event) => {
-            if (event.key === "Escape") setOpen(false);
-          }}
-        >
-          {views === null ? (
-            <p className="text-sm text-muted-foreground">Loading views...</p>
-          ) : views.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No saved views yet.</p>
-          ) : (
-            <ul className="grid gap-1" aria-label="Your views">
-              {views.map((view) => (
-                <li key={view.id} className="flex items-center gap-2">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    className="flex-1 justify-start"
-                    onClick={() => openView(view)}
-                  >
-                    {view.name}
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete view ${view.name}`}
-                    onClick={() => deleteView(view)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <form
-            className="grid gap-2 border-t border-border pt-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              save();
-            }}
-          >
-            <label htmlFor={nameId} className="text-sm font-medium">
-              Save the current view as
-            </label>
-            <div className="flex gap-2">
-              <Input
-                id={nameId}
-                value={name}
-                maxLength={60}
-                required
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={nameError ? `${nameId}-error` : undefined}
-                onChange={(event) => setName(event.currentTarget.value)}
-              />
-              <Button type="submit" disabled={pending}>
-                Save
+    <ToolbarPanel
+      trigger={
+        <>
+          <Bookmark aria-hidden="true" />
+          Views
+        </>
+      }
+      label="Saved views"
+      open={open}
+      onOpenChange={(next) => (next ? openPanel() : setOpen(false))}
+      busy={pending}
+      className="grid w-80 gap-3"
+    >
+      {views === null ? (
+        <p className="text-sm text-muted-foreground">Loading views...</p>
+      ) : views.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No saved views yet.</p>
+      ) : (
+        <ul className="grid gap-1" aria-label="Your views">
+          {views.map((view) => (
+            <li key={view.id} className="flex items-center gap-2">
+              <Button
+                type="button"
+                variant="ghost"
+                className="flex-1 justify-start"
+                onClick={() => openView(view)}
+              >
+                {view.name}
               </Button>
-            </div>
-            {nameError ? (
-              <p id={`${nameId}-error`} role="alert" className="text-sm text-danger">
-                {nameError}
-              </p>
-            ) : null}
-          </form>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete view ${view.name}`}
+                onClick={() => deleteView(view)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="grid gap-2 border-t border-border pt-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <label htmlFor={nameId} className="text-sm font-medium">
+          Save the current view as
+        </label>
+        <div className="flex gap-2">
+          <Input
+            id={nameId}
+            value={name}
+            maxLength={60}
+            required
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${nameId}-error` : undefined}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <Button type="submit" disabled={pending}>
+            Save
+          </Button>
         </div>
-      ) : null}
-    </div>
+        {nameError ? (
+          <p id={`${nameId}-error`} role="alert" className="text-sm text-danger">
+            {nameError}
+          </p>
+        ) : null}
+      </form>
+    </ToolbarPanel>
   );
 }
