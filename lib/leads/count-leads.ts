@@ -48,6 +48,11 @@ export async function countLeads(f: LeadFilters): Promise<Total> {
   );
   const capped = Number(row?.n ?? 0);
   if (capped <= exactCountCap) return { count: capped, exact: true };
-  const estimate = await estimateRows(sql`select 1 from ${leads} where ${where}`);
+  return estimateLeads(f);
+}
+
+/** The planner's estimate of a match set known to exceed the exact-count cap. */
+export async function estimateLeads(f: LeadFilters): Promise<Total> {
+  const estimate = await estimateRows(sql`select 1 from ${leads} where ${and(...leadConditions(f))}`);
   return { count: Math.max(estimate, exactCountCap + 1), exact: false };
 }

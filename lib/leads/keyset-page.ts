@@ -21,27 +21,23 @@ export type PageRequest = {
 const maxOffset = 100_000;
 
 /**
- * A search's matches when there are at most 1,000 of them, else undefined. The planner cannot know how
+ * A search's matching ids when there are at most 1,000 of them, else undefined (so their count is exact
+ * too: a caller that needs both probes once). The planner cannot know how
  * a name search correlates with a platform or list, and for a rare term it walks the ordered index through
  * every row (0.3 to 0.8 s at 1M); the trigram index finds a sparse match set in milliseconds.
  */
-async function sparseMatches(from: SQL, where: SQL[]): Promise<SQL[] | undefined> {
+export async function probeSearch(from: SQL, where: SQL[]): Promise<number[] | undefined> {
   const rows = await queryUnprepared<{ id: number | string }>(
     sql`select ${leads.id} as id ${from} where ${and(...where)} limit ${exactCountCap + 1}`,
   );
-  if (rows.length > exactCountCap) return undefined;
-  return [
-    inArray(
-      leads.id,
-      rows.map((r) => Number(r.id)),
-    ),
-  ];
+  return rows.length > exactCountCap ? undefined : rows.map((r) => Number(r.id));
 }
 
 /**
  * One page of leads: offset paging for page N without a cursor, keyset paging `(key, id) < (k, i)` with
  * one, and the last page by reversing the sort. Always fetches one extra row to know whether more exist.
- * `search`: probe the match set first and page a sparse one by id. `carry`: scalar subqueries the page
+ * `search`: probe the match set first and page a sparse one by id (or page the `matches` a caller
+ * probed, or, when those were too many, walk the ordered index). `carry`: scalar subqueries the page
  * query also reads (a screen's totals and settings), a round trip less each; `carried` is undefined when
  * the page has no row to carry them (readCarried reads them alone).
  */
@@ -50,9 +46,15 @@ export async function fetchLeadsPage<Row>(
   from: SQL,
   filters: SQL[],
   request: PageRequest,
-  options: { search?: boolean; carry?: CarriedColumns } = {},
+  options: { search?: boolean | { matches: number[] | undefined }; carry?: CarriedColumns } = {},
 ): Promise<RowsPage<Row> & { carried?: Carried }> {
-  const where = (options.search && (await sparseMatches(from, filters))) || filters;
+  const matches =
+    options.search === true
+      ? await probeSearch(from, filters)
+      : options.search
+        ? options.search.matches
+        : undefined;
+  const where = matches ? [inArray(leads.id, matches)] : filters;
   const spec = leadSorts[request.sort];
   const cursor = decodeCursor(request.cursor);
   const backwards = cursor?.direction === "prev" || cursor?.direction === "last";

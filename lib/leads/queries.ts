@@ -4,8 +4,8 @@ import { getDb } from "@/db";
 import { leadListMembers, leadLists, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { type Carried, type CarriedColumns, readCarried } from "./carried";
-import { countLeads, countWorkspaceLeads, isUnfiltered, listCountsSum } from "./count-leads";
-import { fetchLeadsPage, type PageRequest } from "./keyset-page";
+import { countLeads, countWorkspaceLeads, estimateLeads, isUnfiltered, listCountsSum } from "./count-leads";
+import { fetchLeadsPage, type PageRequest, probeSearch } from "./keyset-page";
 import { type LeadFilters, leadConditions } from "./lead-filters";
 import { type RawLeadRow, leadRowColumns, leadSummaries, toLeadRow, wholeLeads } from "./lead-select";
 import { queryUnprepared } from "./raw-query";
@@ -56,12 +56,21 @@ export async function getLeadsTablePage(
   carry: CarriedColumns = {},
 ): Promise<LeadsTablePage> {
   const carryAll = { ...carry, workspaceTotal: listCountsSum(query.workspaceId) };
+  const from = sql`from ${leads}`;
+  // A search is probed once: its matches page the rows and, when few, are the exact filtered total.
+  const matches = query.q ? await probeSearch(from, leadConditions(query)) : undefined;
   const [page, filteredTotal] = await Promise.all([
-    fetchLeadsPage(leadSummaries, sql`from ${leads}`, leadConditions(query), pageRequest(query), {
-      search: Boolean(query.q),
+    fetchLeadsPage(leadSummaries, from, leadConditions(query), pageRequest(query), {
+      search: query.q ? { matches } : false,
       carry: carryAll,
     }),
-    isUnfiltered(query) ? undefined : countLeads(query),
+    isUnfiltered(query)
+      ? undefined
+      : matches
+        ? { count: matches.length, exact: true }
+        : query.q
+          ? estimateLeads(query)
+          : countLeads(query),
   ]);
   const { carried: onRows, ...rows } = page;
   const { workspaceTotal: count, ...carried } = onRows ?? (await readCarried(carryAll));

@@ -256,6 +256,19 @@ describe("countLeads", () => {
     expect(many.count).toBeGreaterThan(1000);
     expect(await countLeads({ workspaceId: b.workspaceId, q: "Person" })).toEqual({ count: 5, exact: true });
   });
+
+  it("the table's search is probed once: a few matches are its exact total, many an estimate, rows as getLeads", async () => {
+    for (const q of ["rson 119", "Person"]) {
+      const query = { workspaceId: a.workspaceId, q, perPage: 25 };
+      const table = await getLeadsTablePage(query);
+      expect(table.total).toEqual(await countLeads(query));
+      expect(table.rows.map((r) => r.id)).toEqual((await getLeads(query)).rows.map((r) => r.id));
+    }
+    const few = await getLeadsTablePage({ workspaceId: a.workspaceId, q: "rson 119", perPage: 25 });
+    expect(few.total).toEqual({ count: 10, exact: true });
+    const many = await getLeadsTablePage({ workspaceId: a.workspaceId, q: "Person", platform: ["maps"] });
+    expect(many.total).toEqual({ count: 240, exact: true });
+  });
 });
 
 describe("get, update and delete a lead", () => {
