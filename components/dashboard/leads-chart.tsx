@@ -22,11 +22,10 @@ function lastDays(days: number, today = new Date()): string[] {
 
 const number = new Intl.NumberFormat("en-US");
 
+// The bars' own coordinates: the SVG stretches to its box, so the axes' labels are HTML beside it and
+// keep their size on a phone.
 const width = 600;
 const height = 160;
-/** Room left of the bars for the count axis and below them for the date axis. */
-const axisLeft = 40;
-const axisBottom = 18;
 
 const shortDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
@@ -59,10 +58,10 @@ export function LeadsChart({ data, days }: { data: LeadsPerDayRow[]; days: numbe
       </p>
     );
 
-  const plotHeight = height - axisBottom;
-  const slot = (width - axisLeft) / dates.length;
+  const plotHeight = height;
+  const slot = width / dates.length;
   const bar = Math.max(2, slot - 4);
-  const x = (i: number) => axisLeft + i * slot + 2;
+  const x = (i: number) => i * slot + 2;
   // Each source's bars as one path, stacked in source order from the axis up.
   const paths = new Map<LeadPlatform, string>(sources.map((s) => [s, ""]));
   // Whole units keep the paths short; each bar's top and bottom are rounded, so stacked bars meet.
@@ -79,46 +78,38 @@ export function LeadsChart({ data, days }: { data: LeadsPerDayRow[]; days: numbe
         paths.set(source, `${paths.get(source)}M${Math.round(x(i))} ${y}h${barWidth}v${h}h-${barWidth}z`);
     }
   });
-  const dateTicks = [0, Math.floor((dates.length - 1) / 2), dates.length - 1];
 
   return (
     <div className="grid gap-3">
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={`${number.format(total)} leads added in the last ${days} days; the table below has the figures per day and source.`}
-        className="h-44 w-full text-[10px]"
-      >
-        <g className="fill-slate-600">
-          <text x={axisLeft - 6} y={10} textAnchor="end">
-            {number.format(max)}
-          </text>
-          <text x={axisLeft - 6} y={plotHeight} textAnchor="end">
-            0
-          </text>
-          {dateTicks.map((i) => (
-            <text
-              key={i}
-              x={x(i) + bar / 2}
-              y={height - 4}
-              textAnchor={i === 0 ? "start" : i === dates.length - 1 ? "end" : "middle"}
-            >
-              {shortDate(dates[i] ?? "")}
-            </text>
+      <div className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600">
+        <div aria-hidden="true" className="flex h-40 flex-col justify-between text-right">
+          <span>{number.format(max)}</span>
+          <span>0</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={`${number.format(total)} leads added in the last ${days} days; the table below has the figures per day and source.`}
+          className="h-40 w-full border-b border-l border-slate-300"
+        >
+          {sources.map((source) => (
+            <path key={source} d={paths.get(source)} fill={colours[source]} />
           ))}
-        </g>
-        <path d={`M${axisLeft} 0V${plotHeight}H${width}`} fill="none" className="stroke-slate-300" />
-        {sources.map((source) => (
-          <path key={source} d={paths.get(source)} fill={colours[source]} />
-        ))}
-        {dates.map((date, i) =>
-          totals[i] ? (
-            <rect key={date} x={x(i)} y={0} width={bar} height={plotHeight} fill="transparent">
-              <title>{`${date}: ${number.format(totals[i] ?? 0)} leads`}</title>
-            </rect>
-          ) : null,
-        )}
-      </svg>
+          {dates.map((date, i) =>
+            totals[i] ? (
+              <rect key={date} x={x(i)} y={0} width={bar} height={plotHeight} fill="transparent">
+                <title>{`${date}: ${number.format(totals[i] ?? 0)} leads`}</title>
+              </rect>
+            ) : null,
+          )}
+        </svg>
+        <div aria-hidden="true" className="col-start-2 mt-1 flex justify-between">
+          <span>{shortDate(dates[0] ?? "")}</span>
+          <span>{shortDate(dates[Math.floor((dates.length - 1) / 2)] ?? "")}</span>
+          <span>{shortDate(dates.at(-1) ?? "")}</span>
+        </div>
+      </div>
       <ul className="flex flex-wrap gap-3 text-xs" aria-label="Sources">
         {sources.map((s) => (
           <li key={s} className="flex items-center gap-1">
