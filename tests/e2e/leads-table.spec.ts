@@ -58,3 +58,29 @@ test("leads table: hide a column, filter by has email, save the view and reopen 
   await expect(leads.table.getByRole("columnheader").nth(3)).toHaveText("Email");
   await expect(leads.rows).toHaveCount(4);
 });
+
+test("more filters: location contains narrows the table, is kept in the URL and cleared again", async ({
+  page,
+  account: _account,
+}) => {
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  await leads.loadSampleData();
+  await expect(leads.total).toHaveText("50 leads");
+
+  await page.getByRole("button", { name: "More filters" }).click();
+  const panel = page.getByRole("form", { name: "More filters" });
+  await expect(panel.getByLabel("List")).toBeVisible();
+  await panel.getByLabel("Location contains").fill("Austin");
+  await panel.getByRole("button", { name: "Apply filters" }).click();
+  await page.waitForURL((url) => url.searchParams.get("loc") === "Austin");
+  await expect(leads.rows.first()).toBeVisible();
+  const shown = await leads.rows.count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(50);
+  await expect(leads.rows.filter({ hasNotText: "Austin" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Clear" }).click();
+  await page.waitForURL((url) => !url.searchParams.has("loc"));
+  await expect(leads.rows).toHaveCount(50);
+});

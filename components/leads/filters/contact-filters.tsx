@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, useTransition } from "react";
+import { type ReactNode, useId, useState, useTransition } from "react";
 import { SlidersHorizontal } from "lucide-react";
 import { useUrlUpdate } from "@/components/data-table/use-url-update";
 import { Button } from "@/components/ui/button";
@@ -19,6 +19,47 @@ export type ContactFilterValues = {
 
 const selectClassName =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring";
+
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A choice of one of the workspace's lists or projects, or any. */
+function ChoiceFilter({
+  id,
+  name,
+  label,
+  anyLabel,
+  choices,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  anyLabel: string;
+  choices: { id: string; name: string }[];
+  value: string | undefined;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <select id={id} name={name} className={selectClassName} defaultValue={value ?? ""}>
+        <option value="">{anyLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
 
 /**
  * More filters: tags, list, project, location (contains) and date added. Applied together to the URL;
@@ -93,66 +134,34 @@ export function ContactFilters({ query, values }: { query: string; values: Conta
           className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-3"
           action={apply}
         >
-          <div className="grid gap-1">
-            <label htmlFor={field("tags")} className="text-sm font-medium">
-              Tags (any of, comma-separated)
-            </label>
+          <FilterField id={field("tags")} label="Tags (any of, comma-separated)">
             <Input id={field("tags")} name="tags" defaultValue={values.tags.join(", ")} />
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor={field("loc")} className="text-sm font-medium">
-              Location contains
-            </label>
+          </FilterField>
+          <FilterField id={field("loc")} label="Location contains">
             <Input id={field("loc")} name="loc" maxLength={100} defaultValue={values.loc ?? ""} />
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor={field("inlist")} className="text-sm font-medium">
-              List
-            </label>
-            <select
-              id={field("inlist")}
-              name="inlist"
-              className={selectClassName}
-              defaultValue={values.inlist ?? ""}
-            >
-              <option value="">Any list</option>
-              {options.lists.map((list) => (
-                <option key={list.id} value={list.id}>
-                  {list.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor={field("project")} className="text-sm font-medium">
-              Project
-            </label>
-            <select
-              id={field("project")}
-              name="project"
-              className={selectClassName}
-              defaultValue={values.project ?? ""}
-            >
-              <option value="">Any project</option>
-              {options.projects.map((project) => (
-                <option key={project.id} value={project.id}>
-                  {project.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor={field("from")} className="text-sm font-medium">
-              Added from
-            </label>
+          </FilterField>
+          <ChoiceFilter
+            id={field("inlist")}
+            name="inlist"
+            label="List"
+            anyLabel="Any list"
+            choices={options.lists}
+            value={values.inlist}
+          />
+          <ChoiceFilter
+            id={field("project")}
+            name="project"
+            label="Project"
+            anyLabel="Any project"
+            choices={options.projects}
+            value={values.project}
+          />
+          <FilterField id={field("from")} label="Added from">
             <Input id={field("from")} name="from" type="date" defaultValue={values.from ?? ""} />
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor={field("to")} className="text-sm font-medium">
-              Added to
-            </label>
+          </FilterField>
+          <FilterField id={field("to")} label="Added to">
             <Input id={field("to")} name="to" type="date" defaultValue={values.to ?? ""} />
-          </div>
+          </FilterField>
           <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
             <Button type="submit">Apply filters</Button>
             <Button
