@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
-import { leads } from "@/db/schema";
+import { leads, scrapeRuns } from "@/db/schema";
 import { createWebScrapeConfig, type WebScrapeConfig } from "@/lib/scraping/web/scrape-site";
 import { MAX_SITES_PER_RUN } from "@/lib/scraping/web/site-list";
 import { importCsv, type Tenant } from "../leads/support";
@@ -19,6 +19,7 @@ vi.mock("@/lib/scraping/enqueue-run", () => ({ enqueueRun: async () => {} }));
 const { startFindContacts } = await import("@/lib/scraping/find-contacts/start");
 const { startScrape } = await import("@/lib/scraping/start");
 const { executeRun } = await import("@/lib/scraping/run-scrape");
+const { saveRunLeads } = await import("@/lib/scraping/save-leads");
 
 const pages = {
   contacts: `<!doctype html><html><head><title>Alpha Works</title></head><body><h1>Alpha Works</h1>
@@ -163,6 +164,35 @@ describe("Find contacts", () => {
     expect((await lead(byName.Beta!.id)).emails).toEqual([]);
     expect((await lead(byName.Delta!.id)).emails.map((e) => e.address)).toEqual(["delta@delta.example"]);
     expect((await lead(foreign.byName.Alpha!.id)).email).toBeNull();
+  });
+
+  it("a site read again after a worker died adds nothing twice and counts its lead once", async () => {
+    const tenant = await createTenant();
+    await grantCredits(tenant.workspaceId, 10);
+    const { byName } = await fourLeads(tenant);
+    const alphaId = byName.Alpha!.id;
+    const started = await startFindContacts({
+      workspaceId: tenant.workspaceId,
+      userId: tenant.userId,
+      input: { leadIds: [alphaId] },
+    });
+    const run = started.run!;
+    const db = await getDb();
+    // A worker holds the run; its save commits, then it dies and its successor reads the site again.
+    await db.update(scrapeRuns).set({ status: "running" }).where(eq(scrapeRuns.id, run.id));
+    const finding = {
+      externalId: `${site.contacts}/`,
+      name: "Alpha Works",
+      leadId: alphaId,
+      data: { jsonOutput: { company: "Alpha Works", emails: ["hello@alphaworks.co.uk"] } },
+      email: "hello@alphaworks.co.uk",
+    };
+    const save = () =>
+      saveRunLeads({ workspaceId: tenant.workspaceId, runId: run.id, leadPlatform: "web", batch: [finding] });
+    expect(await save()).toBe(1);
+    expect(await save()).toBe(1);
+    expect((await runRow(run.id)).savedCount).toBe(1);
+    expect((await lead(alphaId)).emails.map((e) => e.address)).toEqual(["hello@alphaworks.co.uk"]);
   });
 
   it("on a list searches its leads; another workspace's list is a 404 and nothing is reserved", async () => {
