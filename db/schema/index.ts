@@ -22,3 +22,4 @@ export * from "./import-mappings";
 export * from "./lead-duplicates";
 export * from "./lead-views";
 export * from "./lead-daily-counts";
+export * from "./lead-found-records";

@@ -32,6 +32,9 @@ export type LeadContactFields = {
   provenance: ContactProvenance;
 };
 
+/** A source's whole answer for a lead that already existed (Find contacts), kept as it came. */
+export type FoundRecord = { platform: LeadPlatform; record: Record<string, unknown>; foundAt: Date };
+
 /** One row of the Leads table (All Leads, By Source, list detail); `data` holds the platform's other fields. */
 export type LeadRow = {
   id: number;

@@ -68,7 +68,7 @@ export async function saveRunLeads({
     const found = batch.filter((lead): lead is ScrapedLead & { leadId: number } => lead.leadId !== undefined);
     if (found.length || !run.listId) {
       // Find contacts: the leads exist; what gained contacts counts (and is charged) as saved.
-      const filled = await fillFoundLeads(tx, { workspaceId, found: found.slice(0, room) });
+      const filled = await fillFoundLeads(tx, { workspaceId, runId, found: found.slice(0, room) });
       return addSaved(tx, runId, filled.length, run.saved);
     }
     const listId = run.listId;

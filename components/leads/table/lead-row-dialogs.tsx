@@ -7,6 +7,7 @@ import { toastError } from "@/lib/toast";
 import { DeleteLeadDialog, type DeletableLead } from "./delete-lead-dialog";
 import { EditLeadDialog } from "../edit-lead/edit-lead-dialog";
 import { JsonViewerDialog } from "./json-viewer-dialog";
+import { type LeadDetail, leadViewValue } from "./lead-view-value";
 import { getLeadDisplayName } from "../lead-display";
 
 /** What a row's buttons know of their lead: enough to name it and ask the server for the rest. */
@@ -18,13 +19,13 @@ export type RowDialogs = { open: Open; loadingId: number | null };
 const RowDialogsContext = createContext<RowDialogs | null>(null);
 
 /** One lead by id from the Leads API; a lead that is gone (or another workspace's) cannot be identified. */
-export async function fetchLead(id: number): Promise<LeadRow> {
+export async function fetchLead(id: number): Promise<LeadDetail> {
   const response = await fetch(`/api/leads/${encodeURIComponent(String(id))}`, {
     headers: { accept: "application/json" },
   });
   if (response.status === 400 || response.status === 404) throw new Error(leadMessages.leadUnidentified);
   if (!response.ok) throw new Error(leadMessages.leadsLoadFailed);
-  const body = (await response.json()) as { data?: LeadRow };
+  const body = (await response.json()) as { data?: LeadDetail };
   if (!body.data || body.data.id !== id) throw new Error(leadMessages.leadUnidentified);
   return body.data;
 }
@@ -35,7 +36,7 @@ export async function fetchLead(id: number): Promise<LeadRow> {
  * mounted the first time it opens (and stays, for its closing animation), not on every page render.
  */
 export function LeadRowDialogsProvider({ children }: { children: ReactNode }) {
-  const [viewing, setViewing] = useState<LeadRow | null>(null);
+  const [viewing, setViewing] = useState<LeadDetail | null>(null);
   const [editing, setEditing] = useState<LeadRow | null>(null);
   const [deleting, setDeleting] = useState<RowLead | null>(null);
   const [loadingId, setLoadingId] = useState<number | null>(null);
@@ -75,7 +76,7 @@ export function LeadRowDialogsProvider({ children }: { children: ReactNode }) {
           open={viewing !== null}
           onOpenChange={(next) => next || close(setViewing)}
           title={viewing ? getLeadDisplayName(viewing) : "Lead data"}
-          value={viewing?.data.jsonOutput ?? viewing?.data ?? null}
+          value={viewing ? leadViewValue(viewing) : null}
         />
       ) : null}
       {opened.edit ? (

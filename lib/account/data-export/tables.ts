@@ -28,6 +28,7 @@ import {
   leadMerges,
   leadTablePreferences,
   leadDailyCounts,
+  leadFoundRecords,
   leadViews,
   leads,
   memberships,
@@ -92,6 +93,7 @@ export const exportTables: ExportTable[] = [
   ),
   t("lead_lists", leadLists, [leadLists.id], inWorkspace(leadLists.workspaceId), { csv: "lists" }),
   t("leads", leads, [leads.id], inWorkspace(leads.workspaceId), { csv: "leads" }),
+  t("lead_found_records", leadFoundRecords, [leadFoundRecords.id], inWorkspace(leadFoundRecords.workspaceId)),
   t("lead_custom_fields", leadCustomFields, [leadCustomFields.id], inWorkspace(leadCustomFields.workspaceId)),
   t("import_mappings", importMappings, [importMappings.id], inWorkspace(importMappings.workspaceId)),
   t(

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
-import { leads } from "@/db/schema";
+import { leadFoundRecords, leads } from "@/db/schema";
 import { contactFromSource } from "@/lib/leads/contact";
 import { addFoundContacts } from "@/lib/leads/contact/add-found";
 import { refreshMatchKeys } from "@/lib/leads/duplicates/refresh-keys";
@@ -10,12 +10,17 @@ import type { ScrapedLead } from "../providers/types";
 
 /**
  * Find contacts: what the web scraper found for each site, added to the workspace's lead it was read
- * for (in the transaction that counts it for the run). A lead that gained nothing (the site had nothing
- * new, or a resumed run read it again) is not counted, so it is not charged. Returns the leads that gained.
+ * for (in the transaction that counts it for the run), and the site's whole answer kept beside the lead.
+ * A lead that gained nothing (the site had nothing new, or a resumed run read it again) is not counted,
+ * so it is not charged. Returns the leads that gained.
  */
 export async function fillFoundLeads(
   tx: Transaction,
-  { workspaceId, found }: { workspaceId: string; found: (ScrapedLead & { leadId: number })[] },
+  {
+    workspaceId,
+    runId,
+    found,
+  }: { workspaceId: string; runId: string; found: (ScrapedLead & { leadId: number })[] },
 ): Promise<number[]> {
   if (!found.length) return [];
   const rows = await tx
@@ -33,6 +38,20 @@ export async function fillFoundLeads(
     )
     .for("update");
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const kept = found.filter((lead) => byId.has(lead.leadId));
+  if (kept.length)
+    await tx
+      .insert(leadFoundRecords)
+      .values(
+        kept.map((lead) => ({
+          workspaceId,
+          leadId: lead.leadId,
+          platform: "web" as const,
+          scrapeRunId: runId,
+          record: lead.data,
+        })),
+      )
+      .onConflictDoNothing({ target: [leadFoundRecords.leadId, leadFoundRecords.scrapeRunId] });
   const filled: number[] = [];
   for (const lead of found) {
     const row = byId.get(lead.leadId);

@@ -9,7 +9,8 @@ import type { AddressInfo } from "node:net";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
-import { leads, scrapeRuns } from "@/db/schema";
+import { leadFoundRecords, leads, scrapeRuns } from "@/db/schema";
+import { getFoundRecords } from "@/lib/leads/found-records";
 import { createWebScrapeConfig, type WebScrapeConfig } from "@/lib/scraping/web/scrape-site";
 import { MAX_SITES_PER_RUN } from "@/lib/scraping/web/site-list";
 import { importCsv, type Tenant } from "../leads/support";
@@ -164,6 +165,19 @@ describe("Find contacts", () => {
     expect((await lead(byName.Beta!.id)).emails).toEqual([]);
     expect((await lead(byName.Delta!.id)).emails.map((e) => e.address)).toEqual(["delta@delta.example"]);
     expect((await lead(foreign.byName.Alpha!.id)).email).toBeNull();
+
+    // Each site's whole answer is kept beside the lead it was read for, as it came; none for the foreign lead.
+    const alphaFound = await getFoundRecords({ workspaceId: tenant.workspaceId, leadId: byName.Alpha!.id });
+    expect(alphaFound).toEqual([
+      { platform: "web", foundAt: expect.any(Date), record: expect.objectContaining({}) },
+    ]);
+    expect(JSON.stringify(alphaFound[0]!.record)).toContain("hello@alphaworks.co.uk");
+    expect(await getFoundRecords({ workspaceId: tenant.workspaceId, leadId: byName.Beta!.id })).toHaveLength(
+      1,
+    );
+    expect(await getFoundRecords({ workspaceId: tenant.workspaceId, leadId: byName.Gamma!.id })).toEqual([]);
+    expect(await getFoundRecords({ workspaceId: other.workspaceId, leadId: byName.Alpha!.id })).toEqual([]);
+    expect(await db.$count(leadFoundRecords, eq(leadFoundRecords.workspaceId, other.workspaceId))).toBe(0);
   });
 
   it("a site read again after a worker died adds nothing twice and counts its lead once", async () => {
@@ -193,6 +207,9 @@ describe("Find contacts", () => {
     expect(await save()).toBe(1);
     expect((await runRow(run.id)).savedCount).toBe(1);
     expect((await lead(alphaId)).emails.map((e) => e.address)).toEqual(["hello@alphaworks.co.uk"]);
+    expect(await getFoundRecords({ workspaceId: tenant.workspaceId, leadId: alphaId })).toEqual([
+      { platform: "web", foundAt: expect.any(Date), record: finding.data },
+    ]);
   });
 
   it("on a list searches its leads; another workspace's list is a 404 and nothing is reserved", async () => {

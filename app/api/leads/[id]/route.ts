@@ -2,6 +2,7 @@ import { z } from "zod";
 import { withWorkspace } from "@/lib/api/handler";
 import { AppError } from "@/lib/errors";
 import { leadMessages } from "@/lib/leads/messages";
+import { getFoundRecords } from "@/lib/leads/found-records";
 import { leadEditValues } from "@/lib/leads/platform-fields";
 import { deleteLead, getLead, updateLead } from "@/lib/leads/queries";
 import { assertSameUser, json, readBody } from "@/lib/api/route-helpers";
@@ -9,9 +10,13 @@ import { leadIdSchema, updateLeadSchema } from "@/lib/leads/validations";
 
 const params = z.object({ id: leadIdSchema });
 
+/** GET /api/leads/{id}: the lead, with what sources found for it later (`foundRecords`, oldest first). */
 export const GET = withWorkspace(
-  async (_request, { session, params: { id } }) =>
-    json({ data: await getLead({ workspaceId: session.workspace.id, leadId: id }) }),
+  async (_request, { session, params: { id } }) => {
+    const lead = await getLead({ workspaceId: session.workspace.id, leadId: id });
+    const foundRecords = await getFoundRecords({ workspaceId: session.workspace.id, leadId: id });
+    return json({ data: { ...lead, foundRecords } });
+  },
   { permission: "leads:read", params },
 );
 
