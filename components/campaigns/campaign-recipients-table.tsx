@@ -25,13 +25,46 @@ const eventLabels: Record<NonNullable<DeliveryRow["lastEvent"]>, string> = {
   replied: "Replied",
 };
 
+// Below `sm` (a phone, or the detail dialog at 360 px) the recipient's cell carries its status, last event and
+// reason, and the other columns hide, so the table fits without scrolling sideways.
+const wide = "max-sm:hidden";
 const columns = [
-  { id: "position", header: "#" },
+  { id: "position", header: "#", className: wide },
   { id: "address", header: "Recipient" },
-  { id: "status", header: "Status" },
-  { id: "event", header: "Last event" },
-  { id: "error", header: "Error or reason" },
+  { id: "status", header: "Status", className: wide },
+  { id: "event", header: "Last event", className: wide },
+  { id: "error", header: "Error or reason", className: wide },
 ];
+
+function StatusBadge({ status }: { status: DeliveryRow["status"] }) {
+  return <Badge tone={deliveryTones[status]}>{status}</Badge>;
+}
+
+function LastEvent({ row, timeZone }: { row: DeliveryRow; timeZone: string }) {
+  const at = row.lastEvent ? row.lastEventAt : row.sentAt;
+  if (!at) return null;
+  return (
+    <span>
+      {row.lastEvent ? eventLabels[row.lastEvent] : "Sent"}
+      <small className="block text-muted-foreground">{formatWhen(at, timeZone)}</small>
+    </span>
+  );
+}
+
+const reasonOf = (r: DeliveryRow) =>
+  r.status === "skipped" && r.skipReason ? (skipReasonLabels[r.skipReason] ?? r.skipReason) : (r.error ?? "");
+
+/** What the hidden columns say, under the address on a narrow screen. */
+function NarrowDetails({ row, timeZone }: { row: DeliveryRow; timeZone: string }) {
+  const reason = reasonOf(row);
+  return (
+    <div className="mt-1 grid justify-items-start gap-1 sm:hidden">
+      <StatusBadge status={row.status} />
+      <LastEvent row={row} timeZone={timeZone} />
+      {reason ? <small className="text-muted-foreground">{reason}</small> : null}
+    </div>
+  );
+}
 
 /** The per-recipient table through the table kit: one page of recipients in order, paged by position. */
 export function CampaignRecipientsTable({
@@ -59,26 +92,13 @@ export function CampaignRecipientsTable({
         emptyState="No recipients yet: they are listed once the campaign starts."
         rows={rows.map((r) => [
           r.position,
-          r.address ?? <span className="text-muted-foreground">No address</span>,
-          <Badge key="status" tone={deliveryTones[r.status]}>
-            {r.status}
-          </Badge>,
-          r.lastEvent ? (
-            <span key="event">
-              {eventLabels[r.lastEvent]}
-              <small className="block text-muted-foreground">{formatWhen(r.lastEventAt, timeZone)}</small>
-            </span>
-          ) : r.sentAt ? (
-            <span key="event">
-              Sent
-              <small className="block text-muted-foreground">{formatWhen(r.sentAt, timeZone)}</small>
-            </span>
-          ) : (
-            ""
-          ),
-          r.status === "skipped" && r.skipReason
-            ? (skipReasonLabels[r.skipReason] ?? r.skipReason)
-            : (r.error ?? ""),
+          <div key="address" className="max-sm:[overflow-wrap:anywhere]">
+            {r.address ?? <span className="text-muted-foreground">No address</span>}
+            <NarrowDetails row={r} timeZone={timeZone} />
+          </div>,
+          <StatusBadge key="status" status={r.status} />,
+          <LastEvent key="event" row={r} timeZone={timeZone} />,
+          reasonOf(r),
         ])}
       />
       <Pagination

@@ -81,4 +81,12 @@ test("campaigns: the list, the wizard and the detail fit 360 px and pass axe", a
   await expect(chart.locator("text").filter({ hasText: today })).toHaveCount(1);
   await expect(chart.locator("text").filter({ hasText: /^1$/ })).toHaveCount(1);
   await fits("campaign detail", detail);
+  // The recipients table fits too: the status and last event sit under the address instead of in columns.
+  const recipients = detail.getByRole("region", { name: "Recipients" });
+  await expect(recipients.getByText("sent", { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(recipients.getByRole("columnheader", { name: "Status" })).toBeHidden();
+  expect(
+    await recipients.evaluate((region) => region.scrollWidth - region.clientWidth),
+    "the recipients table scrolls sideways",
+  ).toBeLessThanOrEqual(0);
 });
