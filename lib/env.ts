@@ -20,7 +20,7 @@ const optionalText = z
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-    APP_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+    APP_URL: z.url({ protocol: /^https?$/ }),
     ...databaseEnvShape, // DATABASE_URL, PGLITE_DIR: db/ reads them itself (db/config.ts)
     ...serverlessEnvShape, // VERCEL, SERVERLESS: no embedded database there (db/config.ts)
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -111,8 +111,11 @@ export class EnvError extends Error {
   }
 }
 
+/** Unset, APP_URL is this machine on the port `next start` listens on (PORT, else 3000), so emailed links work. */
+const localAppUrl = (port: string | undefined) => `http://localhost:${port?.trim() || "3000"}`;
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchema.safeParse({ ...source, APP_URL: source.APP_URL || localAppUrl(source.PORT) });
   if (!result.success) throw new EnvError(result.error.issues);
   return result.data;
 }

@@ -12,6 +12,13 @@ describe("parseEnv", () => {
     expect(env.DEV_OUTBOX).toBe(false);
   });
 
+  it("points APP_URL at the port the server listens on when only PORT is set", () => {
+    expect(parseEnv({ PORT: "3900" }).APP_URL).toBe("http://localhost:3900");
+    expect(parseEnv({ PORT: "3900", APP_URL: "https://crm.example.com" }).APP_URL).toBe(
+      "https://crm.example.com",
+    );
+  });
+
   it("names every bad variable in one message", () => {
     expect(() =>
       parseEnv({ APP_URL: "not a url", DATABASE_URL: "mysql://x", TRUSTED_PROXY: "everyone" }),
