@@ -52,6 +52,9 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+/** A number in the range the North American numbering plan keeps for fiction (555-0100 to 555-0199). */
+const samplePhone = (n: number) => `+1 512 555 01${String(n % 100).padStart(2, "0")}`;
+
 /** The spec's mock generator, made deterministic: 50 leads, ten per scraping platform, scraped over the last 50 hours. */
 function generateSampleLeads(now = new Date()): LeadValues[] {
   const platforms = ["linkedin", "maps", "instagram", "web", "ocr"] as const;
@@ -91,7 +94,7 @@ function generateSampleLeads(now = new Date()): LeadValues[] {
           ...base,
           name: company,
           address: `${10 + i} Market Street, ${city}`,
-          phone: `+1 555 01${String(i).padStart(2, "0")}`,
+          phone: samplePhone(i),
           url: `https://maps.google.com/?cid=${1000 + i}`,
           data: {
             category: "Business services",
@@ -108,21 +111,58 @@ function generateSampleLeads(now = new Date()): LeadValues[] {
           url: `https://www.instagram.com/${slug(person)}${i}`,
           data: { full_name: person, username: `${slug(person)}${i}`, is_private: k % 4 === 0 },
         };
-      default:
+      case "web": {
+        const site = `https://${slug(company)}.example.com`;
+        const email = `${slug(person)}@${slug(company)}.example.com`;
+        const phone = samplePhone(20 + i);
+        // The shape the website scraper saves (WebLead), so the contact columns fill as for a real site.
         return {
           ...base,
-          name: platform === "web" ? `${company} website` : `Business card ${k + 1}`,
-          url: platform === "web" ? `https://${slug(company)}.example.com` : null,
+          name: company,
+          company,
+          email,
+          phone,
+          headline: `${company} serves customers in ${city}.`,
+          url: `${site}/`,
           data: {
             jsonOutput: {
-              company,
-              contact: person,
-              email: `${slug(person)}@${slug(company)}.example.com`,
-              phone: `+1 555 02${String(i).padStart(2, "0")}`,
-              location: city,
+              url: `${site}/`,
+              companyName: company,
+              description: `${company} serves customers in ${city}.`,
+              emails: [email],
+              phones: [phone],
+              socials: [],
+              addresses: [city],
+              people: [{ name: person, role: "Founder" }],
+              region: "US",
+              pagesCrawled: 3,
             },
           },
         };
+      }
+      default: {
+        const email = `${slug(person)}@${slug(company)}.example.com`;
+        const phone = samplePhone(40 + i);
+        const website = `https://${slug(company)}.example.com`;
+        // The shape the image reader saves (OcrLead): a business card's text and what was found in it.
+        return {
+          ...base,
+          name: email,
+          email,
+          phone,
+          url: website,
+          headline: person,
+          data: {
+            jsonOutput: {
+              text: `${person}\n${company}\n${email}\n${phone}\n${website}`,
+              emails: [email],
+              phones: [phone],
+              urls: [website],
+              fileName: `business-card-${k + 1}.png`,
+            },
+          },
+        };
+      }
     }
   });
 }

@@ -36,6 +36,23 @@ describe("sample data", () => {
         (await getLeads({ workspaceId: t.workspaceId, platform: [platform], perPage: 100 })).rows,
       ).toHaveLength(10);
     }
+    // Sites and business cards carry their records in the scrapers' own shapes, so their contact fields fill.
+    for (const platform of ["web", "ocr"] as const) {
+      const { rows } = await getLeads({ workspaceId: t.workspaceId, platform: [platform], perPage: 100 });
+      for (const row of rows) {
+        expect(row.email, `${platform} sample lead ${row.id}`).toMatch(/^[a-z-]+@[a-z-]+\.example\.com$/);
+        expect(row.phoneE164, `${platform} sample lead ${row.id}`).toMatch(/^\+15125550\d{3}$/);
+        expect(row.website, `${platform} sample lead ${row.id}`).toMatch(
+          /^https:\/\/[a-z-]+\.example\.com\/?$/,
+        );
+      }
+    }
+    const [site] = (await getLeads({ workspaceId: t.workspaceId, platform: ["web"], perPage: 1 })).rows;
+    expect(site).toMatchObject({
+      company: expect.any(String),
+      firstName: expect.any(String),
+      title: "Founder",
+    });
     await expect(loadSampleData(t)).rejects.toMatchObject({
       status: 409,
       message: leadMessages.sampleDataNotEmpty,
@@ -105,8 +122,9 @@ describe("lead lists", () => {
     });
     expect(next.pageInfo).toMatchObject({ from: 21, to: 40 });
     expect(
-      (await getListLeads({ workspaceId: t.workspaceId, listId: t.listId, q: "website" })).total,
-    ).toEqual({ count: 10, exact: true });
+      // Ava Patel on LinkedIn and Instagram, and her business card (named by its email, ava-patel@...).
+      (await getListLeads({ workspaceId: t.workspaceId, listId: t.listId, q: "patel" })).total,
+    ).toEqual({ count: 3, exact: true });
   });
 });
 
