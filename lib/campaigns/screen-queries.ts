@@ -1,25 +1,22 @@
 import "server-only";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/db";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import { getDb, type Database } from "@/db";
 import { campaigns, leadLists, leads, workspaces } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { campaignTabStatuses, type CampaignTab } from "./figures";
+import { campaignStats, campaignStatsSums, toCampaignStats } from "./queries";
 import type { RecipientFields } from "./template";
 import { rowsOf } from "./rows";
 
-/** One page of a tab's campaign cards, newest first, with their counters and list name (one row per campaign). */
-export async function campaignCards({
-  workspaceId,
-  tab,
-  page = 1,
-  perPage,
-}: {
-  workspaceId: string;
-  tab: CampaignTab;
-  page?: number;
-  perPage: number;
-}) {
-  const db = await getDb();
+type CardsPage = { workspaceId: string; tab: CampaignTab; page?: number; perPage: number };
+
+/** A tab's page of cards, newest first, with their counters, list name and whatever `carry` adds to each row. */
+function selectCards<Carry extends SelectedFields>(
+  db: Database,
+  { workspaceId, tab, page = 1, perPage }: CardsPage,
+  carry: Carry,
+) {
   return db
     .select({
       id: campaigns.id,
@@ -43,6 +40,7 @@ export async function campaignCards({
       clicks: campaigns.clicksCount,
       replies: campaigns.repliesCount,
       bounces: campaigns.bouncesCount,
+      ...carry,
     })
     .from(campaigns)
     .leftJoin(leadLists, eq(leadLists.id, campaigns.listId))
@@ -55,6 +53,11 @@ export async function campaignCards({
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
+}
+
+/** One page of a tab's campaign cards, newest first, with their counters and list name (one row per campaign). */
+export async function campaignCards(request: CardsPage) {
+  return selectCards(await getDb(), request, {});
 }
 export type CampaignCardRow = Awaited<ReturnType<typeof campaignCards>>[number];
 
@@ -108,6 +111,36 @@ export async function campaignTimeline({
     opened: Number(r.opened),
     clicked: Number(r.clicked),
   }));
+}
+
+const timeZoneOf = (workspaceId: string) =>
+  sql<
+    string | null
+  >`(select ${workspaces.timezone} from ${workspaces} where ${workspaces.id} = ${workspaceId})`;
+
+/**
+ * What the Campaigns page reads: a page of cards, the stats cards' figures and the workspace's time zone.
+ * The cards carry the other two (a round trip each less); a page without a card reads them alone.
+ */
+export async function campaignsScreenData(request: CardsPage) {
+  const { workspaceId } = request;
+  const rows = await selectCards(await getDb(), request, {
+    carriedStats: campaignStatsSums(workspaceId),
+    carriedTimeZone: timeZoneOf(workspaceId),
+  });
+  const first = rows[0];
+  if (!first) {
+    const [stats, timeZone] = await Promise.all([
+      campaignStats({ workspaceId }),
+      workspaceTimeZone({ workspaceId }),
+    ]);
+    return { cards: [], stats, timeZone };
+  }
+  return {
+    cards: rows.map(({ carriedStats: _stats, carriedTimeZone: _zone, ...card }) => card),
+    stats: toCampaignStats(first.carriedStats),
+    timeZone: first.carriedTimeZone ?? "UTC",
+  };
 }
 
 /** The workspace's time zone: the wizard's dates and times are read there. */

@@ -8,14 +8,9 @@ import { parseCampaignsPageParams } from "@/components/campaigns/campaigns-page-
 import { CampaignsScreen } from "@/components/campaigns/campaigns-screen";
 import { requirePagePermission } from "@/lib/auth/session";
 import type { CampaignTab } from "@/lib/campaigns/figures";
-import { campaignStats, getCampaign, listDeliveries } from "@/lib/campaigns/queries";
+import { getCampaign, listDeliveries } from "@/lib/campaigns/queries";
 import { todayIn } from "@/lib/campaigns/schedule-time";
-import {
-  campaignCards,
-  campaignTimeline,
-  skippedByReason,
-  workspaceTimeZone,
-} from "@/lib/campaigns/screen-queries";
+import { campaignTimeline, campaignsScreenData, skippedByReason } from "@/lib/campaigns/screen-queries";
 import {
   changeCampaignStatusAction,
   createCampaignAction,
@@ -78,11 +73,12 @@ export default async function CampaignsPage({
   const { workspace } = await requirePagePermission("campaigns:write");
   const view = parseCampaignsPageParams(await searchParams);
   const workspaceId = workspace.id;
-  const [stats, cards, timeZone] = await Promise.all([
-    campaignStats({ workspaceId }),
-    campaignCards({ workspaceId, tab: view.tab, page: view.page, perPage: cardsPerPage }),
-    workspaceTimeZone({ workspaceId }),
-  ]);
+  const { stats, cards, timeZone } = await campaignsScreenData({
+    workspaceId,
+    tab: view.tab,
+    page: view.page,
+    perPage: cardsPerPage,
+  });
   const detail = view.campaignId ? await detailOf(workspaceId, view.campaignId, view, timeZone) : undefined;
   return (
     <CampaignsScreen

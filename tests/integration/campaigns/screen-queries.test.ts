@@ -6,9 +6,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { campaignDailyStats, campaigns } from "@/db/schema";
+import { campaignDailyStats, campaigns, workspaces } from "@/db/schema";
 import { campaignStats } from "@/lib/campaigns/queries";
-import { campaignCards, campaignTimeline, wizardLists } from "@/lib/campaigns/screen-queries";
+import {
+  campaignCards,
+  campaignsScreenData,
+  campaignTimeline,
+  wizardLists,
+} from "@/lib/campaigns/screen-queries";
 import { createList, createTenant, newCampaign, people } from "./support";
 
 const later = () => new Date(Date.now() + 86_400_000);
@@ -47,6 +52,44 @@ describe("campaignCards", () => {
 
     const other = await createTenant();
     expect(await campaignCards({ workspaceId: other.workspaceId, tab: "all", perPage: 50 })).toEqual([]);
+  });
+});
+
+describe("campaignsScreenData", () => {
+  it("reads the same cards, stats and time zone as the separate reads, with or without a card on the page", async () => {
+    const tenant = await createTenant();
+    const { workspaceId } = tenant;
+    const listId = await createList(tenant, people(1, "screen.example.org"));
+    const db = await getDb();
+    await db.update(workspaces).set({ timezone: "Asia/Singapore" }).where(eq(workspaces.id, workspaceId));
+    const made = [await newCampaign(tenant, listId), await newCampaign(tenant, listId)];
+    await db
+      .update(campaigns)
+      .set({ status: "sent", sentCount: 40, opensCount: 10, repliesCount: 3 })
+      .where(eq(campaigns.id, made[0]!.id));
+    await newCampaign(tenant, listId, { scheduleType: "later", scheduledFor: later() });
+    const stats = await campaignStats({ workspaceId });
+    // A campaign started now is sending, which the Sent tab counts.
+    expect(stats).toMatchObject({ campaigns: 3, sentCampaigns: 2, scheduledCampaigns: 1, messagesSent: 40 });
+    expect(stats).toMatchObject({ opens: 10, replies: 3, openRate: 25, replyRate: 8 });
+
+    const page = { workspaceId, tab: "all", page: 1, perPage: 2 } as const;
+    expect(await campaignsScreenData(page)).toEqual({
+      cards: await campaignCards(page),
+      stats,
+      timeZone: "Asia/Singapore",
+    });
+    expect(await campaignsScreenData({ ...page, page: 5 })).toEqual({
+      cards: [],
+      stats,
+      timeZone: "Asia/Singapore",
+    });
+
+    const other = await createTenant();
+    expect(await campaignsScreenData({ ...page, workspaceId: other.workspaceId })).toMatchObject({
+      cards: [],
+      stats: { campaigns: 0, messagesSent: 0, openRate: 0 },
+    });
   });
 });
 
