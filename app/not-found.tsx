@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
+import "@/app/globals.css";
 
 export default function NotFound() {
   return (
