@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { buttonVariants } from "@/components/ui/button";
-import "@/app/globals.css";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export default function NotFound() {
   return (
