@@ -1,7 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { getSessionContext } from "@/lib/auth/session";
 import { HOME_FOR_UNKNOWN_PATHS } from "@/lib/auth/routes";
-import "@/app/globals.css";
 
 type Params = Promise<{ catchAll: string[] }>;
 
