@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import "./globals.css";
 
 const appUrl = process.env.APP_URL ?? "http://localhost:3000";
 

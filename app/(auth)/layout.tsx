@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AuthNavBar } from "@/components/auth/auth-nav-bar";
 import { socialCardImages } from "@/components/marketing/social-card-meta";
 import { Toaster } from "@/components/ui/toaster";
+import "@/app/globals.css";
 
 /** A shared sign-up or sign-in link shows the site's card, as the landing page's does. */
 export const metadata: Metadata = {

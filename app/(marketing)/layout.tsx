@@ -1,5 +1,6 @@
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
+import "./marketing.css";
 
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { AppShell } from "@/components/shell/app-shell";
 import { signedInMetadata } from "@/lib/seo/site";
 import { markAllNotificationsReadAction, signOutAction, switchWorkspaceAction } from "../actions";
+import "@/app/globals.css";
 
 export const metadata = signedInMetadata;
 

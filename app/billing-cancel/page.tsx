@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { CheckoutResult } from "@/components/billing/checkout-result";
+import "@/app/globals.css";
 
 export const metadata: Metadata = { title: "Payment cancelled" };
 // Rendered per request: every page but the landing page carries a per-request CSP nonce (lib/security/headers.ts).

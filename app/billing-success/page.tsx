@@ -11,6 +11,7 @@ import { getSessionContext } from "@/lib/auth/session";
 import { syncCheckoutSession, type SessionSummary } from "@/lib/billing/sync-session";
 import { syncSessionSchema } from "@/lib/billing/validations";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
+import "@/app/globals.css";
 
 export const metadata: Metadata = { title: "Payment received" };
 // Rendered per request: every page but the landing page carries a per-request CSP nonce (lib/security/headers.ts).

@@ -1,40 +1,40 @@
-import { BriefcaseBusiness, Camera, Mail, MessageCircle, Send, Smartphone } from "lucide-react";
 import { deferredSection } from "./deferred-rendering";
+import { MarketingIcon } from "./marketing-icon";
 import { SectionHeading } from "./section-heading";
 
 const channels = [
   {
-    icon: Mail,
+    icon: "mail",
     name: "Email",
     text: "Sequences with variables like {{first_name}}, scheduled sends and a 98% open rate.",
     tint: "bg-indigo-100 text-indigo-800",
   },
   {
-    icon: BriefcaseBusiness,
+    icon: "briefcase-business",
     name: "LinkedIn",
     text: "Invitations and messages from your own account, paced by daily limits.",
     tint: "bg-blue-100 text-blue-800",
   },
   {
-    icon: MessageCircle,
+    icon: "message-circle",
     name: "WhatsApp",
     text: "Reach mobile-first buyers in the app they answer fastest.",
     tint: "bg-green-100 text-green-800",
   },
   {
-    icon: Camera,
+    icon: "camera",
     name: "Instagram",
     text: "Direct messages to the shops and creators you scraped.",
     tint: "bg-pink-100 text-pink-800",
   },
   {
-    icon: Smartphone,
+    icon: "smartphone",
     name: "SMS",
     text: "Short, timely texts with 99% delivery.",
     tint: "bg-orange-100 text-orange-800",
   },
   {
-    icon: Send,
+    icon: "send",
     name: "Telegram",
     text: "Messages to business accounts and communities.",
     tint: "bg-sky-100 text-sky-800",
@@ -66,7 +66,7 @@ export function ChannelShowcase() {
               <span
                 className={`flex size-11 shrink-0 items-center justify-center rounded-lg ${channel.tint}`}
               >
-                <channel.icon aria-hidden="true" className="size-5" />
+                <MarketingIcon name={channel.icon} className="size-5" />
               </span>
               <div>
                 <h3 className="font-semibold text-foreground">{channel.name}</h3>

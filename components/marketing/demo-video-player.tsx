@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 
 export type DemoVideoSource = { src: string; type: string };
 
@@ -21,6 +21,21 @@ function hasFailed(video: HTMLVideoElement): boolean {
   return video.error !== null || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE;
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * True once hydrated. The poster waits for it: as the page's first large image Chromium fetches it at
+ * medium priority during the first round trips, beside the stylesheet the first paint waits for,
+ * although this section is below the fold.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 export function DemoVideoPlayer({
   sources,
   poster,
@@ -30,6 +45,7 @@ export function DemoVideoPlayer({
   describedBy,
 }: DemoVideoPlayerProps) {
   const [failed, setFailed] = useState(false);
+  const hydrated = useHydrated();
 
   // A ref callback rather than onError props: the sources may fail before hydration, so the element
   // is checked once when React attaches it, then watched in the capture phase (error does not bubble).
@@ -52,7 +68,7 @@ export function DemoVideoPlayer({
           className="size-full"
           width={width}
           height={height}
-          poster={poster}
+          poster={hydrated ? poster : undefined}
           preload="metadata"
           controls
           muted

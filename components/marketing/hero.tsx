@@ -1,5 +1,5 @@
-import { ArrowRight, PlayCircle } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { MarketingIcon } from "./marketing-icon";
 import { PageLink } from "./page-link";
 
 const heroFigures = [
@@ -30,10 +30,10 @@ export function Hero() {
         <div className="mt-8 flex flex-wrap gap-3">
           <PageLink href="/signup?plan=FREE" className={buttonVariants({ size: "lg" })}>
             Start free with 100 credits
-            <ArrowRight aria-hidden="true" />
+            <MarketingIcon name="arrow-right" />
           </PageLink>
           <a href="#demo" className={buttonVariants({ variant: "outline", size: "lg" })}>
-            <PlayCircle aria-hidden="true" />
+            <MarketingIcon name="circle-play" />
             Watch the demo
           </a>
         </div>

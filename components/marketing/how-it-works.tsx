@@ -1,25 +1,25 @@
-import { FolderKanban, Megaphone, ScanSearch, Sparkles } from "lucide-react";
 import { deferredSection } from "./deferred-rendering";
+import { MarketingIcon } from "./marketing-icon";
 import { SectionHeading } from "./section-heading";
 
 const steps = [
   {
-    icon: Sparkles,
+    icon: "sparkles",
     title: "Describe your business",
     text: "Tell CRM Pro what you sell and to whom. The AI recommends the lead sources where those buyers are.",
   },
   {
-    icon: ScanSearch,
+    icon: "scan-search",
     title: "Scrape leads",
     text: "Pull contacts from a LinkedIn people search, Google Maps, Instagram, any website or a photo of a business card.",
   },
   {
-    icon: FolderKanban,
+    icon: "folder-kanban",
     title: "Organise them",
     text: "Keep leads in lists and projects, edit them, and import or export CSV, PDF, JSON, Markdown and RTF.",
   },
   {
-    icon: Megaphone,
+    icon: "megaphone",
     title: "Reach out",
     text: "Run campaigns with templates, variables, scheduling, delays and daily limits on six channels.",
   },
@@ -41,7 +41,7 @@ export function HowItWorks() {
             <li key={step.title} className="rounded-xl border border-border bg-background p-6 shadow-sm">
               <div className="flex items-center gap-3">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-primary-subtle text-indigo-700">
-                  <step.icon aria-hidden="true" className="size-5" />
+                  <MarketingIcon name={step.icon} className="size-5" />
                 </span>
                 <span className="text-sm font-semibold text-muted-foreground">Step {index + 1}</span>
               </div>

@@ -1,4 +1,4 @@
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import type { Plan } from "@/lib/plans/catalog";
 import { cn } from "@/lib/utils";
 import { PageLink } from "./page-link";

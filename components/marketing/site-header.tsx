@@ -1,6 +1,6 @@
-import { Menu } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { BrandMark } from "./brand-mark";
+import { MarketingIcon } from "./marketing-icon";
 import { PageLink } from "./page-link";
 import { sectionLinks } from "./section-links";
 
@@ -44,7 +44,7 @@ export function SiteHeader() {
                 className: "size-9 list-none [&::-webkit-details-marker]:hidden",
               })}
             >
-              <Menu aria-hidden="true" />
+              <MarketingIcon name="menu" />
               <span className="sr-only">Sections</span>
             </summary>
             <nav

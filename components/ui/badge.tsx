@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 
-/** The tones a badge comes in; their colours are the `[data-badge]` rules of app/globals.css. */
+/** The tones a badge comes in; their colours are the `[data-badge]` rules of app/theme.css. */
 export type BadgeTone =
   "gray" | "blue" | "green" | "red" | "yellow" | "pink" | "purple" | "orange" | "indigo";
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { readDevOutbox } from "@/lib/auth/dev-outbox";
 import { emailOutboxVisible } from "@/lib/env";
+import "@/app/globals.css";
 
 export const metadata: Metadata = { title: "Dev outbox", robots: { index: false } };
 export const dynamic = "force-dynamic";

@@ -3,6 +3,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { FormAlert } from "@/components/auth/form-alert";
 import { categoryForToken, INVALID_NOTIFICATION_UNSUBSCRIBE } from "@/lib/notifications/unsubscribe";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
+import "@/app/globals.css";
 
 export const metadata: Metadata = {
   title: "Email notifications",

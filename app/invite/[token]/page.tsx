@@ -6,6 +6,7 @@ import { getSessionContext } from "@/lib/auth/session";
 import { findOpenInvite } from "@/lib/teams/invite-queries";
 import { inviteTokenSchema } from "@/lib/teams/validations";
 import { acceptInviteAction } from "./actions";
+import "@/app/globals.css";
 
 export const metadata: Metadata = { title: "Team invitation", robots: { index: false } };
 

@@ -3,6 +3,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { FormAlert } from "@/components/auth/form-alert";
 import { deliveryForToken } from "@/lib/campaigns/unsubscribe";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
+import "@/app/globals.css";
 
 export const metadata: Metadata = { title: "Unsubscribe", referrer: "no-referrer", robots: { index: false } };
 
