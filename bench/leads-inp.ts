@@ -124,10 +124,10 @@ const interactions: Interaction[] = [
     async run(page) {
       const result = await sample(page, async () => {
         await page.getByRole("link", { name: "Next page" }).click();
-        await page.getByText("Showing 51 to 100 of").waitFor();
+        await page.getByText("Showing 26 to 50 of").waitFor();
       });
       await page.getByRole("link", { name: "Previous page" }).click();
-      await page.getByText("Showing 1 to 50 of").waitFor();
+      await page.getByText("Showing 1 to 25 of").waitFor();
       return result;
     },
   },
@@ -171,7 +171,7 @@ export const benchmark: Benchmark = {
       await context.addInitScript(observeInteractions, durationThreshold);
       const page = await context.newPage();
       await page.goto(`${server.url}/leads`);
-      await page.getByText("Showing 1 to 50 of").waitFor();
+      await page.getByText("Showing 1 to 25 of").waitFor();
 
       const results: BenchResult[] = [];
       for (const interaction of interactions) {

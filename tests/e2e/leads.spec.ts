@@ -49,14 +49,14 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
   await upload.getByRole("button", { name: "Done" }).click();
   await expect(leads.total).toHaveText("54 leads");
 
-  // Server paging: 50 per page, and switching tab starts every pagination again.
-  await expect(page.getByText("Showing 1 to 50 of 54")).toBeVisible();
-  await page.getByRole("link", { name: "Next page" }).click();
+  // Server paging: 25 per page by default, and switching tab starts every pagination again.
+  await expect(page.getByText("Showing 1 to 25 of 54")).toBeVisible();
+  await page.getByRole("link", { name: "Last page" }).click();
   await expect(page.getByText("Showing 51 to 54 of 54")).toBeVisible();
-  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  await expect(page.getByText("Page 3 of 3")).toBeVisible();
   await leads.openTab("By Source");
   await leads.openTab("All Leads");
-  await expect(page.getByText("Showing 1 to 50 of 54")).toBeVisible();
+  await expect(page.getByText("Showing 1 to 25 of 54")).toBeVisible();
 
   await leads.search("Alan Tu");
   await expect(leads.rows).toHaveCount(1);

@@ -17,7 +17,7 @@ describe("leadsSearchParamsSchema", () => {
     expect(p).toMatchObject({
       tab: "all",
       page: 1,
-      perPage: 50,
+      perPage: 25,
       sort: "scrapedAt",
       dir: "desc",
       platform: ["linkedin", "maps"],
