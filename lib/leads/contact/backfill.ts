@@ -1,22 +1,21 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
-import { getDb } from "@/db";
-import { rawQuery } from "@/db/raw";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { type Executor, getDb } from "@/db";
 import { leads } from "@/db/schema";
 import { contactRecordColumns, contactSetList, contactSqlRecord } from "./columns";
 import { contactFromSource, contactVersion } from "./index";
 
 /**
- * Maps the next `batchSize` leads whose contact fields were never filled (contact_version 0, oldest id first)
- * from their platform data, and writes them in ONE statement: row locks on this batch only, never the table.
- * A row edited meanwhile (its version no longer 0) is left as the edit made it; the company is only filled
- * where the lead has none. Returns how many rows it mapped (0: nothing left).
+ * Maps at most `limit` of the leads `where` selects whose contact fields were never filled (contact_version
+ * 0, oldest id first) from their platform data, and writes them in ONE statement through `executor` (a
+ * caller's transaction or the pool): row locks on this batch only, never the table. A row edited meanwhile
+ * (its version no longer 0) is left as the edit made it. Returns how many rows it mapped.
  */
-export async function backfillContactBatch({
-  batchSize = 1_000,
-}: { batchSize?: number } = {}): Promise<number> {
-  const db = await getDb();
-  const rows = await db
+export async function fillContactFields(
+  executor: Executor,
+  { where, limit }: { where?: SQL; limit: number },
+): Promise<number> {
+  const rows = await executor
     .select({
       id: leads.id,
       platform: leads.platform,
@@ -31,21 +30,27 @@ export async function backfillContactBatch({
       data: leads.data,
     })
     .from(leads)
-    .where(eq(leads.contactVersion, 0))
+    .where(and(eq(leads.contactVersion, 0), where))
     .orderBy(asc(leads.id))
-    .limit(batchSize);
+    .limit(limit);
   if (!rows.length) return 0;
   const records = rows.map((row) => ({
     id: row.id,
     ...contactSqlRecord(contactFromSource(row.platform, row)),
   }));
-  await rawQuery(
-    `update leads set ${contactSetList}, contact_version = $2
-     from jsonb_to_recordset($1::jsonb) as v(id bigint, ${contactRecordColumns})
+  await executor.execute(
+    sql`update leads set ${sql.raw(contactSetList)}, contact_version = ${contactVersion}
+     from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(id bigint, ${sql.raw(contactRecordColumns)})
      where leads.id = v.id and leads.contact_version = 0`,
-    [JSON.stringify(records), contactVersion],
   );
   return rows.length;
+}
+
+/** The backfill job's step: the next `batchSize` unfilled leads of any workspace. */
+export async function backfillContactBatch({
+  batchSize = 1_000,
+}: { batchSize?: number } = {}): Promise<number> {
+  return fillContactFields(await getDb(), { limit: batchSize });
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
 import { leadLists, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { fillContactFields } from "@/lib/leads/contact/backfill";
 import { leadConditions } from "@/lib/leads/lead-filters";
 import { MAX_SITES_PER_RUN } from "../web/site-list";
 import { findContactsMessages } from "./messages";
@@ -10,6 +11,9 @@ import type { FindContactsInput } from "./validations";
 
 /** A lead Find contacts searches: it has a website and no email (neither a primary nor any other). */
 const searchable = sql`${leads.website} is not null and ${leads.email} is null and ${leads.emails} = '[]'::jsonb`;
+
+/** Unfilled leads mapped per start; past it (a list of older leads than this) the backfill job catches up. */
+const maxFilledPerStart = 5_000;
 
 export type FindContactsTargets = {
   /** The leads to search, by id, with their websites: at most one run's sites. */
@@ -47,6 +51,9 @@ export async function findContactsTargets(
     scope = [...leadConditions({ workspaceId }), inArray(leads.id, input.leadIds)];
   }
   const where = and(...scope);
+  // Leads saved before the contact record have no website column until the backfill job reaches them:
+  // map the chosen ones now, so a lead is not skipped for lack of a website its source gave.
+  await fillContactFields(tx, { where, limit: maxFilledPerStart });
   const [counts] = await tx
     .select({
       total: sql<number>`count(*)::int`,

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
-import { leadFoundRecords, leads, scrapeRuns } from "@/db/schema";
+import { leadFoundRecords, leadLists, leads, scrapeRuns } from "@/db/schema";
 import { getFoundRecords } from "@/lib/leads/found-records";
 import { createWebScrapeConfig, type WebScrapeConfig } from "@/lib/scraping/web/scrape-site";
 import { MAX_SITES_PER_RUN } from "@/lib/scraping/web/site-list";
@@ -243,6 +243,49 @@ describe("Find contacts", () => {
     });
     expect(started).toEqual({ run: null, sites: 0, skipped: 2, overCap: 0 });
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(10);
+  });
+
+  it("searches a lead saved before the contact record by the website its source gave, and another workspace's is never mapped", async () => {
+    const tenant = await createTenant();
+    await grantCredits(tenant.workspaceId, 10);
+    const other = await createTenant();
+    const db = await getDb();
+    // A Maps lead as it was saved before the contact columns existed: the website only in its platform data.
+    const oldMapsLead = async (workspaceId: string) => ({
+      workspaceId,
+      listId: (
+        await db
+          .insert(leadLists)
+          .values({ workspaceId, name: "Bakeries", kind: "scrape", platform: "maps" })
+          .returning({ id: leadLists.id })
+      )[0]!.id,
+      platform: "maps" as const,
+      name: "Alpha Works",
+      data: { maps_link: "https://maps.google.com/?cid=7", website_link: `${site.contacts}/` },
+    });
+    const [mine] = await db
+      .insert(leads)
+      .values(await oldMapsLead(tenant.workspaceId))
+      .returning();
+    const [foreign] = await db
+      .insert(leads)
+      .values(await oldMapsLead(other.workspaceId))
+      .returning();
+    expect(mine!.contactVersion).toBe(0);
+
+    const started = await startFindContacts({
+      workspaceId: tenant.workspaceId,
+      userId: tenant.userId,
+      input: { leadIds: [mine!.id, foreign!.id] },
+    });
+    expect(started).toMatchObject({ sites: 1, skipped: 0 });
+    expect(started.run!.input).toMatchObject({ urls: [`${site.contacts}/`], leadIds: [mine!.id] });
+    expect(await lead(mine!.id)).toMatchObject({ contactVersion: 1, website: `${site.contacts}/` });
+    expect(await lead(foreign!.id)).toMatchObject({ contactVersion: 0, website: null });
+
+    await executeRun({ workspaceId: tenant.workspaceId, runId: started.run!.id });
+    const filled = await lead(mine!.id);
+    expect(filled.emails.map((e) => e.address)).toEqual(["hello@alphaworks.co.uk"]);
   });
 
   it("refuses to start without the credits for every site", async () => {
