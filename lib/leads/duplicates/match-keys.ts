@@ -66,6 +66,78 @@ function normalizeText(value: string | null | undefined): string {
   );
 }
 
+/**
+ * Legal forms a business name may carry or drop from one source to the next ("Blue Door Bakery, LLC" on
+ * a CSV, "Blue Door Bakery" on Maps), as words after `normalizeText`. Migration 0030 re-keys the leads
+ * whose name key ended in one of them; a change here needs the same.
+ */
+export const LEGAL_FORMS = [
+  "llc",
+  "inc",
+  "incorporated",
+  "ltd",
+  "limited",
+  "corp",
+  "corporation",
+  "co",
+  "company",
+  "plc",
+  "llp",
+  "lp",
+  "gmbh",
+  "ag",
+  "kg",
+  "ug",
+  "ohg",
+  "ev",
+  "sa",
+  "sas",
+  "sarl",
+  "eurl",
+  "sasu",
+  "srl",
+  "spa",
+  "sl",
+  "slu",
+  "bv",
+  "nv",
+  "vof",
+  "ab",
+  "as",
+  "asa",
+  "aps",
+  "oy",
+  "oyj",
+  "pty",
+  "pte",
+  "sdn",
+  "bhd",
+  "kk",
+  // The same forms written with dots ("S.A.", "e.V.", "B.V."), which normalising turns into single letters.
+  "s a",
+  "s l",
+  "e v",
+  "b v",
+  "n v",
+  "a g",
+  "s r l",
+  "s p a",
+  "l l c",
+  "p l c",
+  "s a s",
+  "s a r l",
+  "g m b h",
+  // "& Co." as in "Müller GmbH & Co. KG".
+  "and co",
+];
+const TRAILING_LEGAL_FORMS = new RegExp(`(?: (?:${LEGAL_FORMS.join("|")}))+$`);
+
+/** A name as its key: normalised, with the legal forms at its end dropped (never the whole name). */
+function nameKey(value: string | null | undefined): string {
+  const name = normalizeText(value);
+  return name.replace(TRAILING_LEGAL_FORMS, "") || name;
+}
+
 /** linkedin.com/in/<slug> or /company/<slug>, instagram.com/<user>; null for other URLs. */
 function profileKey(url: string): string | null {
   let parsed: URL;
@@ -112,7 +184,7 @@ export function matchKeys(source: MatchSource): string[] {
     keys.add(`d:${domain}`);
     if (isCompanyLevel(source)) keys.add(`dc:${domain}`);
   }
-  const name = normalizeText(source.name);
+  const name = nameKey(source.name);
   const street = normalizeText(source.address?.street);
   const place = normalizeText(source.address?.postalCode) || normalizeText(source.address?.locality);
   if (name && street && place) keys.add(`a:${name}|${street}|${place}`);

@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { and, eq, getTableColumns, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
+import { rawQuery } from "@/db/raw";
+import { backfillMatchKeys } from "@/lib/leads/duplicates/backfill-job";
 import { leadDuplicateCandidates, leadListMembers, leadLists, leadMerges, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { createCuratedList } from "@/lib/lists/curated";
@@ -171,7 +175,7 @@ describe("duplicates: matched on import, merged with every value, undone exactly
       t,
       [
         "name,company,email,phone,street,city",
-        "Corner Bakery,Corner Bakery,,,12 Main St.,Springfield",
+        '"Corner Bakery, LLC",Corner Bakery,,,12 Main St.,Springfield',
         "Jo Barista,Harbour Cafe,jo@harbourcafe.io,,,",
       ].join("\n"),
       "uncertain.csv",
@@ -240,5 +244,64 @@ describe("duplicates: matched on import, merged with every value, undone exactly
         and(eq(leads.workspaceId, b.workspaceId), inArray(leads.name, ["Harbour Cafe", "Corner Bakery"])),
       );
     expect(bLeads).toHaveLength(2);
+  });
+});
+
+describe("name keys without legal forms (migration 0030)", () => {
+  it("clears the keys of leads whose name key ended in a legal form; the backfill job re-keys them and records what they now match", async () => {
+    const t = await createTenant();
+    const { bakery } = await seedFirst(t);
+    const db = await getDb();
+    const [list] = await db
+      .insert(leadLists)
+      .values({ workspaceId: t.workspaceId, name: "old keys", kind: "import", platform: "crm" })
+      .returning({ id: leadLists.id });
+    // A lead keyed before legal forms were dropped: its name key still ends in "llc".
+    const [old] = await db
+      .insert(leads)
+      .values({
+        workspaceId: t.workspaceId,
+        listId: list!.id,
+        platform: "crm",
+        name: "Corner Bakery LLC",
+        company: "Corner Bakery LLC",
+        addressParts: { street: "12 Main Street", locality: "Springfield" },
+        contactVersion: 1,
+        matchKeys: ["a:corner bakery llc|12 main st|springfield"],
+      })
+      .returning({ id: leads.id });
+    const other = await createTenant();
+    const [otherList] = await db
+      .insert(leadLists)
+      .values({ workspaceId: other.workspaceId, name: "farms", kind: "import", platform: "crm" })
+      .returning({ id: leadLists.id });
+    const [untouched] = await db
+      .insert(leads)
+      .values({
+        workspaceId: other.workspaceId,
+        listId: otherList!.id,
+        platform: "crm",
+        name: "Llama Farm",
+        contactVersion: 1,
+        matchKeys: ["a:llama farm|1 high st|leeds", "d:llcworld.test"],
+      })
+      .returning({ id: leads.id });
+
+    await rawQuery(
+      fs.readFileSync(path.join(process.cwd(), "db/migrations/0030_name_keys_legal_forms.sql"), "utf8"),
+    );
+    const keysOf = async (id: number) =>
+      (await db.select({ keys: leads.matchKeys }).from(leads).where(eq(leads.id, id)))[0]!.keys;
+    expect(await keysOf(old!.id)).toBeNull();
+    expect(await keysOf(untouched!.id)).toEqual(["a:llama farm|1 high st|leeds", "d:llcworld.test"]);
+
+    await backfillMatchKeys();
+    expect(await keysOf(old!.id)).toEqual(["a:corner bakery|12 main st|springfield"]);
+    const pairs = await getDuplicatePairs({ workspaceId: t.workspaceId });
+    expect(pairs.map((p) => [p.lead.id, p.other.id, p.reason])).toContainEqual([
+      bakery,
+      old!.id,
+      "name_address",
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { matchKeys, type MatchSource } from "@/lib/leads/duplicates/match-keys";
+import fs from "node:fs";
+import path from "node:path";
+import { LEGAL_FORMS, matchKeys, type MatchSource } from "@/lib/leads/duplicates/match-keys";
 
 const empty: MatchSource = {
   name: null,
@@ -79,5 +81,31 @@ describe("matchKeys", () => {
         },
       }),
     ).toEqual(["a:joe s|12 main st|springfield"]);
+  });
+
+  it("drops a business name's trailing legal forms from its name key, never the whole name", () => {
+    const address = { street: "1200 SE Hawthorne Blvd", postalCode: "97214", country: "US" };
+    const key = (name: string) => matchKeys({ ...empty, name, address });
+    const expected = ["a:blue door bakery|1200 se hawthorne blvd|97214"];
+    for (const name of [
+      "Blue Door Bakery",
+      "Blue Door Bakery, LLC",
+      "BLUE DOOR BAKERY Inc.",
+      "Blue Door Bakery Co. Ltd",
+    ])
+      expect(key(name)).toEqual(expected);
+    expect(key("Müller GmbH & Co. KG")).toEqual(["a:muller|1200 se hawthorne blvd|97214"]);
+    expect(key("Atelier S.A.R.L.")).toEqual(key("Atelier"));
+    expect(key("Co")).toEqual(["a:co|1200 se hawthorne blvd|97214"]);
+    expect(key("Costco")).toEqual(["a:costco|1200 se hawthorne blvd|97214"]);
+  });
+
+  it("migration 0030 re-keys exactly the names ending in the legal forms the code drops", () => {
+    const sql = fs.readFileSync(
+      path.join(process.cwd(), "db/migrations/0030_name_keys_legal_forms.sql"),
+      "utf8",
+    );
+    const alternation = /\( \(([^)]*)\)\)\+/.exec(sql)?.[1];
+    expect(alternation?.split("|")).toEqual(LEGAL_FORMS);
   });
 });
