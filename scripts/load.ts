@@ -4,7 +4,7 @@
  * --database-url, dropped afterwards) with a seeded workspace; 50 signed-in connections
  * for 30 s (10 s with --short) on /api/health, the Leads API, the Leads page and /. Prints p50, p95,
  * p99, errors, non-2xx and each p95 against health's; exits 1 when a target is missed.
- * Targets (the exit code): no errors or non-2xx anywhere; Leads API p95 at most 5x health's (issue 12).
+ * Targets (the exit code): no errors or non-2xx anywhere; Leads API p95 at most 5x health's.
  * RELIABILITY case 58's absolute figures (Leads API p95 <= 300 ms, p99 <= 800 ms at 50 connections) are
  * printed against the run too; they depend on the machine (client and server share its cores here).
  */

@@ -1,7 +1,7 @@
 import { renderSocialCard } from "@/components/marketing/social-card";
 
 // A route, not the metadata file convention: that would make every page resolve the card, the signed-in
-// ones included, only to drop it (issue 17). The public pages name it in their metadata.
+// ones included, only to drop it. The public pages name it in their metadata.
 export const dynamic = "force-static";
 
 export function GET() {

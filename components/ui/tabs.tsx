@@ -19,7 +19,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 /**
  * Tabs whose choice is a page (the URL holds it): the WAI-ARIA tab pattern with manual activation, and
  * the panel for the chosen tab only, rendered by the server. No tab primitive: this renders on every
- * Leads request, and a roving-focus group is more machinery than a few buttons need (issue 17).
+ * Leads request, and a roving-focus group is more machinery than a few buttons need.
  * The list scrolls sideways instead of wrapping on 360 px phones; the baseline is an inset shadow so
  * the active underline never overflows into a vertical scrollbar.
  */

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { users, workspaces } from "./accounts";
 
-/** The messaging providers Unipile connects for us (spec part 3, section 3 adds TELEGRAM per issue 21). */
+/** The messaging providers Unipile connects for us (spec part 3, section 3 adds TELEGRAM). */
 export const integrationProviders = ["LINKEDIN", "WHATSAPP", "INSTAGRAM", "TELEGRAM"] as const;
 /** Ours: CONNECTED until the user disconnects; DISCONNECTED may be reconnected (the spec's DISCONNECT). */
 export const connectionStatuses = ["CONNECTED", "DISCONNECTED"] as const;

@@ -1,6 +1,6 @@
 /**
  * Edge-safe session cookie settings (no database, no Node APIs), shared by middleware and lib/auth. The
- * app is its own sign-in door (issue 16: Auth.js's route handlers are not mounted); next-auth/jwt only
+ * app is its own sign-in door (Auth.js's route handlers are not mounted); next-auth/jwt only
  * encrypts the cookie. The JWT names a `sessions` row (`sid`) and its user (`sub`); lib/auth/session.ts
  * checks both against the database on every request.
  */

@@ -12,7 +12,7 @@ const MAX_REMEMBERED = 1_000;
 /**
  * Tokens already decoded with the current secret. Decoding derives a key (HKDF) and runs several Web
  * Crypto operations, twice per signed-in request (middleware and layout): about a tenth of the Leads
- * page's server time in a CPU profile (issue 17). A token decodes the same way every time, so only its expiry is checked again;
+ * page's server time in a CPU profile. A token decodes the same way every time, so only its expiry is checked again;
  * only tokens that decoded are kept, at most MAX_REMEMBERED of them, the oldest dropped first.
  */
 let remembered: { secret: string; tokens: Map<string, Remembered> } = { secret: "", tokens: new Map() };

@@ -60,7 +60,7 @@ export type PageSession = { session: SessionContext; figures: ShellFigures };
 
 /**
  * What a signed-in page and its shell read, once per request: the same session checks as
- * getSessionContext, with the shell's figures from the same statement (issue 17: a round trip less on
+ * getSessionContext, with the shell's figures from the same statement (a round trip less on
  * every page).
  */
 const getPageSession = cache(async (): Promise<PageSession | null> => {

@@ -60,7 +60,7 @@ function isUtf8Start(tail: Uint8Array): boolean {
 /**
  * A file without a byte order mark is ASCII until its first other byte, which decides with evidence: a
  * well-formed UTF-8 character makes it UTF-8 (then any invalid byte refuses the file), anything else
- * Windows-1252 (then any UTF-8 character refuses it). Issue 16: never "JosÃ© MÃ¼ller".
+ * Windows-1252 (then any UTF-8 character refuses it). Never "JosÃ© MÃ¼ller".
  */
 function evidenceDecoder(): (bytes: Uint8Array, final: boolean) => string {
   let decide: ((bytes: Uint8Array, final: boolean) => string) | undefined;

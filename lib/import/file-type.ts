@@ -11,7 +11,7 @@ const csvTypes = new Set([
 ]);
 /**
  * Types that also cover other files, accepted only with a .csv name: Excel installs report .csv as
- * application/vnd.ms-excel, some systems as text/plain, some send nothing (issue 16: a .txt or .exe sent
+ * application/vnd.ms-excel, some systems as text/plain, some send nothing (a .txt or .exe sent
  * as text/plain was imported).
  */
 const csvWhenNamedCsv = new Set(["", "application/octet-stream", "text/plain", "application/vnd.ms-excel"]);

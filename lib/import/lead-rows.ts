@@ -24,8 +24,8 @@ const clean = (v: unknown): string => (v === null || v === undefined ? "" : Stri
 /**
  * Our CSV export quotes every cell starting with + or - (the OWASP formula guard the shared corpus
  * requires), phone numbers included. A cell that is exactly that guard in front of a plain number or
- * phone number (`'+6512345678`) is read back without it, so an export re-imports as the same leads
- * (issue 16). Anything else with a leading quote is stored as given.
+ * phone number (`'+6512345678`) is read back without it, so an export re-imports as the same leads.
+ * Anything else with a leading quote is stored as given.
  */
 const exportGuardedNumber = /^'[+-][0-9 ().-]+$/;
 export const unguard = (value: string): string => (exportGuardedNumber.test(value) ? value.slice(1) : value);

@@ -28,7 +28,7 @@ function isValidUtf8Prefix(head: Uint8Array): boolean {
   }
 }
 
-/** Issue 16: never decode a file with both encodings as one of them (that stores "JosÃ© MÃ¼ller"). */
+/** Never decode a file with both encodings as one of them (that stores "JosÃ© MÃ¼ller"). */
 export const MIXED_ENCODING_MESSAGE =
   'This file mixes UTF-8 and Windows-1252 (Latin-1) text, so some rows would be stored garbled. Save it as "CSV UTF-8" and upload it again.';
 

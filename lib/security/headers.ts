@@ -4,7 +4,7 @@
  *
  * CSP design. Dynamically rendered pages get a per-request nonce with 'strict-dynamic': middleware puts
  * the policy on the request too, so Next stamps the nonce on its own scripts. A nonce forces dynamic
- * rendering, and the landing page must stay prerendered (issue 4), whose HTML cannot carry a per-request
+ * rendering, and the landing page must stay prerendered, whose HTML cannot carry a per-request
  * nonce; Next's SRI option alone does not help either, because hydration needs Next's inline bootstrap
  * and flight-data scripts (checked: a 'self'-only policy leaves the page dead). So the pages named in
  * `prerenderedPages` get a hash-based policy instead, equally free of 'unsafe-inline': after `next

@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 12): axe (WCAG 2.0 A/AA, 2.1 AA) on every public page and every page of both
+ * Accessibility: axe (WCAG 2.0 A/AA, 2.1 AA) on every public page and every page of both
  * signed-in shells, with no serious or critical violation; and a keyboard pass on each: Tab reaches the
  * main navigation (signed-in shells) and the page's main content, and every focused element shows focus.
  * Pages come from the app/ folder (so new pages are covered) and the spec's route table.

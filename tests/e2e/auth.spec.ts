@@ -289,7 +289,7 @@ test("auth pages have no serious or critical accessibility violations", async ({
   }
 });
 
-// Issue 16, "One sign-in door": Auth.js's own endpoints are not mounted.
+// "One sign-in door": Auth.js's own endpoints are not mounted.
 test("Auth.js endpoints are gone: no session, callback or CSRF answers under /api/auth", async ({
   request,
 }) => {
@@ -308,7 +308,7 @@ test("Auth.js endpoints are gone: no session, callback or CSRF answers under /ap
   expect(callback.headers()["set-cookie"] ?? "").not.toContain("authjs.session-token");
 });
 
-// Issue 16, "Messages the spec names that never show": offline, and a server that fails without a message.
+// "Messages the spec names that never show": offline, and a server that fails without a message.
 const serverActionFails = (page: Page) =>
   page.route(
     (url) => ["/signup", "/signin", "/forgot-password", "/reset-password"].includes(url.pathname),

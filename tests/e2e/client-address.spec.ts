@@ -1,5 +1,5 @@
 /**
- * Issue 16: rate limits key on the address of the TCP connection under a production `next start`, never
+ * Rate limits key on the address of the TCP connection under a production `next start`, never
  * on a header the client chooses, and a flood from one address never locks another out. This starts a
  * second `next start` on the same build without TRUSTED_PROXY (the e2e server sets it so each test account
  * has its own address) and connects from 127.0.0.2 and 127.0.0.3, bound as the client's local address.

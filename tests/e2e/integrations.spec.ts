@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures/auth";
 
 /**
- * Issue 21 in Chromium against the fake Unipile (playwright.config.ts starts it): connect LinkedIn
+ * In Chromium against the fake Unipile (playwright.config.ts starts it): connect LinkedIn
  * through the hosted page, see it connected, test it, disconnect, reconnect, a status webhook lights
  * the bell, delete.
  */

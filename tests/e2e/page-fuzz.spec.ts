@@ -1,5 +1,5 @@
 /**
- * Issue 16: pages answer bad input like the API does. Every page under app/ (tests/integration/security/
+ * Pages answer bad input like the API does. Every page under app/ (tests/integration/security/
  * pages.ts, kept complete by pages-registry.test.ts) gets each search parameter it reads set to hostile
  * values, on a production server: never a 5xx, never the error page ("Unexpected Application Error!")
  * or a streamed server error. Then each page opens in the browser with every parameter holding a NUL.

@@ -4,7 +4,7 @@ import { LeadsPage } from "./pages/leads-page";
 import { ScrapingPage } from "./pages/scraping-page";
 
 /**
- * Issue 19 in Chromium with the fakes playwright.config.ts starts (Places on 4320, Unipile on 4310):
+ * In Chromium with the fakes playwright.config.ts starts (Places on 4320, Unipile on 4310):
  * a Maps scrape of 200 places lands 200 leads with the Maps badge; a LinkedIn scrape refuses without a
  * connected account and succeeds once the account is connected through the Integrations page.
  */

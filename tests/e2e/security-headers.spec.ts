@@ -143,7 +143,7 @@ test("a server action posted from another origin is refused", async ({ request, 
     });
   for (const origin of ["https://evil.example", "null"]) {
     const response = await call(origin);
-    // Issue 16: a 403 from middleware (Next alone answers 500).
+    // A 403 from middleware (Next alone answers 500).
     expect(response.status(), `Origin ${origin}`).toBe(403);
     expect(await response.text(), "the action must not run").not.toContain("Email is not registered");
   }
@@ -154,7 +154,7 @@ test("a server action posted from another origin is refused", async ({ request, 
   );
 });
 
-test("a server action body over the 1 MB limit answers 413, not 500 (issue 16)", async ({
+test("a server action body over the 1 MB limit answers 413, not 500", async ({
   request,
   baseURL,
 }) => {

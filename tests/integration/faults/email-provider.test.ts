@@ -1,5 +1,5 @@
 /**
- * Faults (issue 12, RELIABILITY case 56): the email provider answering 5xx, 429, garbage or hanging. The
+ * Faults (RELIABILITY case 56): the email provider answering 5xx, 429, garbage or hanging. The
  * email job retries with backoff and the address receives the email exactly once, because every attempt
  * carries the same Resend idempotency key and a sent row is never sent again.
  */

@@ -1,5 +1,5 @@
 /**
- * Connect through Unipile's hosted auth (issue 21): the signed `name`, the return and the notify in
+ * Connect through Unipile's hosted auth: the signed `name`, the return and the notify in
  * either order or twice (one connection), forged, expired and replayed tokens, an account Unipile does
  * not know, FAILED returns, reconnect, and Unipile not configured.
  */

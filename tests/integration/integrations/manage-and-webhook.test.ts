@@ -1,5 +1,5 @@
 /**
- * Every other state change (issue 21): Test Connection asks Unipile, Disconnect, Delete (at Unipile and
+ * Every other state change: Test Connection asks Unipile, Disconnect, Delete (at Unipile and
  * here, and what a Unipile failure leaves), the status webhook (secret header, once per change,
  * notifications for owners and admins), check-linkedin, and another workspace's connection (404).
  */

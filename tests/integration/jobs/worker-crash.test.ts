@@ -1,5 +1,5 @@
 /**
- * Faults (issue 12): a worker killed mid-job. The job was claimed, its handler started and never
+ * Faults: a worker killed mid-job. The job was claimed, its handler started and never
  * finished, and the worker's pg-boss stopped without completing it. After a restart the job expires,
  * runs again and completes, and its effect happens exactly once (handlers are idempotent on their key).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16, "Export must round-trip": a workspace whose leads have every field populated (E.164 phones,
+ * "Export must round-trip": a workspace whose leads have every field populated (E.164 phones,
  * accents, commas, quotes, line breaks, a formula) exports to CSV and imports into an empty workspace as
  * the same rows. Import reads name, company, email and phone (spec); the other columns are exported too
  * and must not disturb it. The export keeps the formula guard on every cell starting with + or -, except a

@@ -1,4 +1,4 @@
-/** Issue 16: PUT /api/leads/{id} with only some fields leaves the others as they are. */
+/** PUT /api/leads/{id} with only some fields leaves the others as they are. */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as leadById from "@/app/api/leads/[id]/route";
 import { call, signIn } from "./route-support";

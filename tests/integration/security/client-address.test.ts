@@ -1,5 +1,5 @@
 /**
- * Issue 16: rate limits key on the TCP peer address, never on a header the client chooses. A real Node
+ * Rate limits key on the TCP peer address, never on a header the client chooses. A real Node
  * HTTP server with the capture installed (what `next start` runs, via instrumentation.ts) serves the real
  * sign-in route; clients connect from 127.0.0.2 and 127.0.0.3 (bound as their local address).
  * tests/e2e/client-address.spec.ts proves the same against a production `next start`.

@@ -1,5 +1,5 @@
 /**
- * The registry of every route handler and server action and what it allows (issue 12), one file per
+ * The registry of every route handler and server action and what it allows, one file per
  * area under ./endpoints. The security tests discover endpoints from the source tree (app/api/**\/route.ts
  * and "use server" modules); one missing here fails them with its name. For each endpoint: who may call
  * it, a valid request for workspace A (support/fixtures.ts), the tables that request may change, what

@@ -1,5 +1,5 @@
 /**
- * Input fuzzing (issue 12): every zod-validated route handler and server action gets generated hostile
+ * Input fuzzing: every zod-validated route handler and server action gets generated hostile
  * input and answers 4xx with a clear message, never 500, never a partial write. Also RELIABILITY case 20:
  * `workspaceId`, `role` and `credits` in a body are ignored.
  */

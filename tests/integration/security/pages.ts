@@ -1,5 +1,5 @@
 /**
- * Every page under app/ with every search parameter it reads (issue 16: the fuzzing gate extended to
+ * Every page under app/ with every search parameter it reads (the fuzzing gate extended to
  * pages). tests/integration/security/pages-registry.test.ts fails by name when a page is missing or reads
  * a parameter not listed here; tests/e2e/page-fuzz.spec.ts sends each parameter hostile values to a
  * production server: never a 500, never the error page.

@@ -1,5 +1,5 @@
 /**
- * Issue 16: a server action over the body limit answers 413 and one from another origin 403 (Next alone
+ * A server action over the body limit answers 413 and one from another origin 403 (Next alone
  * answers 500 to both). Runs the real middleware; tests/e2e/security-headers.spec.ts does the same
  * against a production server.
  */

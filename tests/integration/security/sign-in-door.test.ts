@@ -1,5 +1,5 @@
 /**
- * Issue 16, "One sign-in door": Auth.js's catch-all route is gone, so there is exactly one way to obtain a
+ * "One sign-in door": Auth.js's catch-all route is gone, so there is exactly one way to obtain a
  * session (the app's sign-in action and POST /api/auth/signin, both through lib/auth/start-session.ts),
  * and the authorization matrix lists every endpoint under /api/auth. tests/e2e/auth.spec.ts checks that a
  * production server answers 404 on Auth.js's paths.

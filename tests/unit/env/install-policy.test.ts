@@ -1,5 +1,5 @@
 /**
- * Issue 16, "Install as a newcomer sees it": a clean `npm ci` on Node 20 prints no EBADENGINE warning and
+ * "Install as a newcomer sees it": a clean `npm ci` on Node 20 prints no EBADENGINE warning and
  * no "install scripts not yet covered by allowScripts" list. Read from package-lock.json, which is what
  * `npm ci` installs.
  */

@@ -1,4 +1,4 @@
-/** Issue 16: a file is decoded one way only with evidence; a file mixing UTF-8 and Latin-1 is refused. */
+/** A file is decoded one way only with evidence; a file mixing UTF-8 and Latin-1 is refused. */
 import { describe, expect, it } from "vitest";
 import { decodeText } from "@/lib/import/decode";
 import { assertCsvUpload } from "@/lib/import/file-type";

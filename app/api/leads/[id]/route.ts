@@ -22,7 +22,7 @@ export const GET = withWorkspace(
 
 /**
  * PUT /api/leads/{id}: the legacy (CSV) lead's name, company, email, phone, status, notes, tags. A field
- * the body omits keeps its stored value (issue 16: a PUT of name and company wiped email, phone and
+ * the body omits keeps its stored value (a PUT of name and company wiped email, phone and
  * data.source): the body is laid over the values the Edit Lead dialog starts from, then validated whole.
  */
 export const PUT = withWorkspace(

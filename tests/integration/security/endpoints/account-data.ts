@@ -1,4 +1,4 @@
-/** Business profile, file links, data export and account deletion (issue 34). */
+/** Business profile, file links, data export and account deletion. */
 import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { getDb } from "@/db";

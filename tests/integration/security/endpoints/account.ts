@@ -1,5 +1,5 @@
 /**
- * Profile and security (issue 34): the signed-in user's own profile, password, two-factor and sessions.
+ * Profile and security: the signed-in user's own profile, password, two-factor and sessions.
  * Every call acts on the caller's own account; one naming another user's id or session is a 404.
  */
 import { generateSync } from "otplib";

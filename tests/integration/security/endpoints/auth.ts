@@ -1,4 +1,4 @@
-/** Sign-up, sign-in, verification, reset and sign-out (issue 3): public by nature, checked for no 500s. */
+/** Sign-up, sign-in, verification, reset and sign-out: public by nature, checked for no 500s. */
 import type { ActionSpec, RouteSpec } from "../support/spec";
 
 /** A well-formed token that matches no row. */

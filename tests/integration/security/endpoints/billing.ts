@@ -1,4 +1,4 @@
-/** Billing (issue 22): the spec's billing calls, owner-only changes, and the signature-checked Stripe webhook. */
+/** Billing: the spec's billing calls, owner-only changes, and the signature-checked Stripe webhook. */
 import { parseEnv, type Env } from "@/lib/env";
 import { fakePriceEnv, startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe";
 import type { Fixtures } from "../support/fixtures";

@@ -1,5 +1,5 @@
 /**
- * Integrations (issue 21). A valid call needs Unipile: `prepare` starts the local fake once per test
+ * Integrations. A valid call needs Unipile: `prepare` starts the local fake once per test
  * file, points lib/env at it, and gives workspaces A and B a connected LinkedIn account (B's own, so a
  * server action called by B changes only B's rows) plus, for A's owner, a hosted link ready to redeem.
  */

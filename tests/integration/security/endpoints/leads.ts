@@ -1,4 +1,4 @@
-/** Leads and lead lists (issues 5 and the Leads screens). Fixture leads are website leads in A's list. */
+/** Leads and lead lists. Fixture leads are website leads in A's list. */
 import { eq, inArray, or } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leadDuplicateCandidates, leadLists, leadMerges, leadViews, leads } from "@/db/schema";

@@ -1,5 +1,5 @@
 /**
- * Notifications and referrals (issue 35): the caller's own notification settings, the digest's signed
+ * Notifications and referrals: the caller's own notification settings, the digest's signed
  * unsubscribe, and the caller's own referral code and list. Nothing here names another user.
  */
 import { randomUUID } from "node:crypto";

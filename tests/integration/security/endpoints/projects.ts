@@ -1,4 +1,4 @@
-/** Projects and AI recommendations (issue 20): the projects calls of spec part 2 section 7 and POST /api/recommendations. */
+/** Projects and AI recommendations: the projects calls of spec part 2 section 7 and POST /api/recommendations. */
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/db";
 import { projects } from "@/db/schema";

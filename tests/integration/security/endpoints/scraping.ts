@@ -1,5 +1,5 @@
 /**
- * Scraping (issue 18): the start calls of spec part 2 section 7, a run's status and cancel, its results.
+ * Scraping: the start calls of spec part 2 section 7, a run's status and cancel, its results.
  * Providers are replaced by one that finds nothing, registered only in tests (the real ones need sites,
  * accounts or keys); each workspace gets credits so a valid start is accepted.
  */

@@ -1,5 +1,5 @@
 /**
- * Generated hostile input (issue 12, input fuzzing): wrong types, huge strings, unicode edge cases,
+ * Generated hostile input (input fuzzing): wrong types, huge strings, unicode edge cases,
  * prototype-pollution keys, SQL and HTML metacharacters. Every value is one a client can send.
  */
 export const hostileValues: ReadonlyArray<[label: string, value: unknown]> = [
