@@ -154,10 +154,7 @@ test("a server action posted from another origin is refused", async ({ request, 
   );
 });
 
-test("a server action body over the 1 MB limit answers 413, not 500", async ({
-  request,
-  baseURL,
-}) => {
+test("a server action body over the 1 MB limit answers 413, not 500", async ({ request, baseURL }) => {
   const response = await request.post("/signin", {
     headers: {
       "next-action": signInActionId(),
