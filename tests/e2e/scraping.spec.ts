@@ -36,6 +36,10 @@ test("scrape a website into a new list, follow it through a reload, and find its
   await expect(leads.rows).toHaveCount(1);
   // The contact record's columns: who it is and how to reach them, not the raw JSON.
   await expect(leads.rows.first()).toContainText("Harbourline Freight");
+  // The Name column names the lead, with the View button under it.
+  const nameCell = leads.rows.first().getByRole("cell").nth(2);
+  await expect(nameCell).toContainText("Harbourline Freight");
+  await expect(nameCell.getByRole("button", { name: /^View / })).toBeVisible();
   await expect(leads.rows.first()).toContainText(/(info|sales)@harbourline\.example/);
   await expect(leads.rows.first()).toContainText(/\+441632960\d{3}/);
   await leads.rows

@@ -91,16 +91,20 @@ const LeadRow = memo(function LeadRow({ lead, columns, rowNumber, selected, busy
         return rowNumber;
       case "name":
         if (isDocumentLead(lead)) {
+          // The spec's View button (the page or card as it was read) under the name the source gave.
           return (
-            <button
-              type="button"
-              data-icon="view"
-              aria-label={`View ${label}`}
-              aria-busy={busy || undefined}
-              onClick={() => open("view", lead)}
-            >
-              View
-            </button>
+            <>
+              {lead.name.trim() ? <b>{lead.name}</b> : null}
+              <button
+                type="button"
+                data-icon="view"
+                aria-label={`View ${label}`}
+                aria-busy={busy || undefined}
+                onClick={() => open("view", lead)}
+              >
+                View
+              </button>
+            </>
           );
         }
         return <b>{lead.name}</b>;
