@@ -31,12 +31,13 @@ export async function insertLeads(
     )
     .returning({ id: leadLists.id });
   if (!list) throw new AppError("not_found:lead_list", "Lead list not found.");
-  // Values that carry no contact record get the one their source gives (and with it their match keys).
-  const withContact = values.map((v) =>
-    v.contactVersion
-      ? v
-      : { ...contactColumns(contactFromSource(v.platform, { ...v, data: v.data ?? {} })), ...v },
-  );
+  // Values that carry no contact record get the one their source gives (and with it their match keys),
+  // its company included where the source gave none (a Maps place is its own company).
+  const withContact = values.map((v) => {
+    if (v.contactVersion) return v;
+    const record = contactFromSource(v.platform, { ...v, data: v.data ?? {} });
+    return { ...contactColumns(record), ...v, company: v.company ?? record.company };
+  });
   const inserted = await tx
     .insert(leads)
     .values(withContact.map((v) => ({ ...v, workspaceId, listId })))
