@@ -274,9 +274,10 @@ export const leadsActions: Record<string, ActionSpec> = {
   },
   [`${leadsUi}#findContactsAction`]: {
     access: { kind: "session", permission: "leads:write" },
-    // A's leads have emails: a valid call starts nothing and says so; B naming A's list gets a 404.
+    // A's leads have emails: a valid call starts nothing and says so; B naming A's list gets a 404. It may
+    // fill the contact fields of A's leads saved before the contact record (`leads`).
     input: (f) => ({ listId: f.a.listId }),
-    mayChange: ["scrape_runs", "credit_transactions", "activity_log"],
+    mayChange: ["scrape_runs", "credit_transactions", "activity_log", "leads"],
     foreign: "not_found",
     fuzz: true,
   },
