@@ -252,55 +252,45 @@ describe("name keys without legal forms (migration 0030)", () => {
     const t = await createTenant();
     const { bakery } = await seedFirst(t);
     const db = await getDb();
-    const [list] = await db
-      .insert(leadLists)
-      .values({ workspaceId: t.workspaceId, name: "old keys", kind: "import", platform: "crm" })
-      .returning({ id: leadLists.id });
-    // A lead keyed before legal forms were dropped: its name key still ends in "llc".
-    const [old] = await db
-      .insert(leads)
-      .values({
-        workspaceId: t.workspaceId,
-        listId: list!.id,
-        platform: "crm",
-        name: "Corner Bakery LLC",
-        company: "Corner Bakery LLC",
-        addressParts: { street: "12 Main Street", locality: "Springfield" },
-        contactVersion: 1,
-        matchKeys: ["a:corner bakery llc|12 main st|springfield"],
-      })
-      .returning({ id: leads.id });
+    /** A lead keyed as it was before legal forms were dropped, in a list of its own. */
+    async function keyedLead(workspaceId: string, values: Partial<typeof leads.$inferInsert>) {
+      const [list] = await db
+        .insert(leadLists)
+        .values({ workspaceId, name: "old keys", kind: "import", platform: "crm" })
+        .returning({ id: leadLists.id });
+      const [row] = await db
+        .insert(leads)
+        .values({ workspaceId, listId: list!.id, platform: "crm", name: "", contactVersion: 1, ...values })
+        .returning({ id: leads.id });
+      return row!;
+    }
+    // Its name key still ends in "llc".
+    const old = await keyedLead(t.workspaceId, {
+      name: "Corner Bakery LLC",
+      company: "Corner Bakery LLC",
+      addressParts: { street: "12 Main Street", locality: "Springfield" },
+      matchKeys: ["a:corner bakery llc|12 main st|springfield"],
+    });
     const other = await createTenant();
-    const [otherList] = await db
-      .insert(leadLists)
-      .values({ workspaceId: other.workspaceId, name: "farms", kind: "import", platform: "crm" })
-      .returning({ id: leadLists.id });
-    const [untouched] = await db
-      .insert(leads)
-      .values({
-        workspaceId: other.workspaceId,
-        listId: otherList!.id,
-        platform: "crm",
-        name: "Llama Farm",
-        contactVersion: 1,
-        matchKeys: ["a:llama farm|1 high st|leeds", "d:llcworld.test"],
-      })
-      .returning({ id: leads.id });
+    const untouched = await keyedLead(other.workspaceId, {
+      name: "Llama Farm",
+      matchKeys: ["a:llama farm|1 high st|leeds", "d:llcworld.test"],
+    });
 
     await rawQuery(
       fs.readFileSync(path.join(process.cwd(), "db/migrations/0030_name_keys_legal_forms.sql"), "utf8"),
     );
     const keysOf = async (id: number) =>
       (await db.select({ keys: leads.matchKeys }).from(leads).where(eq(leads.id, id)))[0]!.keys;
-    expect(await keysOf(old!.id)).toBeNull();
-    expect(await keysOf(untouched!.id)).toEqual(["a:llama farm|1 high st|leeds", "d:llcworld.test"]);
+    expect(await keysOf(old.id)).toBeNull();
+    expect(await keysOf(untouched.id)).toEqual(["a:llama farm|1 high st|leeds", "d:llcworld.test"]);
 
     await backfillMatchKeys();
-    expect(await keysOf(old!.id)).toEqual(["a:corner bakery|12 main st|springfield"]);
+    expect(await keysOf(old.id)).toEqual(["a:corner bakery|12 main st|springfield"]);
     const pairs = await getDuplicatePairs({ workspaceId: t.workspaceId });
     expect(pairs.map((p) => [p.lead.id, p.other.id, p.reason])).toContainEqual([
       bakery,
-      old!.id,
+      old.id,
       "name_address",
     ]);
   });
