@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 
 export type DemoVideoSource = { src: string; type: string };
 
@@ -15,18 +15,13 @@ type DemoVideoPlayerProps = {
 
 export const demoVideoUnavailableMessage = "Sorry, the demo video is unavailable right now.";
 
-// With <source> children a failed load fires "error" on each <source> (not on the <video>, whose
-// `error` stays null) and, once every source has failed, leaves the element in NETWORK_NO_SOURCE.
-function hasFailed(video: HTMLVideoElement): boolean {
-  return video.error !== null || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE;
-}
-
 const subscribeToNothing = () => () => {};
 
 /**
- * True once hydrated. The poster waits for it: as the page's first large image Chromium fetches it at
- * medium priority during the first round trips, beside the stylesheet the first paint waits for,
- * although this section is below the fold.
+ * True once hydrated. The video waits for it: a <video controls> brings Chromium's media controls, a
+ * shadow tree with its own styles and icons that were styled and laid out before the first paint
+ * (about a quarter of the main thread's work before it on a cold load, although this section is below
+ * the fold), and its poster was fetched beside the stylesheet the first paint waits for.
  */
 function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -47,28 +42,20 @@ export function DemoVideoPlayer({
   const [failed, setFailed] = useState(false);
   const hydrated = useHydrated();
 
-  // A ref callback rather than onError props: the sources may fail before hydration, so the element
-  // is checked once when React attaches it, then watched in the capture phase (error does not bubble).
-  const watchVideo = useCallback((video: HTMLVideoElement | null) => {
-    if (!video) return;
-    const onError = (event: Event) => {
-      const lastSource = video.querySelector("source:last-of-type");
-      if (event.target === video || event.target === lastSource || hasFailed(video)) setFailed(true);
-    };
-    if (hasFailed(video)) setFailed(true);
-    video.addEventListener("error", onError, true);
-    return () => video.removeEventListener("error", onError, true);
-  }, []);
+  // With <source> children a failed load fires "error" on each <source>, not on the <video>: the
+  // demo is unavailable once the last one has failed. React creates the element on the client, so these
+  // handlers are attached before any source starts loading.
+  const fail = () => setFailed(true);
 
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-xl border border-border bg-slate-900 shadow-lg">
-      {failed ? null : (
+      {failed || !hydrated ? null : (
         <video
-          ref={watchVideo}
+          onError={fail}
           className="size-full"
           width={width}
           height={height}
-          poster={hydrated ? poster : undefined}
+          poster={poster}
           preload="metadata"
           controls
           muted
@@ -76,8 +63,13 @@ export function DemoVideoPlayer({
           aria-label={label}
           aria-describedby={describedBy}
         >
-          {sources.map((source) => (
-            <source key={source.src} src={source.src} type={source.type} />
+          {sources.map((source, index) => (
+            <source
+              key={source.src}
+              src={source.src}
+              type={source.type}
+              onError={index === sources.length - 1 ? fail : undefined}
+            />
           ))}
         </video>
       )}

@@ -4,7 +4,6 @@ import { getPlan } from "../../lib/plans/catalog";
 import {
   demoVideoPattern,
   LandingPage,
-  networkNoSource,
   videoUnavailableMessage,
 } from "./pages/landing-page";
 
@@ -126,22 +125,15 @@ test.describe("demo video", () => {
     await expect(landing.video).toHaveCount(0);
   });
 
-  test("shows the apology when its sources failed before the page hydrated", async ({ page }) => {
-    const landing = new LandingPage(page);
-    let releaseScripts = () => {};
-    const scriptsMayLoad = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(demoVideoPattern, (route) => route.abort("failed"));
-    await page.route("**/_next/static/chunks/*.js", async (route) => {
-      await scriptsMayLoad;
-      await route.continue();
-    });
-    await page.goto("/", { waitUntil: "commit" });
-    await expect
-      .poll(() => page.evaluate(() => document.querySelector("video")?.networkState))
-      .toBe(networkNoSource);
+  test("is added once the page is interactive, not in the server's HTML", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('id="demo"');
+    expect(html).not.toContain("<video");
 
-    releaseScripts();
-    await expect(landing.videoUnavailable).toBeVisible();
+    const landing = new LandingPage(page);
+    await landing.goto();
+    await landing.waitForHydration();
+    await expect(landing.video).toHaveCount(1);
   });
 });
 

@@ -2,8 +2,6 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 export const demoVideoPattern = /\/demo\/crm-pro-demo\.(webm|mp4)$/;
 export const videoUnavailableMessage = "Sorry, the demo video is unavailable right now.";
-/** HTMLMediaElement.NETWORK_NO_SOURCE (every source failed); the DOM constant does not exist in Node. */
-export const networkNoSource = 3;
 
 /** The public landing page (/) as a visitor sees it: roles, names and visible texts only. */
 export class LandingPage {
