@@ -51,6 +51,9 @@ function LastEvent({ row, timeZone }: { row: DeliveryRow; timeZone: string }) {
   );
 }
 
+/** The lead's name above its address, unless the name is the address (a lead read from an image). */
+const named = (r: DeliveryRow) => Boolean(r.name) && r.name !== r.address;
+
 const reasonOf = (r: DeliveryRow) =>
   r.status === "skipped" && r.skipReason ? (skipReasonLabels[r.skipReason] ?? r.skipReason) : (r.error ?? "");
 
@@ -93,7 +96,10 @@ export function CampaignRecipientsTable({
         rows={rows.map((r) => [
           r.position,
           <div key="address" className="max-sm:[overflow-wrap:anywhere]">
-            {r.address ?? <span className="text-muted-foreground">No address</span>}
+            {named(r) ? <span className="block">{r.name}</span> : null}
+            <span className={named(r) || !r.address ? "block text-xs text-muted-foreground" : undefined}>
+              {r.address ?? "No address"}
+            </span>
             <NarrowDetails row={r} timeZone={timeZone} />
           </div>,
           <StatusBadge key="status" status={r.status} />,

@@ -87,12 +87,12 @@ export function CampaignWizard(props: CampaignWizardProps) {
     if (step !== 2) return;
     const timer = window.setTimeout(() => {
       startPreview(async () => {
-        const result = await previewAction(undefined, { listId, leadIds, subject, body });
+        const result = await previewAction(undefined, { listId, leadIds, subject, body, excludeRisky });
         if (result.status === "success" && result.data) setPreview(result.data);
       });
     }, 300);
     return () => window.clearTimeout(timer);
-  }, [step, listId, leadIds, subject, body, previewAction]);
+  }, [step, listId, leadIds, subject, body, excludeRisky, previewAction]);
 
   function close() {
     setOpen(false);
@@ -107,7 +107,8 @@ export function CampaignWizard(props: CampaignWizardProps) {
     setPreview(null);
   }
 
-  const complete = stepComplete(step, draft, props.today) && !(step === 2 && preview?.errors.length);
+  const messageBlocked = step === 2 && (!preview || preview.errors.length > 0);
+  const complete = stepComplete(step, draft, props.today) && !messageBlocked;
   const last = step === wizardSteps.length - 1;
 
   function submit() {

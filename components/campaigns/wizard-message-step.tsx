@@ -6,6 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import type { RecipientReach } from "@/lib/campaigns/reach";
 import type { MessagePreview } from "@/lib/campaigns/wizard";
 import { campaignTemplates, insertableFields } from "@/lib/campaigns/wizard-draft";
 import type { StepProps } from "./wizard-types";
@@ -125,6 +126,7 @@ export function WizardMessageStep({
             ))}
           </ul>
         ) : null}
+        {preview && preview.reach.reachable > 0 ? <ReachNote reach={preview.reach} /> : null}
         <div className="grid gap-2 rounded-lg border border-border bg-muted/40 p-3 text-sm">
           {preview?.recipient ? (
             <p className="text-xs text-muted-foreground">
@@ -155,5 +157,19 @@ export function WizardMessageStep({
         </div>
       </section>
     </div>
+  );
+}
+
+const leadCount = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "lead" : "leads"}`;
+
+/** Who the email reaches, before it is sent: the skipped ones are counted, their reasons come after. */
+function ReachNote({ reach }: { reach: RecipientReach }) {
+  const skipped = reach.leads - reach.reachable;
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="campaign-reach">
+      {skipped === 0
+        ? `Goes to all ${leadCount(reach.leads)}.`
+        : `Goes to ${reach.reachable.toLocaleString("en-US")} of ${leadCount(reach.leads)}; ${skipped.toLocaleString("en-US")} will be skipped (no email address, an invalid or unsubscribed one, a risky one when excluded, or an address already included).`}
+    </p>
   );
 }

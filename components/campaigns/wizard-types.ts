@@ -16,7 +16,7 @@ export type ListWizardLists = (
 
 export type PreviewCampaignMessage = (
   prev: undefined,
-  input: Pick<WizardDraft, "listId" | "leadIds" | "subject" | "body">,
+  input: Pick<WizardDraft, "listId" | "leadIds" | "subject" | "body"> & { excludeRisky: boolean },
 ) => Promise<ActionResult<MessagePreview>>;
 
 export type StepProps = {

@@ -7,10 +7,10 @@ import { rowsOf } from "./rows";
 const BATCH = 5_000;
 
 // Loose on purpose: the lead's verification status is what judges deliverability; this only refuses what cannot be an address.
-const addressShape = "^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$";
+export const addressShape = "^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$";
 
 /** The campaign's recipients: its list (origin or curated) or its explicit selection of leads. */
-function recipients(campaign: Pick<Campaign, "listId" | "leadIds">): SQL {
+export function recipients(campaign: Pick<Campaign, "listId" | "leadIds">): SQL {
   if (campaign.listId) {
     return sql`(l.list_id = ${campaign.listId} or l.id in (select m.lead_id from lead_list_members m where m.list_id = ${campaign.listId}))`;
   }

@@ -12,6 +12,7 @@ import {
 import { AppError } from "@/lib/errors";
 import { senderAddress } from "./message";
 import { tellCampaignPaused } from "./notify";
+import { recipientReach } from "./reach";
 import { rowsOf } from "./rows";
 import { campaignMessages, isPast, type CreateCampaignInput } from "./validations";
 
@@ -44,6 +45,13 @@ export async function createCampaign({
         );
       if (!list) throw new AppError("not_found:list", "Lead list not found.");
     }
+    const reach = await recipientReach(tx, {
+      workspaceId,
+      listId: input.listId,
+      leadIds: input.listId ? null : input.leadIds,
+      excludeRisky: input.excludeRisky,
+    });
+    if (reach.reachable === 0) throw new AppError("bad_request", campaignMessages.nobodyToReach);
     const [workspace] = await tx
       .select({ timezone: workspaces.timezone })
       .from(workspaces)

@@ -73,9 +73,14 @@ export function fromChannel(outcomes: ChannelOutcome[]): Recorded[] {
   );
 }
 
+/** Why a campaign that reached nobody failed: its recipients table lists each one's skip reason. */
+export const NOTHING_SENT_REASON =
+  "Nothing was sent: every recipient was skipped, for the reasons listed with the recipients.";
+
 /**
  * A sending campaign with nothing left to send ends: sent when nothing failed, failed when every
- * delivery that was tried failed, partially failed otherwise (an unknown outcome counts against it).
+ * delivery that was tried failed or when none could be tried (every recipient skipped), partially
+ * failed otherwise (an unknown outcome counts against it).
  */
 export async function finishIfDone(executor: Executor, campaignId: string): Promise<void> {
   const [ended] = rowsOf<{
@@ -90,9 +95,10 @@ export async function finishIfDone(executor: Executor, campaignId: string): Prom
     await executor.execute(sql`
     update campaigns set
       status = case
-        when sent_count = 0 and (failed_count + unknown_count) > 0 then 'failed'
+        when sent_count = 0 then 'failed'
         when (failed_count + unknown_count) > 0 then 'partially_failed'
         else 'sent' end,
+      error = case when sent_count = 0 and (failed_count + unknown_count) = 0 then ${NOTHING_SENT_REASON} else error end,
       finished_at = now(), waiting_reason = null, updated_at = now()
     where id = ${campaignId} and status = 'sending' and expanded_at is not null and queued_count = 0
     returning id, workspace_id, created_by_user_id, name, status, sent_count, failed_count`),

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { campaignDeliveries, campaigns, campaignSteps } from "@/db/schema";
+import { campaignDeliveries, campaigns, campaignSteps, leads } from "@/db/schema";
 import { campaignFigures, campaignTabStatuses, percent, type CampaignTab } from "./figures";
 import { rowsOf } from "./rows";
 
@@ -203,6 +203,7 @@ export async function listDeliveries({
       id: campaignDeliveries.id,
       position: campaignDeliveries.position,
       address: campaignDeliveries.address,
+      name: leads.name,
       status: campaignDeliveries.status,
       skipReason: campaignDeliveries.skipReason,
       error: campaignDeliveries.error,
@@ -211,6 +212,10 @@ export async function listDeliveries({
       sentAt: campaignDeliveries.sentAt,
     })
     .from(campaignDeliveries)
+    .leftJoin(
+      leads,
+      and(eq(leads.id, campaignDeliveries.leadId), eq(leads.workspaceId, campaignDeliveries.workspaceId)),
+    )
     .where(
       and(
         eq(campaignDeliveries.workspaceId, workspaceId),

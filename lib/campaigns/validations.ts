@@ -11,6 +11,7 @@ export const campaignMessages = {
   dateInPast: "The scheduled date cannot be before today",
   unknownField: (field: string) => `Unknown field {{${field}}} in the template`,
   createFailed: "Failed to create campaign. Please try again.",
+  nobodyToReach: "None of these leads has an email address this campaign can send to.",
 } as const;
 
 /** Earlier than a minute ago (the minute is the time a form takes to submit). */

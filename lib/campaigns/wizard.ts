@@ -1,5 +1,7 @@
 import "server-only";
 import { z } from "zod";
+import { getDb } from "@/db";
+import { recipientReach, type RecipientReach } from "./reach";
 import { todayIn, zonedInstant } from "./schedule-time";
 import { previewRecipient } from "./screen-queries";
 import { signatureOf } from "./sender-signature";
@@ -90,6 +92,7 @@ export const previewSchema = z.object({
     .default(""),
   subject: z.string().max(300).default(""),
   body: z.string().max(50_000).default(""),
+  excludeRisky: z.boolean().default(false),
 });
 
 export type MessagePreview = {
@@ -100,8 +103,10 @@ export type MessagePreview = {
   body: string;
   /** The email as the recipient receives it (the engine's renderBody: signature and unsubscribe link). */
   email: { html: string; text: string } | null;
-  /** Unknown fields, named (the campaign cannot be saved with them). */
+  /** What keeps the campaign from being saved: unknown fields, named, or no lead it can reach. */
   errors: string[];
+  /** How many of the leads the email would reach (the campaign cannot be saved when none). */
+  reach: RecipientReach;
 };
 
 /** The message as one real recipient of the list or selection will read it. */
@@ -115,16 +120,23 @@ export async function previewMessage({
   const errors = [
     ...new Set([...unknownTemplateFields(input.subject), ...unknownTemplateFields(input.body)]),
   ].map(campaignMessages.unknownField);
-  const [recipient, signature] = await Promise.all([
-    previewRecipient({ workspaceId, listId: input.listId || undefined, leadIds: leadIdList(input.leadIds) }),
+  const target = { workspaceId, listId: input.listId || undefined, leadIds: leadIdList(input.leadIds) };
+  // The recipient first: it is what checks that the list is the workspace's.
+  const recipient = await previewRecipient(target);
+  const [signature, reach] = await Promise.all([
     signatureOf(workspaceId),
+    recipientReach(await getDb(), { ...target, excludeRisky: input.excludeRisky }),
   ]);
-  if (!recipient) return { recipient: null, subject: input.subject, body: input.body, email: null, errors };
+  if (reach.reachable === 0) errors.push(campaignMessages.nobodyToReach);
+  if (!recipient) {
+    return { recipient: null, subject: input.subject, body: input.body, email: null, errors, reach };
+  }
   return {
     recipient: { name: recipient.name, email: recipient.email },
     subject: renderSubject(input.subject, recipient),
     body: renderTemplate(input.body, recipient),
     email: renderBody(input.body, recipient, previewUnsubscribeUrl(), signature),
     errors,
+    reach,
   };
 }

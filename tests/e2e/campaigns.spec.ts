@@ -61,6 +61,7 @@ test("campaigns: send to selected leads, read the outbox, unsubscribe, see opens
   await campaigns.wizard.getByLabel("Message").fill("Hello {{shoeSize}}");
   await expect(campaigns.wizard.getByText("Unknown field {{shoeSize}} in the template")).toBeVisible();
   await expect(campaigns.continueButton).toBeDisabled();
+  await expect(campaigns.wizard.getByTestId("campaign-reach")).toHaveText("Goes to all 3 leads.");
   await campaigns.wizard.getByRole("button", { name: "Back" }).click();
   await campaigns.wizard.getByRole("button", { name: "Back" }).click();
   await campaigns.finishWizard("Cold Outreach");

@@ -7,7 +7,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
-import { campaigns, workspaces } from "@/db/schema";
+import { campaigns, leads, workspaces } from "@/db/schema";
 import { todayIn, zonedInstant } from "@/lib/campaigns/schedule-time";
 import { campaignMessages } from "@/lib/campaigns/validations";
 import { wizardMessages } from "@/lib/campaigns/wizard-draft";
@@ -149,6 +149,42 @@ describe("createCampaignAction", () => {
     );
     expect(JSON.parse(outcome.text).fieldErrors).toEqual({ scheduledDate: [campaignMessages.dateInPast] });
     expect(await campaignCount(f.a.workspaceId)).toBe(before);
+  });
+
+  it("refuses leads that no email can reach, and the preview says so before", async () => {
+    const db = await getDb();
+    const [unreachable] = await db
+      .insert(leads)
+      .values({
+        workspaceId: f.a.workspaceId,
+        listId: f.a.listId,
+        platform: "web",
+        name: `No Email ${f.a.marker}`,
+        url: `https://example.com/${f.a.marker}/no-email`,
+      })
+      .returning({ id: leads.id });
+    const leadIds = String(unreachable!.id);
+    const before = await campaignCount(f.a.workspaceId);
+
+    const outcome = await create(wizard({ name: "Nobody", listId: "", leadIds }));
+    expect(outcome.kind).toBe("error");
+    expect(JSON.parse(outcome.text)).toMatchObject({ status: "error", message: campaignMessages.nobodyToReach });
+    expect(await campaignCount(f.a.workspaceId)).toBe(before);
+
+    const preview = (input: Record<string, unknown>) =>
+      callAction(file, "previewCampaignMessageAction", [undefined, input], f.a.owner.cookie);
+    const read = async (input: Record<string, unknown>) =>
+      (JSON.parse((await preview({ subject: "Hi", body: "Hi {{name}}", ...input })).text) as {
+        data: { reach: { leads: number; reachable: number }; errors: string[] };
+      }).data;
+    expect(await read({ leadIds })).toMatchObject({
+      reach: { leads: 1, reachable: 0 },
+      errors: [campaignMessages.nobodyToReach],
+    });
+    expect(await read({ leadIds: `${leadIds},${f.a.leadIds[0]}` })).toMatchObject({
+      reach: { leads: 2, reachable: 1 },
+      errors: [],
+    });
   });
 
   it("refuses a channel that does not send yet", async () => {

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatchCampaign } from "@/lib/campaigns/dispatch";
 import { expandBatch, expandCampaign } from "@/lib/campaigns/expand";
 import { changeCampaignStatus } from "@/lib/campaigns/lifecycle";
+import { NOTHING_SENT_REASON } from "@/lib/campaigns/outcomes";
 import { campaignStepId } from "@/lib/campaigns/queries";
+import { campaignMessages } from "@/lib/campaigns/validations";
 import { startFakeResend, type FakeResend } from "@/tests/fakes/resend";
 import {
   acceptedPerAddress,
@@ -225,6 +227,30 @@ describe("dispatch", () => {
     await expect(
       changeCampaignStatus({ workspaceId: other.workspaceId, campaignId: campaign.id, action: "resume" }),
     ).rejects.toMatchObject({ code: "not_found:campaign" });
+  });
+
+  it("refuses a campaign that can reach nobody, and fails one whose every recipient was skipped by send time", async () => {
+    const tenant = await createTenant();
+    const nobody = await createList(tenant, [
+      { name: "No Address" },
+      { name: "Bad Address", email: "not-an-address" },
+    ]);
+    await expect(newCampaign(tenant, nobody)).rejects.toMatchObject({
+      code: "bad_request",
+      message: campaignMessages.nobodyToReach,
+    });
+
+    const listId = await createList(tenant, [{ name: "Ada Lovelace", email: "ada@gone.example.org" }]);
+    const campaign = await newCampaign(tenant, listId);
+    await suppress(tenant, "ada@gone.example.org");
+    await dispatchCampaign(campaign.id, { channel: channelFor(fake) });
+    expect(await campaignRow(campaign.id)).toMatchObject({
+      status: "failed",
+      error: NOTHING_SENT_REASON,
+      sentCount: 0,
+      skippedCount: 1,
+    });
+    expect(acceptedPerAddress(fake).get("ada@gone.example.org")).toBeUndefined();
   });
 
   it("honours an address suppressed after expansion", async () => {

@@ -1,0 +1,41 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Executor } from "@/db";
+import { addressShape, recipients } from "./expand";
+import { rowsOf } from "./rows";
+
+export type RecipientReach = {
+  /** Leads the list or selection holds. */
+  leads: number;
+  /** Addresses the email channel would send to now, each once. */
+  reachable: number;
+};
+
+/**
+ * How many of a list's or selection's leads an email can reach, judged as expansion judges them: a
+ * well-formed address, not checked invalid (nor risky when those are excluded), not suppressed, each
+ * address once. The caller has checked that the list is the workspace's.
+ */
+export async function recipientReach(
+  executor: Executor,
+  target: { workspaceId: string; listId?: string | null; leadIds?: number[] | null; excludeRisky: boolean },
+): Promise<RecipientReach> {
+  const [row] = rowsOf<{ leads: number; reachable: number }>(
+    await executor.execute(sql`
+      select count(*)::int as leads, count(distinct reachable)::int as reachable
+      from (
+        select case
+          when a.address ~ ${addressShape} and a.verdict is distinct from 'invalid'
+            and not (${target.excludeRisky} and a.verdict = 'risky')
+            and not exists (select 1 from suppressions s where s.workspace_id = ${target.workspaceId} and s.address = a.address)
+          then a.address end as reachable
+        from (
+          select nullif(lower(trim(l.email)), '') as address, l.email_status as verdict
+          from leads l
+          where l.workspace_id = ${target.workspaceId} and l.deleted_at is null
+            and ${recipients({ listId: target.listId ?? null, leadIds: target.leadIds ?? null })}
+        ) a
+      ) judged`),
+  );
+  return { leads: Number(row?.leads ?? 0), reachable: Number(row?.reachable ?? 0) };
+}
