@@ -11,14 +11,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import type { MessagePreview } from "@/lib/campaigns/wizard";
+import type { MessagePreview, WizardReach } from "@/lib/campaigns/wizard";
 import { stepComplete, wizardMessages, wizardSteps, type WizardDraft } from "@/lib/campaigns/wizard-draft";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { WizardChannelStep } from "./wizard-channel-step";
 import { WizardDetailsStep } from "./wizard-details-step";
 import { WizardMessageStep } from "./wizard-message-step";
 import { WizardScheduleStep } from "./wizard-schedule-step";
-import type { CreateCampaign, ListWizardLists, PreviewCampaignMessage } from "./wizard-types";
+import type { CampaignReach, CreateCampaign, ListWizardLists, PreviewCampaignMessage } from "./wizard-types";
 import { useWizardLists } from "./use-wizard-lists";
 
 const OpenWizard = createContext<() => void>(() => undefined);
@@ -62,6 +62,7 @@ export type CampaignWizardProps = {
   selectedLeads: string;
   create: CreateCampaign;
   preview: PreviewCampaignMessage;
+  reach: CampaignReach;
   children: ReactNode;
 };
 
@@ -76,6 +77,8 @@ export function CampaignWizard(props: CampaignWizardProps) {
   const [excludeRisky, setExcludeRisky] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [preview, setPreview] = useState<MessagePreview | null>(null);
+  // Kept with the leads it was read for, so a change of leads shows no stale count.
+  const [readReach, setReach] = useState<{ key: string; reach: WizardReach } | null>(null);
   const [previewing, startPreview] = useTransition();
   const [sending, startSending] = useTransition();
   const update = (patch: Partial<WizardDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -87,12 +90,23 @@ export function CampaignWizard(props: CampaignWizardProps) {
     if (step !== 2) return;
     const timer = window.setTimeout(() => {
       startPreview(async () => {
-        const result = await previewAction(undefined, { listId, leadIds, subject, body, excludeRisky });
+        const result = await previewAction(undefined, { listId, leadIds, subject, body });
         if (result.status === "success" && result.data) setPreview(result.data);
       });
     }, 300);
     return () => window.clearTimeout(timer);
-  }, [step, listId, leadIds, subject, body, excludeRisky, previewAction]);
+  }, [step, listId, leadIds, subject, body, previewAction]);
+
+  // Who the email reaches depends on the leads, not the text: read again only when they change.
+  const reachAction = props.reach;
+  const reachKey = `${listId}|${leadIds}|${excludeRisky}`;
+  const reach = readReach?.key === reachKey ? readReach.reach : null;
+  useEffect(() => {
+    if (step !== 2) return;
+    void reachAction(undefined, { listId, leadIds, excludeRisky }).then((result) => {
+      if (result.status === "success" && result.data) setReach({ key: reachKey, reach: result.data });
+    });
+  }, [step, listId, leadIds, excludeRisky, reachKey, reachAction]);
 
   function close() {
     setOpen(false);
@@ -105,9 +119,11 @@ export function CampaignWizard(props: CampaignWizardProps) {
     setDraft(emptyDraft(""));
     setErrors({});
     setPreview(null);
+    setReach(null);
   }
 
-  const messageBlocked = step === 2 && (!preview || preview.errors.length > 0);
+  const messageBlocked =
+    step === 2 && (!preview || preview.errors.length > 0 || !reach || reach.refusal !== null);
   const complete = stepComplete(step, draft, props.today) && !messageBlocked;
   const last = step === wizardSteps.length - 1;
 
@@ -175,6 +191,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
               setExcludeRisky={setExcludeRisky}
               preview={preview}
               previewing={previewing}
+              reach={reach}
             />
           ) : (
             <WizardScheduleStep {...stepProps} today={props.today} timeZone={props.timeZone} />

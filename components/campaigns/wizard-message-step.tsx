@@ -6,8 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { RecipientReach } from "@/lib/campaigns/reach";
-import type { MessagePreview } from "@/lib/campaigns/wizard";
+import type { MessagePreview, WizardReach } from "@/lib/campaigns/wizard";
 import { campaignTemplates, insertableFields } from "@/lib/campaigns/wizard-draft";
 import type { StepProps } from "./wizard-types";
 
@@ -20,11 +19,14 @@ export function WizardMessageStep({
   setExcludeRisky,
   preview,
   previewing,
+  reach,
 }: StepProps & {
   excludeRisky: boolean;
   setExcludeRisky: (value: boolean) => void;
   preview: MessagePreview | null;
   previewing: boolean;
+  /** Null while it is read. */
+  reach: WizardReach | null;
 }) {
   const body = useRef<HTMLTextAreaElement>(null);
   const subject = useRef<HTMLInputElement>(null);
@@ -126,7 +128,7 @@ export function WizardMessageStep({
             ))}
           </ul>
         ) : null}
-        {preview && preview.reach.reachable > 0 ? <ReachNote reach={preview.reach} /> : null}
+        {reach ? <ReachNote reach={reach} /> : null}
         <div className="grid gap-2 rounded-lg border border-border bg-muted/40 p-3 text-sm">
           {preview?.recipient ? (
             <p className="text-xs text-muted-foreground">
@@ -163,7 +165,14 @@ export function WizardMessageStep({
 const leadCount = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "lead" : "leads"}`;
 
 /** Who the email reaches, before it is sent: the skipped ones are counted, their reasons come after. */
-function ReachNote({ reach }: { reach: RecipientReach }) {
+function ReachNote({ reach }: { reach: WizardReach }) {
+  if (reach.refusal) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {reach.refusal}
+      </p>
+    );
+  }
   const skipped = reach.leads - reach.reachable;
   return (
     <p className="text-sm text-muted-foreground" data-testid="campaign-reach">

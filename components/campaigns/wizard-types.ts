@@ -1,4 +1,4 @@
-import type { MessagePreview } from "@/lib/campaigns/wizard";
+import type { MessagePreview, WizardReach } from "@/lib/campaigns/wizard";
 import type { WizardDraft } from "@/lib/campaigns/wizard-draft";
 import type { ActionResult } from "@/lib/server/action-result";
 
@@ -16,8 +16,13 @@ export type ListWizardLists = (
 
 export type PreviewCampaignMessage = (
   prev: undefined,
-  input: Pick<WizardDraft, "listId" | "leadIds" | "subject" | "body"> & { excludeRisky: boolean },
+  input: Pick<WizardDraft, "listId" | "leadIds" | "subject" | "body">,
 ) => Promise<ActionResult<MessagePreview>>;
+
+export type CampaignReach = (
+  prev: undefined,
+  input: Pick<WizardDraft, "listId" | "leadIds"> & { excludeRisky: boolean },
+) => Promise<ActionResult<WizardReach>>;
 
 export type StepProps = {
   draft: WizardDraft;

@@ -1,6 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import type { Executor } from "@/db";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb, type Executor } from "@/db";
+import { leadLists } from "@/db/schema";
+import { AppError } from "@/lib/errors";
 import { addressShape, recipients } from "./expand";
 import { rowsOf } from "./rows";
 
@@ -26,7 +28,7 @@ export async function recipientReach(
       from (
         select case
           when a.address ~ ${addressShape} and a.verdict is distinct from 'invalid'
-            and not (${target.excludeRisky} and a.verdict = 'risky')
+            and not (${target.excludeRisky} and a.verdict is not distinct from 'risky')
             and not exists (select 1 from suppressions s where s.workspace_id = ${target.workspaceId} and s.address = a.address)
           then a.address end as reachable
         from (
@@ -38,4 +40,28 @@ export async function recipientReach(
       ) judged`),
   );
   return { leads: Number(row?.leads ?? 0), reachable: Number(row?.reachable ?? 0) };
+}
+
+/** The reach of a list (another workspace's, or a deleted one, is not found) or of a selection. */
+export async function reachOf(target: {
+  workspaceId: string;
+  listId?: string;
+  leadIds?: number[];
+  excludeRisky: boolean;
+}): Promise<RecipientReach> {
+  const db = await getDb();
+  if (target.listId) {
+    const [list] = await db
+      .select({ id: leadLists.id })
+      .from(leadLists)
+      .where(
+        and(
+          eq(leadLists.id, target.listId),
+          eq(leadLists.workspaceId, target.workspaceId),
+          isNull(leadLists.deletedAt),
+        ),
+      );
+    if (!list) throw new AppError("not_found:list", "Lead list not found.");
+  }
+  return recipientReach(db, target);
 }

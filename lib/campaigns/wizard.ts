@@ -1,7 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { getDb } from "@/db";
-import { recipientReach, type RecipientReach } from "./reach";
+import { reachOf, type RecipientReach } from "./reach";
 import { todayIn, zonedInstant } from "./schedule-time";
 import { previewRecipient } from "./screen-queries";
 import { signatureOf } from "./sender-signature";
@@ -92,7 +91,6 @@ export const previewSchema = z.object({
     .default(""),
   subject: z.string().max(300).default(""),
   body: z.string().max(50_000).default(""),
-  excludeRisky: z.boolean().default(false),
 });
 
 export type MessagePreview = {
@@ -103,10 +101,8 @@ export type MessagePreview = {
   body: string;
   /** The email as the recipient receives it (the engine's renderBody: signature and unsubscribe link). */
   email: { html: string; text: string } | null;
-  /** What keeps the campaign from being saved: unknown fields, named, or no lead it can reach. */
+  /** Unknown fields, named (the campaign cannot be saved with them). */
   errors: string[];
-  /** How many of the leads the email would reach (the campaign cannot be saved when none). */
-  reach: RecipientReach;
 };
 
 /** The message as one real recipient of the list or selection will read it. */
@@ -120,23 +116,42 @@ export async function previewMessage({
   const errors = [
     ...new Set([...unknownTemplateFields(input.subject), ...unknownTemplateFields(input.body)]),
   ].map(campaignMessages.unknownField);
-  const target = { workspaceId, listId: input.listId || undefined, leadIds: leadIdList(input.leadIds) };
-  // The recipient first: it is what checks that the list is the workspace's.
-  const recipient = await previewRecipient(target);
-  const [signature, reach] = await Promise.all([
+  const [recipient, signature] = await Promise.all([
+    previewRecipient({ workspaceId, listId: input.listId || undefined, leadIds: leadIdList(input.leadIds) }),
     signatureOf(workspaceId),
-    recipientReach(await getDb(), { ...target, excludeRisky: input.excludeRisky }),
   ]);
-  if (reach.reachable === 0) errors.push(campaignMessages.nobodyToReach);
-  if (!recipient) {
-    return { recipient: null, subject: input.subject, body: input.body, email: null, errors, reach };
-  }
+  if (!recipient) return { recipient: null, subject: input.subject, body: input.body, email: null, errors };
   return {
     recipient: { name: recipient.name, email: recipient.email },
     subject: renderSubject(input.subject, recipient),
     body: renderTemplate(input.body, recipient),
     email: renderBody(input.body, recipient, previewUnsubscribeUrl(), signature),
     errors,
-    reach,
   };
+}
+
+export const reachSchema = previewSchema.pick({ listId: true, leadIds: true }).extend({
+  excludeRisky: z.boolean().default(false),
+});
+
+export type WizardReach = RecipientReach & {
+  /** Why the campaign cannot be sent to these leads, or null. */
+  refusal: string | null;
+};
+
+/** How many of the list's or selection's leads the email reaches; none is a refusal the wizard shows. */
+export async function wizardReach({
+  workspaceId,
+  input,
+}: {
+  workspaceId: string;
+  input: z.output<typeof reachSchema>;
+}): Promise<WizardReach> {
+  const reach = await reachOf({
+    workspaceId,
+    listId: input.listId || undefined,
+    leadIds: leadIdList(input.leadIds),
+    excludeRisky: input.excludeRisky,
+  });
+  return { ...reach, refusal: reach.reachable === 0 ? campaignMessages.nobodyToReach : null };
 }

@@ -1,11 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { getPlan } from "../../lib/plans/catalog";
-import {
-  demoVideoPattern,
-  LandingPage,
-  videoUnavailableMessage,
-} from "./pages/landing-page";
+import { demoVideoPattern, LandingPage, videoUnavailableMessage } from "./pages/landing-page";
 
 test.use({ reducedMotion: "no-preference" });
 

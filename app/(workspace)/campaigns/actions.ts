@@ -5,7 +5,14 @@ import { z } from "zod";
 import { applyCampaignAction, launchCampaign } from "@/lib/campaigns/launch";
 import { wizardLists, workspaceTimeZone } from "@/lib/campaigns/screen-queries";
 import { campaignActionSchema } from "@/lib/campaigns/validations";
-import { previewMessage, previewSchema, wizardSchema, wizardToCampaignInput } from "@/lib/campaigns/wizard";
+import {
+  previewMessage,
+  previewSchema,
+  reachSchema,
+  wizardReach,
+  wizardSchema,
+  wizardToCampaignInput,
+} from "@/lib/campaigns/wizard";
 import { wizardMessages } from "@/lib/campaigns/wizard-draft";
 import { INVALID_INPUT } from "@/lib/server/field-errors";
 import { authedAction } from "@/lib/server/action";
@@ -48,6 +55,16 @@ export const previewCampaignMessageAction = authedAction(
   async (input, { workspace }) => ({
     status: "success" as const,
     data: await previewMessage({ workspaceId: workspace.id, input }),
+  }),
+  { permission: "campaigns:write" },
+);
+
+/** How many of the chosen leads the email reaches, read when the message step opens or the target changes. */
+export const campaignReachAction = authedAction(
+  reachSchema,
+  async (input, { workspace }) => ({
+    status: "success" as const,
+    data: await wizardReach({ workspaceId: workspace.id, input }),
   }),
   { permission: "campaigns:write" },
 );

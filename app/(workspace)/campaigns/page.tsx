@@ -16,6 +16,7 @@ import {
   createCampaignAction,
   listWizardListsAction,
   previewCampaignMessageAction,
+  campaignReachAction,
 } from "./actions";
 
 export const metadata: Metadata = { title: "Campaigns" };
@@ -97,6 +98,7 @@ export default async function CampaignsPage({
         selectedLeads: view.selectedLeads,
         create: createCampaignAction,
         preview: previewCampaignMessageAction,
+        reach: campaignReachAction,
       }}
     />
   );

@@ -7,7 +7,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
-import { campaigns, leads, workspaces } from "@/db/schema";
+import { campaigns, leads, suppressions, workspaces } from "@/db/schema";
 import { todayIn, zonedInstant } from "@/lib/campaigns/schedule-time";
 import { campaignMessages } from "@/lib/campaigns/validations";
 import { wizardMessages } from "@/lib/campaigns/wizard-draft";
@@ -151,7 +151,7 @@ describe("createCampaignAction", () => {
     expect(await campaignCount(f.a.workspaceId)).toBe(before);
   });
 
-  it("refuses leads that no email can reach, and the preview says so before", async () => {
+  it("refuses leads that no email can reach, and the wizard can say so before", async () => {
     const db = await getDb();
     const [unreachable] = await db
       .insert(leads)
@@ -168,23 +168,60 @@ describe("createCampaignAction", () => {
 
     const outcome = await create(wizard({ name: "Nobody", listId: "", leadIds }));
     expect(outcome.kind).toBe("error");
-    expect(JSON.parse(outcome.text)).toMatchObject({ status: "error", message: campaignMessages.nobodyToReach });
+    expect(JSON.parse(outcome.text)).toMatchObject({
+      status: "error",
+      message: campaignMessages.nobodyToReach,
+    });
     expect(await campaignCount(f.a.workspaceId)).toBe(before);
 
-    const preview = (input: Record<string, unknown>) =>
-      callAction(file, "previewCampaignMessageAction", [undefined, input], f.a.owner.cookie);
-    const read = async (input: Record<string, unknown>) =>
-      (JSON.parse((await preview({ subject: "Hi", body: "Hi {{name}}", ...input })).text) as {
-        data: { reach: { leads: number; reachable: number }; errors: string[] };
-      }).data;
-    expect(await read({ leadIds })).toMatchObject({
-      reach: { leads: 1, reachable: 0 },
-      errors: [campaignMessages.nobodyToReach],
+    const reach = async (input: Record<string, unknown>) =>
+      JSON.parse((await callAction(file, "campaignReachAction", [undefined, input], f.a.owner.cookie)).text)
+        .data as { leads: number; reachable: number; refusal: string | null };
+    expect(await reach({ leadIds })).toEqual({
+      leads: 1,
+      reachable: 0,
+      refusal: campaignMessages.nobodyToReach,
     });
-    expect(await read({ leadIds: `${leadIds},${f.a.leadIds[0]}` })).toMatchObject({
-      reach: { leads: 2, reachable: 1 },
-      errors: [],
+    expect(await reach({ leadIds: `${leadIds},${f.a.leadIds[0]}` })).toEqual({
+      leads: 2,
+      reachable: 1,
+      refusal: null,
     });
+  });
+
+  it("counts the leads the email reaches: each address once, not suppressed, not risky when excluded", async () => {
+    const db = await getDb();
+    const lead = (name: string, email: string, emailStatus?: "risky") => ({
+      workspaceId: f.a.workspaceId,
+      listId: f.a.listId,
+      platform: "web" as const,
+      name: `${name} ${f.a.marker}`,
+      email,
+      emailStatus,
+      url: `https://example.com/${f.a.marker}/${name}`,
+    });
+    const rows = await db
+      .insert(leads)
+      .values([
+        lead("Twice", "Twice@Example.com"),
+        lead("Again", "twice@example.com "),
+        lead("Role", "info@example.com", "risky"),
+        lead("Gone", "gone@example.com"),
+      ])
+      .returning({ id: leads.id });
+    await db
+      .insert(suppressions)
+      .values({ workspaceId: f.a.workspaceId, address: "gone@example.com", reason: "unsubscribed" });
+    const leadIds = rows.map((r) => r.id).join(",");
+    const reach = (input: Record<string, unknown>, cookie = f.a.owner.cookie) =>
+      callAction(file, "campaignReachAction", [undefined, input], cookie);
+    const data = async (input: Record<string, unknown>) =>
+      (JSON.parse((await reach(input)).text) as { data: { leads: number; reachable: number } }).data;
+
+    expect(await data({ leadIds })).toMatchObject({ leads: 4, reachable: 2 });
+    expect(await data({ leadIds, excludeRisky: true })).toMatchObject({ leads: 4, reachable: 1 });
+    expect((await reach({ listId: f.a.listId }, f.b.owner.cookie)).kind).toBe("not_found");
+    expect((await reach({ listId: f.a.listId }, f.a.member.cookie)).kind).toBe("forbidden");
   });
 
   it("refuses a channel that does not send yet", async () => {

@@ -130,6 +130,13 @@ export const campaignsActions: Record<string, ActionSpec> = {
     foreign: "not_found",
     fuzz: true,
   },
+  [`${campaignsUi}#campaignReachAction`]: {
+    access: { kind: "session", permission: "campaigns:write" },
+    input: (f) => ({ listId: f.a.listId, excludeRisky: true }),
+    mayChange: [],
+    foreign: "not_found",
+    fuzz: true,
+  },
   [`${campaignsUi}#changeCampaignStatusAction`]: {
     access: { kind: "session", permission: "campaigns:write" },
     input: (f) => ({ campaignId: campaignOf(f), action: "pause" }),
