@@ -1,18 +1,12 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import {
-  campaigns,
-  campaignSteps,
-  leadLists,
-  sendingIdentities,
-  workspaces,
-  type Campaign,
-} from "@/db/schema";
+import { campaigns, campaignSteps, sendingIdentities, workspaces, type Campaign } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { senderAddress } from "./message";
 import { tellCampaignPaused } from "./notify";
 import { recipientReach } from "./reach";
+import { requireTargetList } from "./target-list";
 import { rowsOf } from "./rows";
 import { campaignMessages, isPast, type CreateCampaignInput } from "./validations";
 
@@ -32,19 +26,7 @@ export async function createCampaign({
   }
   const db = await getDb();
   return db.transaction(async (tx) => {
-    if (input.listId) {
-      const [list] = await tx
-        .select({ id: leadLists.id })
-        .from(leadLists)
-        .where(
-          and(
-            eq(leadLists.id, input.listId),
-            eq(leadLists.workspaceId, workspaceId),
-            sql`${leadLists.deletedAt} is null`,
-          ),
-        );
-      if (!list) throw new AppError("not_found:list", "Lead list not found.");
-    }
+    if (input.listId) await requireTargetList(tx, workspaceId, input.listId);
     const reach = await recipientReach(tx, {
       workspaceId,
       listId: input.listId,

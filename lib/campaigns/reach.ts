@@ -1,10 +1,9 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
-import { leadLists } from "@/db/schema";
-import { AppError } from "@/lib/errors";
 import { addressShape, recipients } from "./expand";
 import { rowsOf } from "./rows";
+import { requireTargetList } from "./target-list";
 
 export type RecipientReach = {
   /** Leads the list or selection holds. */
@@ -50,18 +49,6 @@ export async function reachOf(target: {
   excludeRisky: boolean;
 }): Promise<RecipientReach> {
   const db = await getDb();
-  if (target.listId) {
-    const [list] = await db
-      .select({ id: leadLists.id })
-      .from(leadLists)
-      .where(
-        and(
-          eq(leadLists.id, target.listId),
-          eq(leadLists.workspaceId, target.workspaceId),
-          isNull(leadLists.deletedAt),
-        ),
-      );
-    if (!list) throw new AppError("not_found:list", "Lead list not found.");
-  }
+  if (target.listId) await requireTargetList(db, target.workspaceId, target.listId);
   return recipientReach(db, target);
 }

@@ -3,11 +3,11 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db";
 import { campaigns, leadLists, leads, workspaces } from "@/db/schema";
-import { AppError } from "@/lib/errors";
 import { campaignTabStatuses, type CampaignTab } from "./figures";
 import { campaignStats, campaignStatsSums, toCampaignStats } from "./queries";
 import type { RecipientFields } from "./template";
 import { rowsOf } from "./rows";
+import { requireTargetList } from "./target-list";
 
 type CardsPage = { workspaceId: string; tab: CampaignTab; page?: number; perPage: number };
 
@@ -190,15 +190,7 @@ export async function previewRecipient({
       ? inArray(leads.id, leadIds.slice(0, 1000))
       : undefined;
   if (!target) return undefined;
-  if (listId) {
-    const [list] = await db
-      .select({ id: leadLists.id })
-      .from(leadLists)
-      .where(
-        and(eq(leadLists.id, listId), eq(leadLists.workspaceId, workspaceId), isNull(leadLists.deletedAt)),
-      );
-    if (!list) throw new AppError("not_found:list", "Lead list not found.");
-  }
+  if (listId) await requireTargetList(db, workspaceId, listId);
   const [row] = await db
     .select({
       id: leads.id,
