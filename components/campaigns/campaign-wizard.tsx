@@ -122,8 +122,9 @@ export function CampaignWizard(props: CampaignWizardProps) {
     setReach(null);
   }
 
-  const messageBlocked =
-    step === 2 && (!preview || preview.errors.length > 0 || !reach || reach.refusal !== null);
+  // The reach of a large list takes a moment to count; only a known refusal holds the step (the server
+  // refuses a campaign that reaches nobody in any case).
+  const messageBlocked = step === 2 && (!preview || preview.errors.length > 0 || Boolean(reach?.refusal));
   const complete = stepComplete(step, draft, props.today) && !messageBlocked;
   const last = step === wizardSteps.length - 1;
 

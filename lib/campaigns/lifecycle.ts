@@ -5,7 +5,7 @@ import { campaigns, campaignSteps, sendingIdentities, workspaces, type Campaign 
 import { AppError } from "@/lib/errors";
 import { senderAddress } from "./message";
 import { tellCampaignPaused } from "./notify";
-import { recipientReach } from "./reach";
+import { reachesAnyone } from "./reach";
 import { requireTargetList } from "./target-list";
 import { rowsOf } from "./rows";
 import { campaignMessages, isPast, type CreateCampaignInput } from "./validations";
@@ -27,13 +27,13 @@ export async function createCampaign({
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (input.listId) await requireTargetList(tx, workspaceId, input.listId);
-    const reach = await recipientReach(tx, {
+    const reachable = await reachesAnyone(tx, {
       workspaceId,
       listId: input.listId,
       leadIds: input.listId ? null : input.leadIds,
       excludeRisky: input.excludeRisky,
     });
-    if (reach.reachable === 0) throw new AppError("bad_request", campaignMessages.nobodyToReach);
+    if (!reachable) throw new AppError("bad_request", campaignMessages.nobodyToReach);
     const [workspace] = await tx
       .select({ timezone: workspaces.timezone })
       .from(workspaces)
