@@ -16,13 +16,11 @@ export type Driver = { kind: "pglite"; client: PGlite } | { kind: "postgres"; cl
 /** Raw SQL with positional parameters ($1, $2, ...), never prepared (see db/raw.ts). */
 export type RawQuery = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
-/** A temporary table private to one bulk load (an import), filled by COPY and read in one transaction. */
-export type StagingSession = {
-  table: string;
-  /** Streams COPY text-format chunks into `table`; a throw from `chunks` aborts it. */
-  copyIn(columns: string[], chunks: AsyncIterable<string>): Promise<void>;
-  /** Runs the final statements in one transaction (all or nothing). */
-  transaction<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
+/** One transaction on one connection for a bulk load (an import): queries and COPY, all or nothing. */
+export type BulkSession = {
+  query: RawQuery;
+  /** Streams COPY text-format chunks into `table`; a throw from `chunks` ends the COPY and is rethrown. */
+  copyIn(table: string, columns: string[], chunks: AsyncIterable<string> | Iterable<string>): Promise<void>;
 };
 
 /**
@@ -32,18 +30,14 @@ export type StagingSession = {
 export type RawOperations = {
   query: RawQuery;
   /** COPY text-format chunks straight into a table (seeding, benchmarks); one transaction on PostgreSQL. */
-  copyIn(table: string, columns: string[], chunks: AsyncIterable<string>): Promise<void>;
+  copyIn(table: string, columns: string[], chunks: AsyncIterable<string> | Iterable<string>): Promise<void>;
   /**
    * `COPY (...) TO STDOUT` streamed with backpressure, or `undefined` when this database cannot stream
    * a COPY out in flat memory (PGlite writes it to one blob): the caller then pages through the rows.
    */
   copyOut(statement: string): Promise<AsyncIterable<Uint8Array> | undefined>;
-  /** A temporary table with the given column list SQL, dropped afterwards. */
-  withStagingTable<T>(
-    table: string,
-    columnsSql: string,
-    work: (session: StagingSession) => Promise<T>,
-  ): Promise<T>;
+  /** Runs `work` in one transaction that can COPY as well as query. */
+  withBulkTransaction<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
   /** How pg-boss reaches this database: its own pool, or an adapter over the one embedded session. */
   jobStore(): Pick<PgBoss.ConstructorOptions, "db" | "connectionString" | "max">;
 };

@@ -21,7 +21,12 @@ export function pgliteExecutor(client: PGlite): PgBoss.Db {
   };
 }
 
-async function copyThroughBlobs(pg: PGlite, table: string, columns: string[], chunks: AsyncIterable<string>) {
+async function copyThroughBlobs(
+  pg: PGlite | PgliteTransaction,
+  table: string,
+  columns: string[],
+  chunks: AsyncIterable<string> | Iterable<string>,
+) {
   let parts: string[] = [];
   let size = 0;
   const flush = async () => {
@@ -46,23 +51,15 @@ export function pgliteOperations(client: PGlite): RawOperations {
     copyIn: (table, columns, chunks) => copyThroughBlobs(client, table, columns, chunks),
     // COPY TO '/dev/blob' materialises the whole export in memory; the caller pages instead.
     copyOut: async () => undefined,
-    async withStagingTable(table, columnsSql, work) {
-      // PGlite has one session: staging fills outside the transaction so the app is not blocked while
-      // the upload streams in; only the final insert holds the transaction.
-      await client.exec(`create temp table ${table} (${columnsSql})`);
-      try {
-        return await work({
-          table,
-          copyIn: (columns, chunks) => copyThroughBlobs(client, table, columns, chunks),
-          transaction: (fn) =>
-            client.transaction((tx: PgliteTransaction) =>
-              fn(async (text, params) => (await tx.query(text, params ?? [])).rows as never[]),
-            ),
-        });
-      } finally {
-        await client.exec(`drop table if exists ${table}`);
-      }
-    },
+    // PGlite has one session, so the app waits while a bulk load's transaction runs (an upload streams
+    // in inside it); the embedded database is for one person trying the product, not for a team.
+    withBulkTransaction: (work) =>
+      client.transaction((tx: PgliteTransaction) =>
+        work({
+          query: async (text, params) => (await tx.query(text, params ?? [])).rows as never[],
+          copyIn: (table, columns, chunks) => copyThroughBlobs(tx, table, columns, chunks),
+        }),
+      ),
     jobStore: () => ({ db: pgliteExecutor(client) }),
   };
 }

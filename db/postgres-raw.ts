@@ -8,11 +8,11 @@ async function copyThroughWritable(
   tx: TransactionSql,
   table: string,
   columns: string[],
-  chunks: AsyncIterable<string>,
+  chunks: AsyncIterable<string> | Iterable<string>,
 ) {
   const writable = await tx.unsafe(`copy ${table} (${columns.join(", ")}) from stdin`).writable();
   // A refused file ends the COPY normally and then throws: the transaction rolls back and takes the
-  // staging rows with it (aborting mid-COPY would leave the connection waiting on the protocol).
+  // copied rows with it (aborting mid-COPY would leave the connection waiting on the protocol).
   let failure: unknown;
   try {
     for await (const chunk of chunks) {
@@ -53,17 +53,13 @@ export function postgresOperations(client: Sql, url: string): RawOperations {
         throw error;
       }
     },
-    async withStagingTable(table, columnsSql, work) {
-      // One transaction holds the staging table and the insert: all or nothing, on one connection.
-      const result = await client.begin(async (tx) => {
-        await tx.unsafe(`create temp table ${table} (${columnsSql}) on commit drop`);
-        return work({
-          table,
-          copyIn: (columns, chunks) => copyThroughWritable(tx, table, columns, chunks),
-          transaction: (fn) =>
-            fn(async (text, params) => (await tx.unsafe(text, (params ?? []) as never[])) as never[]),
-        });
-      });
+    async withBulkTransaction(work) {
+      const result = await client.begin((tx) =>
+        work({
+          query: async (text, params) => (await tx.unsafe(text, (params ?? []) as never[])) as never[],
+          copyIn: (table, columns, chunks) => copyThroughWritable(tx, table, columns, chunks),
+        }),
+      );
       return result as never;
     },
     jobStore: () => ({ connectionString: url, max: 4 }),

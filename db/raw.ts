@@ -1,19 +1,18 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type PgBoss from "pg-boss";
-import type { StagingSession } from "./connection";
+import type { BulkSession } from "./connection";
 import { getConnection } from "./index";
 import { withStartupLock } from "./startup-lock";
 
 /**
- * The one door to what differs between PGlite and PostgreSQL: raw SQL, COPY in, COPY out, a staging
- * table for bulk loads, and how pg-boss reaches the database. lib/ uses these and never asks which
+ * The one door to what differs between PGlite and PostgreSQL: raw SQL, COPY in, COPY out, a transaction
+ * for bulk loads, and how pg-boss reaches the database. lib/ uses these and never asks which
  * database it runs on.
  */
 
-export type { RawQuery, StagingSession } from "./connection";
+export type { BulkSession, RawQuery } from "./connection";
 
 const dialect = new PgDialect({ casing: "snake_case" });
 
@@ -49,13 +48,9 @@ export async function copyOut(statement: string): Promise<AsyncIterable<Uint8Arr
   return (await getConnection()).copyOut(statement);
 }
 
-/** Opens a bulk-load session with its own temporary table (`columnsSql` is the column list SQL). */
-export async function withStagingTable<T>(
-  columnsSql: string,
-  work: (session: StagingSession) => Promise<T>,
-): Promise<T> {
-  const table = `import_staging_${randomBytes(6).toString("hex")}`;
-  return (await getConnection()).withStagingTable(table, columnsSql, work);
+/** One transaction that can COPY as well as query (bulk loads: an import writes its rows straight into `leads`). */
+export async function withBulkTransaction<T>(work: (session: BulkSession) => Promise<T>): Promise<T> {
+  return (await getConnection()).withBulkTransaction(work);
 }
 
 /** The pg-boss options that point it at this database. */

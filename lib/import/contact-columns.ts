@@ -1,6 +1,5 @@
-import { contactSqlRecord } from "@/lib/leads/contact/columns";
 import { contactFromCsv, type CsvContactRow } from "@/lib/leads/contact/from-csv";
-import type { PostalAddressParts } from "@/lib/leads/contact/types";
+import type { ContactRecord, PostalAddressParts } from "@/lib/leads/contact/types";
 
 /**
  * The contact columns an import recognises beyond name, company, email and phone: this product's own CSV
@@ -64,29 +63,39 @@ export function readContactHeader(names: string[]): ContactHeader {
   };
 }
 
-/** A checked row's contact record as JSON for the staging table. `cell(i)` reads column i as given. */
+/** A checked row's contact record. `cell(i)` reads column i as given. */
 export function contactOfRecord(
   lead: Pick<CsvContactRow, "name" | "company" | "email" | "phone">,
   header: ContactHeader | undefined,
   cell: (index: number) => string,
-): string {
+): ContactRecord {
+  if (!header) return contactFromCsv(lead);
   const text = (field: keyof typeof textColumns) => {
-    const i = header?.text[field];
+    const i = header.text[field];
     return i === undefined ? null : cell(i) || null;
   };
-  const address = Object.fromEntries(
-    Object.entries(header?.address ?? {}).flatMap(([field, i]) => (cell(i!) ? [[field, cell(i!)]] : [])),
-  ) as PostalAddressParts;
-  const customFields = Object.fromEntries(
-    (header?.customKeys ?? []).flatMap(([key, i]) => (cell(i) ? [[key, cell(i)]] : [])),
-  );
-  const record = contactFromCsv({
-    ...lead,
+  const address: PostalAddressParts = {};
+  for (const [field, i] of Object.entries(header.address) as [keyof PostalAddressParts, number][]) {
+    const value = cell(i);
+    if (value) address[field] = value;
+  }
+  const customFields: Record<string, string> = {};
+  for (const [key, i] of header.customKeys) {
+    const value = cell(i);
+    if (value) customFields[key] = value;
+  }
+  // Named one by one: spreading `lead` into this many more properties made a slow dictionary-mode object
+  // (ten times the cost of the whole record on a 100,000-row import).
+  return contactFromCsv({
+    name: lead.name,
+    company: lead.company,
+    email: lead.email,
+    phone: lead.phone,
     firstName: text("firstName"),
     lastName: text("lastName"),
     title: text("title"),
-    emails: (header?.emails ?? []).map(cell),
-    phones: (header?.phones ?? []).map(cell),
+    emails: header.emails.map(cell),
+    phones: header.phones.map(cell),
     website: text("website"),
     socials: [text("socials") ?? ""],
     address,
@@ -97,5 +106,4 @@ export function contactOfRecord(
     notes: text("notes"),
     customFields,
   });
-  return JSON.stringify(contactSqlRecord(record));
 }

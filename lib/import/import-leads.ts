@@ -1,51 +1,64 @@
 import "server-only";
-import { withStagingTable } from "@/db/raw";
+import { setImmediate } from "node:timers/promises";
+import { withBulkTransaction } from "@/db/raw";
 import type { ImportResult } from "@/lib/leads/types";
-import { copyLine } from "./copy-text";
+import { leadCopyLine } from "./copy-text";
 import { decodeText } from "./decode";
 import { tellImportFinished } from "./import-finished";
-import { insertStagedLeads } from "./insert-staged";
 import { LeadRowValidator, type ValidLeadRow } from "./lead-rows";
 import { readRecords } from "./records";
+import { type ImportLine, writeImportedLeads } from "./write-leads";
 import { defineImportedCustomFields, mappedRowValidator } from "@/lib/leads/import/mapping/import-setup";
 import type { ImportMapping } from "@/lib/leads/import/mapping/validations";
 
 export type ImportTarget = { workspaceId: string; userId: string; fileName?: string; maxRows?: number };
 
-const stagingSchema = `row_no integer not null, name text not null, company text, email text, phone text,
-  contact jsonb not null, email_key text generated always as (lower(email)) stored, dup boolean not null default false`;
-const stagingColumns = ["row_no", "name", "company", "email", "phone", "contact"];
-
 type RowValidator = Pick<LeadRowValidator, "skipped" | "skippedCount" | "customFieldKeys">;
+
+/**
+ * Rows checked and built between two turns of the event loop (a few tens of milliseconds): the COPY is
+ * written to its socket only on those turns, so PostgreSQL is kept busy while the next rows build, and
+ * the server's other requests wait no longer than one slice.
+ */
+const sliceRows = 500;
+
+/** Checked rows, each with its COPY line for the list. */
+async function* importLines(
+  slices: AsyncIterable<ValidLeadRow[]>,
+  target: { workspaceId: string; listId: string },
+): AsyncGenerator<ImportLine[]> {
+  for await (const leads of slices) {
+    yield leads.map((lead) => ({ row: lead.row, line: leadCopyLine(lead, target) }));
+    await setImmediate();
+  }
+}
 
 async function importRows(
   target: ImportTarget,
   validator: RowValidator,
-  chunks: AsyncIterable<string>,
+  rows: AsyncIterable<ValidLeadRow[]>,
   afterInsert?: Parameters<typeof defineImportedCustomFields>[2],
 ): Promise<ImportResult> {
-  return withStagingTable(stagingSchema, async (session) => {
-    await session.copyIn(stagingColumns, chunks);
-    const outcome = await session.transaction(async (query) => {
-      const inserted = await insertStagedLeads(query, session.table, {
-        ...target,
-        customFieldKeys: validator.customFieldKeys,
-      });
-      if (afterInsert && inserted.imported > 0)
-        await defineImportedCustomFields(query, target.workspaceId, afterInsert);
-      return inserted;
-    });
-    const result = { ...outcome, skipped: validator.skipped, skippedCount: validator.skippedCount };
-    await tellImportFinished(target, result);
-    return result;
+  const outcome = await withBulkTransaction(async (session) => {
+    const written = await writeImportedLeads(
+      session,
+      { ...target, customFieldKeys: validator.customFieldKeys },
+      (listId) => importLines(rows, { workspaceId: target.workspaceId, listId }),
+    );
+    if (afterInsert && written.imported > 0)
+      await defineImportedCustomFields(session.query, target.workspaceId, afterInsert);
+    return written;
   });
+  const result = { ...outcome, skipped: validator.skipped, skippedCount: validator.skippedCount };
+  await tellImportFinished(target, result);
+  return result;
 }
 
 /**
- * Upload Leads (CSV): bytes stream through decoding, papaparse and the spec's row rules into COPY, then
- * one transaction adds the new leads to an `import` list named after the file. All or nothing; memory
- * stays flat whatever the file size. With a `mapping` (the mapping step's, or an API client's) the columns
- * are read through it; without one, by the exact header names.
+ * Upload Leads (CSV): bytes stream through decoding, papaparse and the spec's row rules into COPY into
+ * `leads`, in one transaction that also makes the `import` list named after the file. All or nothing;
+ * memory stays flat whatever the file size. With a `mapping` (the mapping step's, or an API client's) the
+ * columns are read through it; without one, by the exact header names.
  */
 export async function importLeadsCsv(
   target: ImportTarget & { body: AsyncIterable<Uint8Array>; mapping?: ImportMapping },
@@ -54,20 +67,27 @@ export async function importLeadsCsv(
     ? await mappedRowValidator(target.workspaceId, target.mapping, target.maxRows)
     : undefined;
   const validator = mapped?.validator ?? new LeadRowValidator(target.maxRows);
-  async function* copyText(): AsyncGenerator<string> {
+  async function* rows(): AsyncGenerator<ValidLeadRow[]> {
     for await (const batch of readRecords(decodeText(target.body))) {
-      let out = "";
-      batch.records.forEach((fields, i) => {
+      let leads: ValidLeadRow[] = [];
+      for (const [i, fields] of batch.records.entries()) {
         const row = batch.firstRow + i;
-        if (row === 1) return validator.header(fields);
+        if (row === 1) {
+          validator.header(fields);
+          continue;
+        }
         const lead = validator.accept(row, fields);
-        if (lead) out += copyLine(lead);
-      });
-      if (out) yield out;
+        if (lead) leads.push(lead);
+        if (i % sliceRows === sliceRows - 1) {
+          yield leads;
+          leads = [];
+        }
+      }
+      if (leads.length) yield leads;
     }
     validator.finish();
   }
-  return importRows(target, validator, copyText(), mapped?.created);
+  return importRows(target, validator, rows(), mapped?.created);
 }
 
 /** The spec's JSON upload (`leads` of {name, company, email?, phone?}): item N is row N. */
@@ -75,18 +95,18 @@ export async function importLeadObjects(
   target: ImportTarget & { leads: { name?: unknown; company?: unknown; email?: unknown; phone?: unknown }[] },
 ): Promise<ImportResult> {
   const validator = new LeadRowValidator(target.maxRows);
-  async function* copyText(): AsyncGenerator<string> {
-    let out = "";
+  async function* rows(): AsyncGenerator<ValidLeadRow[]> {
+    let leads: ValidLeadRow[] = [];
     for (const [i, item] of target.leads.entries()) {
-      const lead: ValidLeadRow | undefined = validator.acceptObject(i + 1, item);
-      if (lead) out += copyLine(lead);
-      if (out.length > 1_000_000) {
-        yield out;
-        out = "";
+      const lead = validator.acceptObject(i + 1, item);
+      if (lead) leads.push(lead);
+      if (leads.length >= sliceRows) {
+        yield leads;
+        leads = [];
       }
     }
-    if (out) yield out;
+    yield leads;
     validator.finish();
   }
-  return importRows(target, validator, copyText());
+  return importRows(target, validator, rows());
 }

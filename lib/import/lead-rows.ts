@@ -1,4 +1,5 @@
 import type { SkippedRow } from "@/lib/leads/types";
+import type { ContactRecord } from "@/lib/leads/contact/types";
 import { emptyCsv, importRefused, missingColumns } from "./errors";
 import { type ContactHeader, contactOfRecord, readContactHeader } from "./contact-columns";
 
@@ -9,8 +10,8 @@ export type ValidLeadRow = {
   company: string | null;
   email: string | null;
   phone: string | null;
-  /** The row's contact record as JSON (lib/leads/contact/columns.ts `contactSqlRecord`). */
-  contact: string;
+  /** The row's contact record (lib/leads/contact). */
+  contact: ContactRecord;
 };
 
 export const maxTextChars = 100_000;

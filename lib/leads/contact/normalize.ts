@@ -56,13 +56,10 @@ export function phoneEntry(
   if (!given || !/\d/.test(given)) return null;
   const international = given.replace(/^00(?=[1-9])/, "+");
   const parsed = parsePhoneNumberFromString(international, region);
-  if (parsed?.isValid()) {
-    return {
-      number: parsed.number,
-      e164: true,
-      type: PHONE_TYPES[parsed.getType() ?? ""] ?? "other",
-      source,
-    };
+  // With the full metadata a number is valid exactly when it has a type, so one look-up answers both.
+  const type = parsed?.getType();
+  if (parsed && type !== undefined) {
+    return { number: parsed.number, e164: true, type: PHONE_TYPES[type] ?? "other", source };
   }
   return { number: given.slice(0, 100), e164: false, type: "other", source };
 }

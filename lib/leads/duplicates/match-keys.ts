@@ -47,8 +47,9 @@ const MAX_KEY = 300;
 
 /** Lower case, accents and ß off, punctuation to single spaces, a few street words shortened. */
 function normalizeText(value: string | null | undefined): string {
+  if (!value) return "";
   return (
-    (value ?? "")
+    value
       .normalize("NFKD")
       .replace(/[\u0300-\u036f]/g, "")
       .toLowerCase()
@@ -184,9 +185,9 @@ export function matchKeys(source: MatchSource): string[] {
     keys.add(`d:${domain}`);
     if (isCompanyLevel(source)) keys.add(`dc:${domain}`);
   }
-  const name = nameKey(source.name);
   const street = normalizeText(source.address?.street);
   const place = normalizeText(source.address?.postalCode) || normalizeText(source.address?.locality);
-  if (name && street && place) keys.add(`a:${name}|${street}|${place}`);
+  const name = street && place ? nameKey(source.name) : "";
+  if (name) keys.add(`a:${name}|${street}|${place}`);
   return [...keys].filter((k) => k.length <= MAX_KEY).sort();
 }

@@ -4,8 +4,8 @@ import type { Executor } from "@/db";
 import type { RawQuery } from "@/db/raw";
 
 /**
- * Matching and merging are raw, set-based SQL run inside the caller's transaction: an import's staging
- * session hands a `RawQuery`; Drizzle writers (scrape saves, sample data, review) hand their executor,
+ * Matching and merging are raw, set-based SQL run inside the caller's transaction: an import's bulk
+ * transaction hands a `RawQuery`; Drizzle writers (scrape saves, sample data, review) hand their executor,
  * adapted here. List parameters travel as JSON text, which both drivers pass the same way.
  */
 export function executorQuery(tx: Executor): RawQuery {

@@ -108,6 +108,25 @@ describe("CSV import: the spec's rules on real CSV", () => {
     expect((await storedLeads(t.workspaceId)).map((l) => l.name)).toEqual(["Ann", "Zed", "Zoe"]);
   });
 
+  it("keeps backslashes, tabs, quotes and line breaks in every kind of column, and a literal \\N is not NULL", async () => {
+    const t = await createTenant();
+    const csv = String.raw`name,company,email,title,notes,tags,custom.ref
+"Back\slash	Tab","Q ""Co""",a@example.test,"Line
+Break",C:\path\x,"vip;say ""hi"";c:\d",\N
+`;
+    await importCsv(t, csv);
+    const db = await getDb();
+    const [lead] = await db.select().from(leads).where(eq(leads.workspaceId, t.workspaceId));
+    expect(lead).toMatchObject({
+      name: "Back\\slash\tTab",
+      company: 'Q "Co"',
+      title: "Line\nBreak",
+      notes: "C:\\path\\x",
+      tags: ["vip", 'say "hi"', "c:\\d"],
+      customFields: { ref: "\\N" },
+    });
+  });
+
   it("uses the first of duplicate headers", async () => {
     const t = await createTenant();
     await importCsv(t, fixture("duplicate-headers.csv"));
@@ -163,6 +182,22 @@ describe("CSV import: all or nothing at scale (RELIABILITY 39, 40)", () => {
     );
     expect(await storedLeads(t.workspaceId)).toHaveLength(0);
     expect((await importCsv(t, body(5000, new Set()))).imported).toBe(5000);
+  });
+
+  it("finds a duplicate email however far apart the rows are in the file, and counts the list", async () => {
+    const t = await createTenant();
+    const rows = body(12_000, new Set()).trimEnd().split("\n");
+    // Data rows 11,999 and 12,000 repeat rows 1 and 6,000 (far apart, other case); row 3 repeats row 2.
+    rows[11_999] = "Again,Acme,LEAD1@Example.TEST,1";
+    rows[12_000] = "Again,Acme,Lead6000@example.test,2";
+    rows[3] = "Again,Acme,lead2@example.test,3";
+    const result = await importCsv(t, `${rows.join("\n")}\n`);
+    expect(result).toMatchObject({ imported: 11_997, duplicateCount: 3, duplicates: [4, 12_000, 12_001] });
+    const stored = await storedLeads(t.workspaceId);
+    expect(new Set(stored.map((l) => l.email!.toLowerCase())).size).toBe(11_997);
+    const db = await getDb();
+    const [list] = await db.select().from(leadLists).where(eq(leadLists.id, result.listId!));
+    expect(list?.leadsCount).toBe(11_997);
   });
 
   it("two concurrent uploads of the same emails store each email once", async () => {

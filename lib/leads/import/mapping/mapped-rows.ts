@@ -1,4 +1,3 @@
-import { contactSqlRecord } from "@/lib/leads/contact/columns";
 import type { SkippedRow } from "@/lib/leads/types";
 import { emptyCsv, importRefused, missingColumns } from "@/lib/import/errors";
 import {
@@ -88,7 +87,7 @@ export class MappedRowValidator {
       company: lead.company,
       email: lead.email,
       phone: lead.phone,
-      contact: JSON.stringify(contactSqlRecord(lead.contact)),
+      contact: lead.contact,
     };
   }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { importRefused } from "@/lib/import/errors";
 import { leadMessages } from "@/lib/leads/messages";
-import type { contactSqlRecord } from "@/lib/leads/contact/columns";
+import { contactSqlRecord } from "@/lib/leads/contact/columns";
 import { cleanHeader } from "./fields";
 import { guessMapping } from "./guess";
 import { mappedRowValidator } from "./import-setup";
@@ -88,7 +88,7 @@ export async function previewImport(params: {
     rows.push({
       row,
       skipped: lead ? null : (skipped?.reason ?? "Blank row"),
-      values: lead ? displayValues(lead, JSON.parse(lead.contact) as StoredContact, labels) : {},
+      values: lead ? displayValues(lead, contactSqlRecord(lead.contact), labels) : {},
     });
   }
   const samples = head.headers.map(

@@ -1,0 +1,117 @@
+import type { BulkSession, RawQuery } from "@/db/raw";
+import type { ImportResult } from "@/lib/leads/types";
+import { matchLeads } from "@/lib/leads/duplicates/match";
+import { leadCopyColumns } from "./copy-text";
+import { maxReportedRows } from "./lead-rows";
+import { uniqueImportListName } from "./list-name";
+
+/** One checked row, ready to COPY: its number in the file and its line. */
+export type ImportLine = { row: number; line: string };
+
+type Outcome = Omit<ImportResult, "skipped" | "skippedCount">;
+
+export type WriteTarget = {
+  workspaceId: string;
+  userId: string;
+  fileName?: string;
+  customFieldKeys?: string[];
+};
+
+/**
+ * Writes an import's rows straight into `leads` with one COPY, in the caller's bulk transaction and under
+ * the workspace's advisory lock (two uploads cannot both insert one email), then takes the duplicates out
+ * again: a row whose email (case-insensitive) is already a live lead of the workspace, or an earlier
+ * row's. The rest form a new `import` list, and certain duplicates on other keys merge
+ * (lib/leads/duplicates). `slices` builds its lines while the COPY streams, so PostgreSQL and the contact
+ * records are worked on at the same time.
+ */
+export async function writeImportedLeads(
+  session: BulkSession,
+  target: WriteTarget,
+  slices: (listId: string) => AsyncIterable<ImportLine[]>,
+): Promise<Outcome> {
+  const { query } = session;
+  const ws = target.workspaceId;
+  await query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`leads:${ws}`]);
+  const listName = await uniqueImportListName(query, ws, target.fileName);
+  const [list] = await query<{ id: string }>(
+    `insert into lead_lists (workspace_id, created_by_user_id, name, platform, kind, status, scrape_details)
+     values ($1, $2, $3, 'crm', 'import', 'DONE', $4::jsonb) returning id`,
+    [ws, target.userId, listName, JSON.stringify({ source: "csv", fileName: target.fileName ?? null })],
+  );
+  if (!list) throw new Error("insert returned no row");
+
+  // The file's row number of each lead, in COPY order, which is the order of their ids.
+  const rowNumbers: number[] = [];
+  async function* copyText(): AsyncGenerator<string> {
+    for await (const lines of slices(list!.id)) {
+      let text = "";
+      for (const l of lines) {
+        rowNumbers.push(l.row);
+        text += l.line;
+      }
+      if (text) yield text;
+    }
+  }
+  await session.copyIn("leads", leadCopyColumns, copyText());
+
+  const removed = await removeDuplicateEmails(query, ws, list.id);
+  const duplicates = removed
+    .map((ordinal) => rowNumbers[ordinal - 1]!)
+    .sort((a, b) => a - b)
+    .slice(0, maxReportedRows);
+  const report = { duplicates, duplicateCount: removed.length };
+  const imported = rowNumbers.length - removed.length;
+  if (imported === 0) {
+    await query(`delete from lead_lists where id = $1`, [list.id]);
+    return { imported: 0, merged: 0, listId: null, listName: null, ...report };
+  }
+  await query(`update lead_lists set leads_count = $2 where id = $1`, [list.id, imported]);
+  // Custom field columns (`custom.<key>`) the workspace does not define yet become definitions, labelled by key.
+  if (target.customFieldKeys?.length) {
+    await query(
+      `insert into lead_custom_fields (workspace_id, key, label)
+       select $1, k, k from unnest($2::text[]) as k on conflict (workspace_id, key) do nothing`,
+      [ws, target.customFieldKeys],
+    );
+  }
+  // Certain duplicates of existing leads (or of earlier rows) merge into them; the rest wait for review.
+  const { merged } = await matchLeads(query, {
+    workspaceId: ws,
+    scope: { listId: list.id },
+    merge: { origin: "import", userId: target.userId },
+  });
+  return { imported, merged, listId: list.id, listName, ...report };
+}
+
+/**
+ * Deletes the list's leads whose email (case-insensitive) is a live lead of the workspace outside the list,
+ * or an earlier lead's of the list, and answers their ordinals in the list (1 = lowest id). An identity
+ * column numbers one session's COPY in input order, so the ordinal is the lead's place in the file.
+ *
+ * Nested loops are off for this one statement: the statistics know nothing of the rows this transaction
+ * just wrote (a new list, a workspace that may have been small), so the planner would take a probe per
+ * lead through any workspace index, which is a scan of the workspace per lead. Hash joins read each side once.
+ */
+async function removeDuplicateEmails(
+  query: RawQuery,
+  workspaceId: string,
+  listId: string,
+): Promise<number[]> {
+  await query(`set local enable_nestloop = off`);
+  const rows = await query<{ ordinal: number | string }>(
+    `with ours as (
+       select id, email, row_number() over (order by id) as ordinal,
+         row_number() over (partition by lower(email) order by id) as nth
+       from leads where list_id = $2),
+     duplicate as (
+       select id, ordinal from ours
+       where email is not null and (nth > 1 or lower(email) in (
+         select lower(l.email) from leads l
+         where l.workspace_id = $1 and l.deleted_at is null and l.email is not null and l.list_id <> $2)))
+     delete from leads using duplicate where leads.id = duplicate.id returning duplicate.ordinal`,
+    [workspaceId, listId],
+  );
+  await query(`set local enable_nestloop to default`);
+  return rows.map((r) => Number(r.ordinal));
+}
