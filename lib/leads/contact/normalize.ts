@@ -41,13 +41,15 @@ const PHONE_TYPES: Partial<Record<string, PhoneType>> = {
 };
 
 /**
- * A phone as E.164 when libphonenumber-js finds a valid number (in `region` when it has no country code);
- * otherwise kept as given with `e164: false`, so nothing a source gave is lost.
+ * A phone as E.164 when libphonenumber-js finds a valid number (in `region` when it has no country code),
+ * or only a number of a possible length when `possibleIsEnough`; otherwise kept as given with `e164: false`,
+ * so nothing a source gave is lost.
  */
 export function phoneEntry(
   raw: string | null | undefined,
   source: ContactSource,
   region?: CountryCode,
+  possibleIsEnough = false,
 ): PhoneEntry | null {
   const given = raw
     ?.trim()
@@ -61,6 +63,8 @@ export function phoneEntry(
   if (parsed && type !== undefined) {
     return { number: parsed.number, e164: true, type: PHONE_TYPES[type] ?? "other", source };
   }
+  if (possibleIsEnough && parsed?.isPossible())
+    return { number: parsed.number, e164: true, type: "other", source };
   return { number: given.slice(0, 100), e164: false, type: "other", source };
 }
 

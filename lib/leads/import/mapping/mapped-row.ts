@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { buildContact } from "@/lib/leads/contact/build";
 import {
   emailEntries,
@@ -59,12 +58,7 @@ const splitTags = (cell: string) =>
  * a possible length counts, so reserved fiction ranges and new ranges are completed too. Otherwise as given.
  */
 function importedPhone(raw: string, region: ReturnType<typeof regionOfCountry>): PhoneEntry | null {
-  const entry = phoneEntry(raw, "csv", region);
-  if (!entry || entry.e164) return entry;
-  const international = /^\s*(\+|00)/.test(raw);
-  if (!international && !region) return entry;
-  const parsed = parsePhoneNumberFromString(entry.number.replace(/^00(?=[1-9])/, "+"), region);
-  return parsed?.isPossible() ? { number: parsed.number, e164: true, type: "other", source: "csv" } : entry;
+  return phoneEntry(raw, "csv", region, Boolean(region) || /^\s*(\+|00)/.test(raw));
 }
 
 const validZone = (zone: string | null): string | null => {
