@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { BulkSession, RawQuery } from "@/db/raw";
 import type { ImportResult } from "@/lib/leads/types";
 import { matchLeads } from "@/lib/leads/duplicates/match";
@@ -18,12 +19,12 @@ export type WriteTarget = {
 };
 
 /**
- * Writes an import's rows straight into `leads` with one COPY, in the caller's bulk transaction and under
- * the workspace's advisory lock (two uploads cannot both insert one email), then takes the duplicates out
- * again: a row whose email (case-insensitive) is already a live lead of the workspace, or an earlier
- * row's. The rest form a new `import` list, and certain duplicates on other keys merge
- * (lib/leads/duplicates). `slices` builds its lines while the COPY streams, so PostgreSQL and the contact
- * records are worked on at the same time.
+ * Writes an import's rows straight into `leads` with one COPY, in the caller's bulk transaction, then takes
+ * the duplicates out again under the workspace's advisory lock (two uploads cannot both insert one email):
+ * a row whose email (case-insensitive) is already a live lead of the workspace, or an earlier row's. The
+ * rest form a new `import` list, and certain duplicates on other keys merge (lib/leads/duplicates).
+ * `slices` builds its lines while the COPY streams, so PostgreSQL and the contact records are worked on at
+ * the same time. The lock is taken only after the COPY: an upload streaming in holds no one else up.
  */
 export async function writeImportedLeads(
   session: BulkSession,
@@ -32,12 +33,16 @@ export async function writeImportedLeads(
 ): Promise<Outcome> {
   const { query } = session;
   const ws = target.workspaceId;
-  await query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`leads:${ws}`]);
-  const listName = await uniqueImportListName(query, ws, target.fileName);
+  // Named for real under the lock; until then a name no other list can have (and no one else sees it).
   const [list] = await query<{ id: string }>(
     `insert into lead_lists (workspace_id, created_by_user_id, name, platform, kind, status, scrape_details)
      values ($1, $2, $3, 'crm', 'import', 'DONE', $4::jsonb) returning id`,
-    [ws, target.userId, listName, JSON.stringify({ source: "csv", fileName: target.fileName ?? null })],
+    [
+      ws,
+      target.userId,
+      `importing ${randomBytes(8).toString("hex")}`,
+      JSON.stringify({ source: "csv", fileName: target.fileName ?? null }),
+    ],
   );
   if (!list) throw new Error("insert returned no row");
 
@@ -55,6 +60,7 @@ export async function writeImportedLeads(
   }
   await session.copyIn("leads", leadCopyColumns, copyText());
 
+  await query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`leads:${ws}`]);
   const removed = await removeDuplicateEmails(query, ws, list.id);
   const duplicates = removed
     .map((ordinal) => rowNumbers[ordinal - 1]!)
@@ -66,7 +72,12 @@ export async function writeImportedLeads(
     await query(`delete from lead_lists where id = $1`, [list.id]);
     return { imported: 0, merged: 0, listId: null, listName: null, ...report };
   }
-  await query(`update lead_lists set leads_count = $2 where id = $1`, [list.id, imported]);
+  const listName = await uniqueImportListName(query, ws, target.fileName);
+  await query(`update lead_lists set name = $2, leads_count = $3 where id = $1`, [
+    list.id,
+    listName,
+    imported,
+  ]);
   // Custom field columns (`custom.<key>`) the workspace does not define yet become definitions, labelled by key.
   if (target.customFieldKeys?.length) {
     await query(
