@@ -5,6 +5,7 @@ import { closeConnection, setConnection as installConnection } from "@/db";
 import type { Connection } from "@/db/connection";
 import { migratePostgres, openPostgres } from "@/db/postgres";
 import { memberships, users, workspaces } from "@/db/schema";
+import { stopBoss } from "@/lib/jobs/boss";
 import { seedLeads } from "@/lib/leads/seed";
 
 export type BenchTenant = { workspaceId: string; userId: string };
@@ -74,6 +75,8 @@ export async function withSeededDatabase<T>(
     );
     return await work({ url, connection, tenant, newTenant: () => createTenant(connection) });
   } finally {
+    // An import queues its follow-up jobs, so pg-boss may hold connections the drop would cut.
+    await stopBoss({ graceful: false, wait: true, timeout: 5_000 });
     await closeConnection();
     await admin(`drop database if exists ${name} with (force)`);
   }
