@@ -6,7 +6,8 @@ import type { EmailEntry, PhoneEntry, PostalAddressParts, SocialProfile } from "
  * sharing one). The prefix says the kind:
  * - `e:` a normalised email, `p:` an E.164 phone, `s:` a LinkedIn or Instagram profile: certain matches;
  * - `dc:` the registrable domain of a company-level lead (no person): certain between two such leads;
- * - `d:` the registrable domain of any lead: uncertain (the same company, maybe different people);
+ * - `d:` the registrable domain of any lead: uncertain (the same company), never between two people with
+ *   different emails (colleagues);
  * - `a:` the name with the street and the postal code (or town): uncertain.
  */
 export type MatchSource = {

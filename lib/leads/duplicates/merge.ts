@@ -1,6 +1,7 @@
 import "server-only";
 import type { RawQuery } from "@/db/raw";
 import type { DuplicateReason } from "@/db/schema/lead-duplicates";
+import { inWorkspace } from "./in-workspace";
 
 export type MergePair = { loserId: number; winnerId: number; reason: DuplicateReason };
 
@@ -47,7 +48,7 @@ const mergeWinner = `update leads w set ${unionJson("emails", "address")}, ${uni
     provenance = l.provenance || w.provenance,
     updated_at = now()
   from jsonb_to_recordset($2::jsonb) as p(winner_id bigint, loser_id bigint), leads l
-  where w.id = p.winner_id and l.id = p.loser_id and w.workspace_id = $1 and l.workspace_id = $1`;
+  where w.id = p.winner_id and l.id = p.loser_id and ${inWorkspace("w")} and ${inWorkspace("l")}`;
 
 /** Curated lists count their live members: recounted where a merge or its undo moved memberships. */
 export const recountCuratedLists = `update lead_lists set leads_count = (
@@ -63,7 +64,7 @@ async function mergeRound(
   pairs: MergePair[],
   origin: "import" | "save" | "review",
   userId: string | null,
-): Promise<number> {
+): Promise<number[]> {
   const records = await query<{ winner_id: string; loser_id: string; loser_list_ids: string[] | string }>(
     `insert into lead_merges (workspace_id, winner_id, loser_id, reason, origin, winner_before, loser_before,
        loser_list_ids, moved_list_ids, created_by_user_id, created_at)
@@ -73,8 +74,8 @@ async function mergeRound(
          select 1 from lead_list_members x where x.list_id = m.list_id and x.lead_id = w.id)),
        $4, clock_timestamp()
      from jsonb_to_recordset($2::jsonb) as p(winner_id bigint, loser_id bigint, reason varchar)
-     join leads w on w.id = p.winner_id and w.workspace_id = $1 and w.deleted_at is null
-     join leads l on l.id = p.loser_id and l.workspace_id = $1 and l.deleted_at is null
+     join leads w on w.id = p.winner_id and ${inWorkspace("w")} and w.deleted_at is null
+     join leads l on l.id = p.loser_id and ${inWorkspace("l")} and l.deleted_at is null
      returning winner_id, loser_id, loser_list_ids`,
     [
       workspaceId,
@@ -83,7 +84,7 @@ async function mergeRound(
       userId,
     ],
   );
-  if (!records.length) return 0;
+  if (!records.length) return [];
   const done = JSON.stringify(records.map((r) => ({ winner_id: r.winner_id, loser_id: r.loser_id })));
   await query(mergeWinner, [workspaceId, done]);
   await query(
@@ -102,7 +103,7 @@ async function mergeRound(
     `with gone as (
        update leads l set deleted_at = now(), updated_at = now()
        from jsonb_to_recordset($2::jsonb) as p(winner_id bigint, loser_id bigint)
-       where l.id = p.loser_id and l.workspace_id = $1 returning l.list_id)
+       where l.id = p.loser_id and ${inWorkspace("l")} returning l.list_id)
      update lead_lists set leads_count = greatest(leads_count - g.n, 0), updated_at = now()
      from (select list_id, count(*) as n from gone group by list_id) g where lead_lists.id = g.list_id`,
     [workspaceId, done],
@@ -116,7 +117,7 @@ async function mergeRound(
        and c.other_id = greatest(p.winner_id, p.loser_id)`,
     [workspaceId, done],
   );
-  return records.length;
+  return records.map((r) => Number(r.loser_id));
 }
 
 /** postgres-js returns uuid[] as an array; PGlite may hand the text form `{a,b}`. */
@@ -132,7 +133,7 @@ export function toArray(value: string[] | string | null): string[] {
 
 /**
  * Merges each loser into its winner (same workspace, both live), inside the caller's transaction, and
- * records every merge with both rows as they were so it can be undone. Returns how many were merged.
+ * records every merge with both rows as they were so it can be undone. Returns the losers merged.
  */
 export async function mergeLeadPairs(
   query: RawQuery,
@@ -142,7 +143,7 @@ export async function mergeLeadPairs(
     origin,
     userId,
   }: { workspaceId: string; pairs: MergePair[]; origin: "import" | "save" | "review"; userId: string | null },
-): Promise<number> {
+): Promise<number[]> {
   const rounds: MergePair[][] = [];
   const seen = new Map<number, number>();
   for (const pair of pairs) {
@@ -150,7 +151,7 @@ export async function mergeLeadPairs(
     seen.set(pair.winnerId, round + 1);
     (rounds[round] ??= []).push(pair);
   }
-  let merged = 0;
-  for (const round of rounds) merged += await mergeRound(query, workspaceId, round, origin, userId);
-  return merged;
+  const losers: number[] = [];
+  for (const round of rounds) losers.push(...(await mergeRound(query, workspaceId, round, origin, userId)));
+  return losers;
 }

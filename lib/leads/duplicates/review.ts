@@ -27,14 +27,14 @@ export async function mergeCandidate({ workspaceId, userId, candidateId }: Decis
       .for("update");
     if (!candidate) throw new AppError("not_found", duplicateMessages.candidateNotFound);
     if (candidate.status !== "open") throw new AppError("conflict", duplicateMessages.alreadyDecided);
-    const merged = await mergeLeadPairs(executorQuery(tx), {
+    const losers = await mergeLeadPairs(executorQuery(tx), {
       workspaceId,
       pairs: [{ winnerId: candidate.leadId, loserId: candidate.otherId, reason: candidate.reason }],
       origin: "review",
       userId,
     });
     // One of the two was deleted or merged elsewhere since the pair was found.
-    if (!merged) throw new AppError("conflict", duplicateMessages.alreadyDecided);
+    if (!losers.length) throw new AppError("conflict", duplicateMessages.alreadyDecided);
     await tx
       .update(leadDuplicateCandidates)
       .set({ decidedByUserId: userId })

@@ -200,6 +200,38 @@ describe("duplicates: matched on import, merged with every value, undone exactly
     expect(winner.provenance.emails).toBe("csv");
   });
 
+  it("pairs people sharing a switchboard number as uncertain, at most 20 per lead, and never colleagues by domain", async () => {
+    const t = await createTenant();
+    // 25 people at one company: their own addresses, one switchboard number.
+    const people = Array.from(
+      { length: 25 },
+      (_, i) => `Person ${i},Acme,person${i}@acme.io,+44 20 7946 0958`,
+    );
+    // And two more at the same domain without the number: nothing makes them a pair with anyone.
+    const colleagues = ["Extra One,Acme,one@acme.io,", "Extra Two,Acme,two@acme.io,"];
+    const csv = ["name,company,email,phone", ...people, ...colleagues].join("\n");
+    const result = await importCsv(t, csv, "acme.csv");
+    expect(result).toMatchObject({ imported: 27, merged: 0 });
+    const db = await getDb();
+    const pairs = await db
+      .select({
+        leadId: leadDuplicateCandidates.leadId,
+        otherId: leadDuplicateCandidates.otherId,
+        reason: leadDuplicateCandidates.reason,
+      })
+      .from(leadDuplicateCandidates)
+      .where(eq(leadDuplicateCandidates.workspaceId, t.workspaceId));
+    expect(new Set(pairs.map((p) => p.reason))).toEqual(new Set(["phone"]));
+    const ids = (await liveIds(t.workspaceId)).filter((r) => r.name?.startsWith("Person")).map((r) => r.id);
+    expect(ids).toHaveLength(25);
+    for (const id of ids) {
+      const partners = pairs.filter((p) => p.leadId === id || p.otherId === id).length;
+      expect(partners).toBeGreaterThanOrEqual(20);
+    }
+    // Uncapped, every one of the 300 pairs of 25 leads would be recorded.
+    expect(pairs.length).toBeLessThan(300);
+  });
+
   it("never matches another workspace's leads, and another workspace's pair or merge is a 404", async () => {
     const a = await createTenant();
     const b = await createTenant();
