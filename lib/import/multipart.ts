@@ -63,6 +63,20 @@ export async function readMultipartFile(
     buffer = Buffer.concat([buffer, value]);
     return true;
   };
+  // Whatever the reader leaves (the closing boundary, or the rest of a file read only in part) is read and
+  // dropped up to the cap: bytes left unread on a kept-alive connection stall the next request on it until
+  // the server resets it (Chromium then sends that request again, 5.9 s later).
+  const discardRest = async (): Promise<void> => {
+    buffer = Buffer.alloc(0);
+    while (!ended) {
+      const { done, value } = await reader.read();
+      if (done) ended = true;
+      else if ((total += value.byteLength) > maxBytes) {
+        ended = true;
+        await reader.cancel().catch(() => undefined);
+      }
+    }
+  };
   const readUntil = async (marker: Buffer, limit: number): Promise<number> => {
     for (;;) {
       const at = buffer.indexOf(marker);
@@ -91,22 +105,25 @@ export async function readMultipartFile(
     const contentType = (headerValue(headers, "content-type") ?? "").toLowerCase();
 
     async function* body(): AsyncGenerator<Uint8Array> {
-      for (;;) {
-        const at = buffer.indexOf(delimiter);
-        if (at >= 0) {
-          if (at > 0) yield buffer.subarray(0, at);
-          await reader.cancel().catch(() => undefined);
-          return;
+      try {
+        for (;;) {
+          const at = buffer.indexOf(delimiter);
+          if (at >= 0) {
+            if (at > 0) yield buffer.subarray(0, at);
+            return;
+          }
+          // Keep a tail that could be the start of the delimiter; hand on the rest.
+          const safe = buffer.length - (delimiter.length - 1);
+          if (safe > 0) {
+            const out = buffer.subarray(0, safe);
+            buffer = buffer.subarray(safe);
+            yield out;
+          }
+          if (!(await pull()))
+            throw new AppError("bad_request:upload", "The upload ended before the file was complete.");
         }
-        // Keep a tail that could be the start of the delimiter; hand on the rest.
-        const safe = buffer.length - (delimiter.length - 1);
-        if (safe > 0) {
-          const out = buffer.subarray(0, safe);
-          buffer = buffer.subarray(safe);
-          yield out;
-        }
-        if (!(await pull()))
-          throw new AppError("bad_request:upload", "The upload ended before the file was complete.");
+      } finally {
+        await discardRest();
       }
     }
     return { fileName, contentType, body: body(), fields };

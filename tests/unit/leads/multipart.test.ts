@@ -67,3 +67,40 @@ describe("readMultipartFile", () => {
     ).rejects.toMatchObject({ status: 400, message: "no file" });
   });
 });
+
+describe("readMultipartFile leaves nothing unread", () => {
+  // A request body left part-read on a kept-alive connection stalls the next request sent on it.
+  function pulledRequest(body: string, chunkSize: number) {
+    const bytes = Buffer.from(body);
+    let offset = 0;
+    const state = { done: false };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= bytes.length) {
+          state.done = true;
+          controller.close();
+          return;
+        }
+        controller.enqueue(new Uint8Array(bytes.subarray(offset, (offset += chunkSize))));
+      },
+    });
+    const req = new Request("http://localhost/api/leads/upload/preview", {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+      headers: { "content-type": "multipart/form-data; boundary=----b0undary" },
+    } as RequestInit);
+    return { req, state };
+  }
+
+  it("reads the rest of the body when the reader stops after the first rows", async () => {
+    const csv = `name,company\r\n${"Ada,Acme\r\n".repeat(500)}`;
+    const { req, state } = pulledRequest(multipart([{ name: "file", fileName: "a.csv", body: csv }]), 64);
+    const file = await readMultipartFile(req, options);
+    for await (const chunk of file.body) {
+      expect(chunk.byteLength).toBeGreaterThan(0);
+      break;
+    }
+    expect(state.done).toBe(true);
+  });
+});
