@@ -212,15 +212,11 @@ describe("duplicates: matched on import, merged with every value, undone exactly
     const csv = ["name,company,email,phone", ...people, ...colleagues].join("\n");
     const result = await importCsv(t, csv, "acme.csv");
     expect(result).toMatchObject({ imported: 27, merged: 0 });
-    const db = await getDb();
-    const pairs = await db
-      .select({
-        leadId: leadDuplicateCandidates.leadId,
-        otherId: leadDuplicateCandidates.otherId,
-        reason: leadDuplicateCandidates.reason,
-      })
-      .from(leadDuplicateCandidates)
-      .where(eq(leadDuplicateCandidates.workspaceId, t.workspaceId));
+    const pairs = (await getDuplicatePairs({ workspaceId: t.workspaceId, limit: 1_000 })).map((p) => ({
+      leadId: p.lead.id,
+      otherId: p.other.id,
+      reason: p.reason,
+    }));
     expect(new Set(pairs.map((p) => p.reason))).toEqual(new Set(["phone"]));
     const ids = (await liveIds(t.workspaceId)).filter((r) => r.name?.startsWith("Person")).map((r) => r.id);
     expect(ids).toHaveLength(25);
