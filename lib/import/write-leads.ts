@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { BulkSession, RawQuery } from "@/db/raw";
 import type { ImportResult } from "@/lib/leads/types";
 import { matchLeads } from "@/lib/leads/duplicates/match";
+import { lockWorkspaceLeads } from "@/lib/leads/lock";
 import { leadCopyColumns } from "./copy-text";
 import { maxReportedRows } from "./lead-rows";
 import { uniqueImportListName } from "./list-name";
@@ -60,7 +61,7 @@ export async function writeImportedLeads(
   }
   await session.copyIn("leads", leadCopyColumns, copyText());
 
-  await query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`leads:${ws}`]);
+  await lockWorkspaceLeads(query, ws);
   const removed = await removeDuplicateEmails(query, ws, list.id);
   const duplicates = removed
     .map((ordinal) => rowNumbers[ordinal - 1]!)

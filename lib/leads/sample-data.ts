@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { leadLists, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { type LeadValues, insertLeads } from "./insert-leads";
+import { executorQuery } from "./duplicates/run";
 import { lockWorkspaceLeads } from "./lock";
 import { insertSampleProjects } from "@/lib/projects/sample-projects";
 import { leadMessages } from "./messages";
@@ -180,7 +181,7 @@ export async function loadSampleData({
 }): Promise<{ listId: string; imported: number; projects: number }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await lockWorkspaceLeads(tx, workspaceId);
+    await lockWorkspaceLeads(executorQuery(tx), workspaceId);
     const [existing] = await tx
       .select({ id: leads.id })
       .from(leads)

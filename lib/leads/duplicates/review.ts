@@ -14,7 +14,7 @@ type Decision = { workspaceId: string; userId: string; candidateId: string };
 export async function mergeCandidate({ workspaceId, userId, candidateId }: Decision): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await lockWorkspaceLeads(tx, workspaceId);
+    await lockWorkspaceLeads(executorQuery(tx), workspaceId);
     const [candidate] = await tx
       .select()
       .from(leadDuplicateCandidates)

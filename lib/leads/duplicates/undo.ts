@@ -43,7 +43,7 @@ export async function undoMerge({
 }): Promise<{ winnerId: number; loserId: number }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await lockWorkspaceLeads(tx, workspaceId);
+    await lockWorkspaceLeads(executorQuery(tx), workspaceId);
     const query = executorQuery(tx);
     const [merge] = await query<MergeRow>(
       `select m.id, m.winner_id, m.loser_id, m.loser_list_ids, m.moved_list_ids, m.undone_at,
