@@ -1,13 +1,11 @@
 import "server-only";
-import { setImmediate } from "node:timers/promises";
 import { withBulkTransaction } from "@/db/raw";
 import type { ImportResult } from "@/lib/leads/types";
-import { leadCopyLine } from "./copy-text";
 import { decodeText } from "./decode";
 import { tellImportFinished } from "./import-finished";
 import { LeadRowValidator, type ValidLeadRow } from "./lead-rows";
 import { readRecords } from "./records";
-import { type ImportLine, writeImportedLeads } from "./write-leads";
+import { writeImportedLeads } from "./write-leads";
 import { defineImportedCustomFields, mappedRowValidator } from "@/lib/leads/import/mapping/import-setup";
 import type { ImportMapping } from "@/lib/leads/import/mapping/validations";
 
@@ -16,22 +14,11 @@ export type ImportTarget = { workspaceId: string; userId: string; fileName?: str
 type RowValidator = Pick<LeadRowValidator, "skipped" | "skippedCount" | "customFieldKeys">;
 
 /**
- * Rows checked and built between two turns of the event loop (a few tens of milliseconds): the COPY is
- * written to its socket only on those turns, so PostgreSQL is kept busy while the next rows build, and
- * the server's other requests wait no longer than one slice.
+ * Rows checked and built between two turns of the event loop (a few tens of milliseconds, see
+ * write-leads.ts): PostgreSQL is kept busy while the next rows build, and the server's other requests
+ * wait no longer than one slice.
  */
 const sliceRows = 500;
-
-/** Checked rows, each with its COPY line for the list. */
-async function* importLines(
-  slices: AsyncIterable<ValidLeadRow[]>,
-  target: { workspaceId: string; listId: string },
-): AsyncGenerator<ImportLine[]> {
-  for await (const leads of slices) {
-    yield leads.map((lead) => ({ row: lead.row, line: leadCopyLine(lead, target) }));
-    await setImmediate();
-  }
-}
 
 async function importRows(
   target: ImportTarget,
@@ -43,7 +30,7 @@ async function importRows(
     const written = await writeImportedLeads(
       session,
       { ...target, customFieldKeys: validator.customFieldKeys },
-      (listId) => importLines(rows, { workspaceId: target.workspaceId, listId }),
+      rows,
     );
     if (afterInsert && written.imported > 0)
       await defineImportedCustomFields(session.query, target.workspaceId, afterInsert);

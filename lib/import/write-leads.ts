@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { setImmediate } from "node:timers/promises";
 import type { BulkSession, RawQuery } from "@/db/raw";
 import type { ImportResult } from "@/lib/leads/types";
 import { matchLeads } from "@/lib/leads/duplicates/match";
 import { lockWorkspaceLeads } from "@/lib/leads/lock";
-import { leadCopyColumns } from "./copy-text";
-import { maxReportedRows } from "./lead-rows";
+import { leadCopyColumns, leadCopyLine } from "./copy-text";
+import { type ValidLeadRow, maxReportedRows } from "./lead-rows";
 import { uniqueImportListName } from "./list-name";
-
-/** One checked row, ready to COPY: its number in the file and its line. */
-export type ImportLine = { row: number; line: string };
 
 type Outcome = Omit<ImportResult, "skipped" | "skippedCount">;
 
@@ -24,13 +22,13 @@ export type WriteTarget = {
  * the duplicates out again under the workspace's advisory lock (two uploads cannot both insert one email):
  * a row whose email (case-insensitive) is already a live lead of the workspace, or an earlier row's. The
  * rest form a new `import` list, and certain duplicates on other keys merge (lib/leads/duplicates).
- * `slices` builds its lines while the COPY streams, so PostgreSQL and the contact records are worked on at
- * the same time. The lock is taken only after the COPY: an upload streaming in holds no one else up.
+ * `slices` (checked rows) are read while the COPY streams, so PostgreSQL and the contact records are worked
+ * on at the same time. The lock is taken only after the COPY: an upload streaming in holds no one else up.
  */
 export async function writeImportedLeads(
   session: BulkSession,
   target: WriteTarget,
-  slices: (listId: string) => AsyncIterable<ImportLine[]>,
+  slices: AsyncIterable<ValidLeadRow[]>,
 ): Promise<Outcome> {
   const { query } = session;
   const ws = target.workspaceId;
@@ -49,14 +47,18 @@ export async function writeImportedLeads(
 
   // The file's row number of each lead, in COPY order, which is the order of their ids.
   const rowNumbers: number[] = [];
+  const lineTarget = { workspaceId: ws, listId: list.id };
+  // The COPY is written to its socket only between turns of the event loop, so each slice gives one:
+  // PostgreSQL writes a slice while the next one builds.
   async function* copyText(): AsyncGenerator<string> {
-    for await (const lines of slices(list!.id)) {
+    for await (const leads of slices) {
       let text = "";
-      for (const l of lines) {
-        rowNumbers.push(l.row);
-        text += l.line;
+      for (const lead of leads) {
+        rowNumbers.push(lead.row);
+        text += leadCopyLine(lead, lineTarget);
       }
       if (text) yield text;
+      await setImmediate();
     }
   }
   await session.copyIn("leads", leadCopyColumns, copyText());
