@@ -86,46 +86,55 @@ export async function readMultipartFile(
     }
   };
 
-  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
-  for (;;) {
-    const start = await readUntil(delimiter, maxBytes);
-    buffer = buffer.subarray(start + delimiter.length);
-    while (buffer.length < 2 && (await pull()));
-    if (buffer.subarray(0, 2).toString() === "--") throw new AppError("bad_request:upload", missing);
-    const end = await readUntil(headerEnd, maxHeaderBytes);
-    const headers = buffer.subarray(0, end).toString("utf8");
-    buffer = buffer.subarray(end + headerEnd.length);
-    const name = headerValue(headers, "content-disposition", "name") ?? "";
-    if (name !== field) {
-      if (headerValue(headers, "content-disposition", "filename") === undefined)
-        fields[name] = buffer.subarray(0, await readUntil(delimiter, maxFieldBytes)).toString("utf8");
-      continue;
-    }
-    const fileName = headerValue(headers, "content-disposition", "filename") ?? "";
-    const contentType = (headerValue(headers, "content-type") ?? "").toLowerCase();
-
-    async function* body(): AsyncGenerator<Uint8Array> {
-      try {
-        for (;;) {
-          const at = buffer.indexOf(delimiter);
-          if (at >= 0) {
-            if (at > 0) yield buffer.subarray(0, at);
-            return;
-          }
-          // Keep a tail that could be the start of the delimiter; hand on the rest.
-          const safe = buffer.length - (delimiter.length - 1);
-          if (safe > 0) {
-            const out = buffer.subarray(0, safe);
-            buffer = buffer.subarray(safe);
-            yield out;
-          }
-          if (!(await pull()))
-            throw new AppError("bad_request:upload", "The upload ended before the file was complete.");
-        }
-      } finally {
-        await discardRest();
+  // A form refused before its file is handed on leaves nothing unread either.
+  const filePart = async (): Promise<UploadedFile> => {
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+    for (;;) {
+      const start = await readUntil(delimiter, maxBytes);
+      buffer = buffer.subarray(start + delimiter.length);
+      while (buffer.length < 2 && (await pull()));
+      if (buffer.subarray(0, 2).toString() === "--") throw new AppError("bad_request:upload", missing);
+      const end = await readUntil(headerEnd, maxHeaderBytes);
+      const headers = buffer.subarray(0, end).toString("utf8");
+      buffer = buffer.subarray(end + headerEnd.length);
+      const name = headerValue(headers, "content-disposition", "name") ?? "";
+      if (name !== field) {
+        if (headerValue(headers, "content-disposition", "filename") === undefined)
+          fields[name] = buffer.subarray(0, await readUntil(delimiter, maxFieldBytes)).toString("utf8");
+        continue;
       }
+      const fileName = headerValue(headers, "content-disposition", "filename") ?? "";
+      const contentType = (headerValue(headers, "content-type") ?? "").toLowerCase();
+
+      async function* body(): AsyncGenerator<Uint8Array> {
+        try {
+          for (;;) {
+            const at = buffer.indexOf(delimiter);
+            if (at >= 0) {
+              if (at > 0) yield buffer.subarray(0, at);
+              return;
+            }
+            // Keep a tail that could be the start of the delimiter; hand on the rest.
+            const safe = buffer.length - (delimiter.length - 1);
+            if (safe > 0) {
+              const out = buffer.subarray(0, safe);
+              buffer = buffer.subarray(safe);
+              yield out;
+            }
+            if (!(await pull()))
+              throw new AppError("bad_request:upload", "The upload ended before the file was complete.");
+          }
+        } finally {
+          await discardRest();
+        }
+      }
+      return { fileName, contentType, body: body(), fields };
     }
-    return { fileName, contentType, body: body(), fields };
+  };
+  try {
+    return await filePart();
+  } catch (error) {
+    await discardRest();
+    throw error;
   }
 }

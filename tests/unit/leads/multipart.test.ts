@@ -103,4 +103,14 @@ describe("readMultipartFile leaves nothing unread", () => {
     }
     expect(state.done).toBe(true);
   });
+
+  it("reads the rest of the body when it refuses the form before the file", async () => {
+    // Part headers longer than 16 KB: refused as malformed while most of the body is still to come.
+    const body = `------b0undary\r\nContent-Disposition: form-data; name="note"\r\nX-Pad: ${"p".repeat(20_000)}`;
+    const { req, state } = pulledRequest(`${body}${"x".repeat(5_000)}`, 64);
+    await expect(readMultipartFile(req, { ...options, maxBytes: 100_000 })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(state.done).toBe(true);
+  });
 });
