@@ -9,7 +9,11 @@ import { reasonOfPrefix, reasonStrength } from "./reasons";
 type MatchScope = { listId: string } | { leadIds: number[] };
 
 type KeyHit = { lead_id: string | number; other_id: string | number; key: string; people_differ: boolean };
-type Pair = { leadId: number; otherId: number; reason: DuplicateReason; certain: boolean };
+/**
+ * Two leads sharing a key, the older first, with the strongest reason found. `merge` when a certain key was
+ * found from the newer lead's side: only a lead in scope is ever merged away, and only into an older one.
+ */
+type Pair = { olderId: number; newerId: number; reason: DuplicateReason; merge: boolean };
 
 /** Leads sharing one key beyond this many are not all paired (a busy domain must not fan out). */
 const PER_KEY = 20;
@@ -27,7 +31,8 @@ function classify(hit: KeyHit): { reason: DuplicateReason; certain: boolean } {
 
 /**
  * Every other live lead of the workspace sharing a match key with a lead in scope: one GIN probe per key
- * (`leads_match_keys_idx`), at most `PER_KEY` leads per key. Pairs are reduced to their strongest reason.
+ * (`leads_match_keys_idx`), at most `PER_KEY` leads per key. Each pair of leads is kept once, whichever side
+ * found it.
  * A domain alone never pairs two people with different email addresses: they are colleagues.
  */
 async function findPairs(query: RawQuery, workspaceId: string, scope: MatchScope): Promise<Pair[]> {
@@ -59,11 +64,12 @@ async function findPairs(query: RawQuery, workspaceId: string, scope: MatchScope
     const leadId = Number(hit.lead_id);
     const otherId = Number(hit.other_id);
     const { reason, certain } = classify(hit);
-    const id = `${leadId}:${otherId}`;
-    const seen = best.get(id);
-    if (!seen) best.set(id, { leadId, otherId, reason, certain });
+    const [olderId, newerId] = leadId < otherId ? [leadId, otherId] : [otherId, leadId];
+    const merge = certain && leadId === newerId;
+    const seen = best.get(`${olderId}:${newerId}`);
+    if (!seen) best.set(`${olderId}:${newerId}`, { olderId, newerId, reason, merge });
     else {
-      seen.certain ||= certain;
+      seen.merge ||= merge;
       if (reasonStrength.indexOf(reason) < reasonStrength.indexOf(seen.reason)) seen.reason = reason;
     }
   }
@@ -71,18 +77,17 @@ async function findPairs(query: RawQuery, workspaceId: string, scope: MatchScope
 }
 
 /**
- * Certain pairs where the other lead is older become merges into the oldest lead each one reaches
- * (a row matching an earlier row of the same file that itself matched an existing lead goes to that lead).
+ * Each pair to merge becomes a merge of the newer lead into the oldest lead it reaches (a row matching an
+ * earlier row of the same file that itself matched an existing lead goes to that lead).
  */
 function plannedMerges(pairs: Pair[]): MergePair[] {
   const target = new Map<number, { winner: number; reason: DuplicateReason }>();
   const byLead = new Map<number, Pair[]>();
-  for (const p of pairs)
-    if (p.certain && p.otherId < p.leadId) byLead.set(p.leadId, [...(byLead.get(p.leadId) ?? []), p]);
+  for (const p of pairs) if (p.merge) byLead.set(p.newerId, [...(byLead.get(p.newerId) ?? []), p]);
   for (const leadId of [...byLead.keys()].sort((a, b) => a - b)) {
     let chosen: { winner: number; reason: DuplicateReason } | undefined;
     for (const p of byLead.get(leadId)!) {
-      const winner = target.get(p.otherId)?.winner ?? p.otherId;
+      const winner = target.get(p.olderId)?.winner ?? p.olderId;
       if (!chosen || winner < chosen.winner) chosen = { winner, reason: p.reason };
     }
     if (chosen) target.set(leadId, chosen);
@@ -124,23 +129,17 @@ export async function matchLeads(
   // Every lead of a pair was live in this transaction; a lead merged just now makes no candidate. The pairs go
   // in as they are, with no join back to `leads`: right after an import the planner's estimates of both
   // sides are wrong, and its nested loop over 62,000 pairs took 80 s.
-  const candidates = new Map<string, { lead_id: number; other_id: number; reason: DuplicateReason }>();
-  for (const p of pairs) {
-    if (losers.has(p.leadId) || losers.has(p.otherId)) continue;
-    const lead_id = Math.min(p.leadId, p.otherId);
-    const other_id = Math.max(p.leadId, p.otherId);
-    const seen = candidates.get(`${lead_id}:${other_id}`);
-    if (!seen || reasonStrength.indexOf(p.reason) < reasonStrength.indexOf(seen.reason))
-      candidates.set(`${lead_id}:${other_id}`, { lead_id, other_id, reason: p.reason });
-  }
-  if (!candidates.size) return { merged: losers.size, candidates: 0 };
+  const candidates = pairs
+    .filter((p) => !losers.has(p.olderId) && !losers.has(p.newerId))
+    .map((p) => ({ lead_id: p.olderId, other_id: p.newerId, reason: p.reason }));
+  if (!candidates.length) return { merged: losers.size, candidates: 0 };
   const inserted = await query<{ id: string }>(
     `insert into lead_duplicate_candidates (workspace_id, lead_id, other_id, reason)
      select $1::uuid, c.lead_id, c.other_id, c.reason
      from jsonb_to_recordset($2::jsonb) as c(lead_id bigint, other_id bigint, reason varchar)
      on conflict (workspace_id, lead_id, other_id) do nothing
      returning id`,
-    [workspaceId, JSON.stringify([...candidates.values()])],
+    [workspaceId, JSON.stringify(candidates)],
   );
   return { merged: losers.size, candidates: inserted.length };
 }
