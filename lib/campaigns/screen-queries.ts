@@ -1,8 +1,9 @@
 import "server-only";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { SelectedFields } from "drizzle-orm/pg-core";
+import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db";
 import { campaigns, leadLists, leads, workspaces } from "@/db/schema";
+import { recipients } from "./expand";
 import { campaignTabStatuses, type CampaignTab } from "./figures";
 import { campaignStats, campaignStatsSums, toCampaignStats } from "./queries";
 import type { RecipientFields } from "./template";
@@ -183,29 +184,30 @@ export async function previewRecipient({
   listId?: string;
   leadIds?: number[];
 }): Promise<(RecipientFields & { id: number }) | undefined> {
+  if (!listId && !leadIds?.length) return undefined;
   const db = await getDb();
-  const target = listId
-    ? sql`(${leads.listId} = ${listId} or ${leads.id} in (select m.lead_id from lead_list_members m where m.list_id = ${listId}))`
-    : leadIds?.length
-      ? inArray(leads.id, leadIds.slice(0, 1000))
-      : undefined;
-  if (!target) return undefined;
   if (listId) await requireTargetList(db, workspaceId, listId);
+  const l = alias(leads, "l"); // the name `recipients` gives the lead
   const [row] = await db
     .select({
-      id: leads.id,
-      name: leads.name,
-      company: leads.company,
-      email: leads.email,
-      phone: leads.phone,
-      headline: leads.headline,
-      location: leads.location,
-      data: leads.data,
+      id: l.id,
+      name: l.name,
+      company: l.company,
+      email: l.email,
+      phone: l.phone,
+      headline: l.headline,
+      location: l.location,
+      data: l.data,
     })
-    .from(leads)
-    .where(and(eq(leads.workspaceId, workspaceId), isNull(leads.deletedAt), target))
-    .orderBy(sql`${leads.email} is null`, leads.id)
+    .from(l)
+    .where(
+      and(
+        eq(l.workspaceId, workspaceId),
+        isNull(l.deletedAt),
+        recipients({ listId: listId ?? null, leadIds: listId ? null : leadIds!.slice(0, 1000) }),
+      ),
+    )
+    .orderBy(sql`${l.email} is null`, l.id)
     .limit(1);
-  if (!row) return undefined;
   return row;
 }
