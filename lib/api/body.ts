@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { fieldErrorsOf, INVALID_INPUT } from "@/lib/server/field-errors";
 import { AppError } from "@/lib/errors";
+import { markBodyCutOff } from "./cut-off-body";
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -20,6 +21,7 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
+      markBodyCutOff(request);
       await reader.cancel();
       return null;
     }

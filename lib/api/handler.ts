@@ -4,6 +4,7 @@ import { can, type Permission } from "@/lib/auth/permissions";
 import { getSessionContext, type SessionContext } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { AppError, errorToResponse } from "@/lib/errors";
+import { closeIfCutOff } from "./cut-off-body";
 import { noStore } from "./no-store";
 import { isForeignRequest } from "./origin";
 
@@ -44,9 +45,9 @@ export function withWorkspace<P extends z.ZodType = z.ZodType<Record<string, nev
         if (!parsed.success) throw new AppError("not_found");
         params = parsed.data;
       }
-      return noStore(await handler(request, { session, params }));
+      return closeIfCutOff(request, noStore(await handler(request, { session, params })));
     } catch (error) {
-      return noStore(errorToResponse(error));
+      return closeIfCutOff(request, noStore(errorToResponse(error)));
     }
   };
 }

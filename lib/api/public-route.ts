@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { AppError, errorToResponse } from "@/lib/errors";
+import { closeIfCutOff } from "./cut-off-body";
 import { noStore } from "./no-store";
 import { isForeignRequest } from "./origin";
 
@@ -12,9 +13,9 @@ export function publicRoute(
     try {
       if (isForeignRequest(request, env().APP_URL))
         throw new AppError("forbidden", "Cross-site requests are not allowed.");
-      return noStore(await handler(request));
+      return closeIfCutOff(request, noStore(await handler(request)));
     } catch (error) {
-      return noStore(errorToResponse(error));
+      return closeIfCutOff(request, noStore(errorToResponse(error)));
     }
   };
 }

@@ -1,3 +1,4 @@
+import { markBodyCutOff } from "@/lib/api/cut-off-body";
 import { AppError } from "@/lib/errors";
 
 export type UploadedFile = {
@@ -57,6 +58,7 @@ export async function readMultipartFile(
     }
     total += value.byteLength;
     if (total > maxBytes) {
+      markBodyCutOff(request);
       await reader.cancel();
       throw new AppError("payload_too_large:upload", tooLarge);
     }
@@ -73,6 +75,7 @@ export async function readMultipartFile(
       if (done) ended = true;
       else if ((total += value.byteLength) > maxBytes) {
         ended = true;
+        markBodyCutOff(request);
         await reader.cancel().catch(() => undefined);
       }
     }
@@ -86,9 +89,32 @@ export async function readMultipartFile(
     }
   };
 
-  // A form refused before its file is handed on leaves nothing unread either.
-  const filePart = async (): Promise<UploadedFile> => {
-    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  // The file's bytes, from the buffer on, until the delimiter; whatever is left after them is dropped.
+  async function* fileBody(): AsyncGenerator<Uint8Array> {
+    try {
+      for (;;) {
+        const at = buffer.indexOf(delimiter);
+        if (at >= 0) {
+          if (at > 0) yield buffer.subarray(0, at);
+          return;
+        }
+        // Keep a tail that could be the start of the delimiter; hand on the rest.
+        const safe = buffer.length - (delimiter.length - 1);
+        if (safe > 0) {
+          const out = buffer.subarray(0, safe);
+          buffer = buffer.subarray(safe);
+          yield out;
+        }
+        if (!(await pull()))
+          throw new AppError("bad_request:upload", "The upload ended before the file was complete.");
+      }
+    } finally {
+      await discardRest();
+    }
+  }
+
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  try {
     for (;;) {
       const start = await readUntil(delimiter, maxBytes);
       buffer = buffer.subarray(start + delimiter.length);
@@ -98,42 +124,16 @@ export async function readMultipartFile(
       const headers = buffer.subarray(0, end).toString("utf8");
       buffer = buffer.subarray(end + headerEnd.length);
       const name = headerValue(headers, "content-disposition", "name") ?? "";
-      if (name !== field) {
-        if (headerValue(headers, "content-disposition", "filename") === undefined)
-          fields[name] = buffer.subarray(0, await readUntil(delimiter, maxFieldBytes)).toString("utf8");
-        continue;
+      if (name === field) {
+        const fileName = headerValue(headers, "content-disposition", "filename") ?? "";
+        const contentType = (headerValue(headers, "content-type") ?? "").toLowerCase();
+        return { fileName, contentType, body: fileBody(), fields };
       }
-      const fileName = headerValue(headers, "content-disposition", "filename") ?? "";
-      const contentType = (headerValue(headers, "content-type") ?? "").toLowerCase();
-
-      async function* body(): AsyncGenerator<Uint8Array> {
-        try {
-          for (;;) {
-            const at = buffer.indexOf(delimiter);
-            if (at >= 0) {
-              if (at > 0) yield buffer.subarray(0, at);
-              return;
-            }
-            // Keep a tail that could be the start of the delimiter; hand on the rest.
-            const safe = buffer.length - (delimiter.length - 1);
-            if (safe > 0) {
-              const out = buffer.subarray(0, safe);
-              buffer = buffer.subarray(safe);
-              yield out;
-            }
-            if (!(await pull()))
-              throw new AppError("bad_request:upload", "The upload ended before the file was complete.");
-          }
-        } finally {
-          await discardRest();
-        }
-      }
-      return { fileName, contentType, body: body(), fields };
+      if (headerValue(headers, "content-disposition", "filename") === undefined)
+        fields[name] = buffer.subarray(0, await readUntil(delimiter, maxFieldBytes)).toString("utf8");
     }
-  };
-  try {
-    return await filePart();
   } catch (error) {
+    // A form refused before its file is handed on leaves nothing unread either.
     await discardRest();
     throw error;
   }

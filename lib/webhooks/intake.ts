@@ -2,6 +2,7 @@ import "server-only";
 import { transactionRetryingConflicts } from "@/lib/server/transaction-retry";
 import { webhookEvents } from "@/db/schema";
 import { readBodyBytes } from "@/lib/api/body";
+import { closeIfCutOff } from "@/lib/api/cut-off-body";
 import { logger } from "@/lib/logger";
 import { type WebhookHandler, WebhookVerificationError, type WebhookVerifier } from "./types";
 
@@ -32,7 +33,7 @@ export async function receiveWebhook<Payload>(
   options: { verify: WebhookVerifier<Payload>; handle: WebhookHandler<Payload>; maxBytes?: number },
 ): Promise<Response> {
   const raw = await readBodyBytes(request, options.maxBytes ?? DEFAULT_WEBHOOK_BODY_LIMIT);
-  if (raw === null) return refuse(413, "too_large", "The request body is too large.");
+  if (raw === null) return closeIfCutOff(request, refuse(413, "too_large", "The request body is too large."));
   let event: Awaited<ReturnType<WebhookVerifier<Payload>>>;
   try {
     event = await options.verify({ raw, headers: request.headers, url: request.url });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { closeIfCutOff } from "@/lib/api/cut-off-body";
 import { readMultipartFile } from "@/lib/import/multipart";
 
 function multipart(
@@ -112,5 +113,33 @@ describe("readMultipartFile leaves nothing unread", () => {
       status: 400,
     });
     expect(state.done).toBe(true);
+  });
+});
+
+describe("readMultipartFile past its cap", () => {
+  const closes = (req: Request) => closeIfCutOff(req, new Response("")).headers.get("connection");
+
+  it("stops reading and has the answer close the connection", async () => {
+    const body = multipart([{ name: "file", fileName: "big.csv", body: "x".repeat(20_000) }]);
+    const req = request(body, 1000);
+    const file = await readMultipartFile(req, options);
+    await expect(text(file.body)).rejects.toMatchObject({ status: 413 });
+    expect(closes(req)).toBe("close");
+  });
+
+  it("keeps the connection when the whole body was read", async () => {
+    const req = request(multipart([{ name: "file", fileName: "a.csv", body: "name\r\nAda\r\n" }]), 7);
+    const file = await readMultipartFile(req, options);
+    expect(await text(file.body)).toBe("name\r\nAda\r\n");
+    expect(closes(req)).toBeNull();
+  });
+
+  it("closes the connection when the rest left after a refusal runs past the cap", async () => {
+    const body = `------b0undary\r\nContent-Disposition: form-data; name="note"\r\nX-Pad: ${"p".repeat(20_000)}`;
+    const req = request(`${body}${"x".repeat(200_000)}`, 1000);
+    await expect(readMultipartFile(req, { ...options, maxBytes: 100_000 })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(closes(req)).toBe("close");
   });
 });

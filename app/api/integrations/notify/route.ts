@@ -1,4 +1,5 @@
 import { readJson } from "@/lib/api/body";
+import { closeIfCutOff } from "@/lib/api/cut-off-body";
 import { noStore } from "@/lib/api/no-store";
 import { json } from "@/lib/api/route-helpers";
 import { errorToResponse } from "@/lib/errors";
@@ -18,6 +19,6 @@ export async function POST(request: Request): Promise<Response> {
     const done = await completeLink({ token: body.name, accountId: body.account_id });
     return noStore(json({ saved: done.outcome === "saved" }));
   } catch (error) {
-    return noStore(errorToResponse(error));
+    return closeIfCutOff(request, noStore(errorToResponse(error)));
   }
 }
