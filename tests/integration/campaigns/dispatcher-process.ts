@@ -1,6 +1,6 @@
 /**
- * A campaign worker in its own process, for crash.test.ts's kill -9 runs (run with tsx; DATABASE_URL
- * names a PostgreSQL database, RESEND_API_KEY and RESEND_BASE_URL the parent's fake Resend):
+ * A campaign worker in its own process, for kill.test.ts's kill -9 runs (started by `spawnScript`;
+ * DATABASE_URL names a PostgreSQL database, RESEND_API_KEY and RESEND_BASE_URL the parent's fake Resend):
  * - `seed <recipients> <dailyLimit>`: migrates, creates a workspace, a list of that many leads and a
  *   campaign sending now with no delay; prints `{"campaignId": ...}`.
  * - `dispatch <campaignId> <leaseSeconds>`: does what the campaign-dispatch job does, in a loop, until

@@ -6,12 +6,12 @@
  * CAMPAIGN_KILL_RECIPIENTS=10000 runs the issue's size. PostgreSQL only (the worker is another process):
  * CI's server when the suite has one, otherwise a throw-away cluster.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startThrowawayCluster, type Cluster } from "@/scripts/fault-cluster";
+import { type ScriptProcess, spawnScript } from "@/tests/support/spawn-script";
 import { startFakeResend, type FakeResend } from "@/tests/fakes/resend";
 
 const RECIPIENTS = Number(process.env.CAMPAIGN_KILL_RECIPIENTS ?? 2_000);
@@ -45,27 +45,13 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-function worker(args: string[]): {
-  child: ChildProcess;
-  exited: Promise<{ code: number | null; out: string }>;
-} {
-  const child = spawn("node_modules/.bin/tsx", ["--conditions=react-server", script, ...args], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      RESEND_API_KEY: fake.apiKey,
-      RESEND_BASE_URL: fake.baseUrl,
-      JOBS_IN_PROCESS: "0",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+function worker(args: string[]): ScriptProcess {
+  return spawnScript(script, args, {
+    DATABASE_URL: databaseUrl,
+    RESEND_API_KEY: fake.apiKey,
+    RESEND_BASE_URL: fake.baseUrl,
+    JOBS_IN_PROCESS: "0",
   });
-  let out = "";
-  child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  const exited = new Promise<{ code: number | null; out: string }>((resolve) =>
-    child.on("exit", (code) => resolve({ code, out })),
-  );
-  return { child, exited };
 }
 
 const until = async (condition: () => boolean, what: string, ms = 120_000) => {

@@ -1,0 +1,53 @@
+/**
+ * An import in its own process, for import-kill.test.ts's kill -9 runs (started by `spawnScript`;
+ * DATABASE_URL names a PostgreSQL database):
+ * - `seed`: migrates, creates a user and their workspace; prints `{"workspaceId": ..., "userId": ...}`.
+ * - `import <workspaceId> <userId> <csvPath>`: uploads the CSV as the Upload Leads route does; prints the
+ *   report's counts as JSON.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { closeConnection, getDb } from "@/db";
+import { migratePostgres } from "@/db/postgres";
+import { memberships, users, workspaces } from "@/db/schema";
+import { importLeadsCsv } from "@/lib/import/import-leads";
+import { maxImportRows } from "@/lib/leads/constants";
+
+const [mode, workspaceId, userId, csvPath] = process.argv.slice(2);
+
+async function seed() {
+  await migratePostgres(process.env.DATABASE_URL!);
+  const db = await getDb();
+  const tag = randomBytes(4).toString("hex");
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: "Kill Test",
+      email: `kill-${tag}@example.com`,
+      passwordHash: "x",
+      referralCode: tag.toUpperCase(),
+    })
+    .returning({ id: users.id });
+  const [workspace] = await db.insert(workspaces).values({ name: "Kill" }).returning({ id: workspaces.id });
+  await db.insert(memberships).values({ userId: user!.id, workspaceId: workspace!.id, role: "owner" });
+  process.stdout.write(`${JSON.stringify({ workspaceId: workspace!.id, userId: user!.id })}\n`);
+}
+
+async function upload() {
+  const report = await importLeadsCsv({
+    workspaceId: workspaceId!,
+    userId: userId!,
+    maxRows: maxImportRows,
+    fileName: "contacts.csv",
+    body: fs.createReadStream(csvPath!),
+  });
+  process.stdout.write(
+    `${JSON.stringify({ imported: report.imported, duplicateCount: report.duplicateCount })}\n`,
+  );
+}
+
+if (mode === "seed") await seed();
+else if (mode === "import") await upload();
+else throw new Error(`unknown mode ${mode}`);
+await closeConnection();
+process.exit(0);
