@@ -3,7 +3,8 @@ import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import type { CampaignCardRow } from "@/lib/campaigns/screen-queries";
 import { percent } from "@/lib/campaigns/figures";
-import { formatWhen, sendProgress } from "./campaign-figures";
+import { formatWhen } from "@/lib/format/dates";
+import { sendProgress } from "./campaign-figures";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 
 function audience(c: CampaignCardRow): string {

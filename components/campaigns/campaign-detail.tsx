@@ -4,7 +4,8 @@ import type { TimelinePoint } from "@/lib/campaigns/screen-queries";
 import { CampaignChart } from "./campaign-chart";
 import { CampaignControls, type ChangeCampaignStatus } from "./campaign-controls";
 import { percent } from "@/lib/campaigns/figures";
-import { formatWhen, sendProgress, skipReasonLabels } from "./campaign-figures";
+import { formatWhen } from "@/lib/format/dates";
+import { sendProgress, skipReasonLabels } from "./campaign-figures";
 import { CampaignRecipientsTable } from "./campaign-recipients-table";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 

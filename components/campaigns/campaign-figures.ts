@@ -46,28 +46,6 @@ export function sendProgress(c: {
   return { total, done, value: percent(done, total) };
 }
 
-// Building an Intl.DateTimeFormat costs far more than formatting with one: one per time zone is kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A date and time in the workspace's time zone, with the zone named. */
-export function formatWhen(value: Date | string | null, timeZone: string): string {
-  if (!value) return "";
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-    });
-    formatters.set(timeZone, format);
-  }
-  return format.format(new Date(value));
-}
-
 /** Whether the screen should keep refreshing: a campaign is sending, or a scheduled one starts within a minute. */
 export function hasLiveCampaign(cards: { status: string; scheduledFor: Date | null }[]): boolean {
   const soon = Date.now() + 60_000;

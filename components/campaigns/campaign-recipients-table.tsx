@@ -2,7 +2,8 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Pagination } from "@/components/data-table/pagination";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { listDeliveries } from "@/lib/campaigns/queries";
-import { formatWhen, skipReasonLabels } from "./campaign-figures";
+import { formatWhen } from "@/lib/format/dates";
+import { skipReasonLabels } from "./campaign-figures";
 
 type DeliveryRow = Awaited<ReturnType<typeof listDeliveries>>[number];
 

@@ -9,7 +9,7 @@ import { claimDueDeliveries, claimStaleBatch, type ClaimedBatch, type ClaimResul
 import { expandCampaign } from "./expand";
 import { buildMessage, type CampaignSender } from "./message";
 import { failCampaign, finishIfDone, fromChannel, recordOutcomes } from "./outcomes";
-import type { PaceRule } from "./pace";
+import { type PaceRule, waitNote } from "./pace";
 import { rowsOf } from "./rows";
 import { signatureOf } from "./sender-signature";
 
@@ -147,7 +147,7 @@ async function sendBatch(
   }
 }
 
-async function noteWait(campaignId: string, reason: string | null): Promise<void> {
+async function noteWait(campaignId: string, reason: string): Promise<void> {
   const db = await getDb();
   await db.execute(
     sql`update campaigns set waiting_reason = ${reason} where id = ${campaignId} and status = 'sending'`,
@@ -214,12 +214,7 @@ export async function dispatchCampaign(
       const claim = await (ahead ?? claimNext());
       ahead = undefined;
       if (claim.kind === "wait") {
-        await noteWait(
-          campaignId,
-          claim.reason === "daily_limit"
-            ? `Daily limit reached; sending resumes ${claim.until.toISOString()}`
-            : null,
-        );
+        await noteWait(campaignId, waitNote(claim.reason, claim.until, plan.rule));
         return { sent, done: false, wakeAt: claim.until };
       }
       if (claim.kind === "idle") {

@@ -1,7 +1,8 @@
 /*
  * The dates the screens show. Two are the same text on the server and in the browser (UTC), so a
- * server-rendered page hydrates without a mismatch; the third is the viewer's own clock, for what renders
- * only in the browser (an open menu, a client-only card).
+ * server-rendered page hydrates without a mismatch; one is in a workspace's own time zone, named (a
+ * campaign's times); the last is the viewer's own clock, for what renders only in the browser (an open
+ * menu, a client-only card).
  */
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -39,4 +40,26 @@ const localDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", 
 export function formatLocalDateTime(value: Date | string | null): string {
   const date = toDate(value);
   return date ? localDateTime.format(date) : "Never";
+}
+
+// Building an Intl.DateTimeFormat costs far more than formatting with one: one per time zone is kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A date and time in the workspace's time zone, with the zone named. */
+export function formatWhen(value: Date | string | null, timeZone: string): string {
+  if (!value) return "";
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    });
+    formatters.set(timeZone, format);
+  }
+  return format.format(new Date(value));
 }

@@ -160,14 +160,19 @@ describe("dispatch", () => {
     expect(sent.html.indexOf("Harbour &amp; Co")).toBeLessThan(sent.html.indexOf(">Unsubscribe<"));
   });
 
-  it("spaces messages by the delay: one per due pace, the next waits", async () => {
+  it("spaces messages by the delay: one per due pace, the next waits, and the campaign says when", async () => {
     const tenant = await createTenant();
     const listId = await createList(tenant, people(3, "pace.example.org"));
     const campaign = await newCampaign(tenant, listId, { delayMinutes: 5 });
     const first = await dispatchCampaign(campaign.id, { channel: channelFor(fake) });
     expect(first.sent).toBe(1);
     expect(first.wakeAt!.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
-    expect((await campaignRow(campaign.id)).sentCount).toBe(1);
+    expect(await campaignRow(campaign.id)).toMatchObject({
+      sentCount: 1,
+      waitingReason: expect.stringMatching(
+        /^One message every 5 minutes; the next goes out \w{3} \d+, \d{4}, /,
+      ),
+    });
     await paceDue(campaign.senderIdentityId!);
     expect((await dispatchCampaign(campaign.id, { channel: channelFor(fake) })).sent).toBe(1);
     expect((await campaignRow(campaign.id)).status).toBe("sending");
@@ -191,7 +196,7 @@ describe("dispatch", () => {
     expect(reports[0]!.sent + reports[1]!.sent).toBe(25);
     const row = await campaignRow(campaign.id);
     expect(row).toMatchObject({ status: "sending", sentCount: 25, queuedCount: 15 });
-    expect(row.waitingReason).toMatch(/^Daily limit reached; sending resumes /);
+    expect(row.waitingReason).toMatch(/^Daily limit reached; sending resumes \w{3} \d+, \d{4}, 12:00 AM /);
     const counts = acceptedPerAddress(fake);
     expect(
       [...counts.entries()].filter(([to]) => to.endsWith("@limit.example.org")).every(([, n]) => n === 1),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatWhen, sendProgress } from "@/components/campaigns/campaign-figures";
+import { sendProgress } from "@/components/campaigns/campaign-figures";
+import { formatWhen } from "@/lib/format/dates";
 import { parseCampaignsPageParams } from "@/components/campaigns/campaigns-page-params";
 import { percent } from "@/lib/campaigns/figures";
 import { todayIn, zonedInstant } from "@/lib/campaigns/schedule-time";
