@@ -7,36 +7,25 @@
  *   the campaign is done (or waits past a minute, for tomorrow's limit); a batch left by a killed
  *   predecessor is taken over once its lease (short here) has expired.
  */
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { closeConnection, getDb } from "@/db";
 import { migratePostgres } from "@/db/postgres";
-import { leadLists, memberships, users, workspaces } from "@/db/schema";
+import { leadLists } from "@/db/schema";
 import { dispatchCampaign } from "@/lib/campaigns/dispatch";
 import { createCampaign } from "@/lib/campaigns/lifecycle";
 import { createCampaignSchema } from "@/lib/campaigns/validations";
+import { seedOwner } from "@/tests/support/seed-owner";
 
 const [mode, first, second] = process.argv.slice(2);
 
 async function seed(recipients: number, dailyLimit: number) {
   await migratePostgres(process.env.DATABASE_URL!);
   const db = await getDb();
-  const tag = randomBytes(4).toString("hex");
-  const [user] = await db
-    .insert(users)
-    .values({
-      name: "Crash Test",
-      email: `crash-${tag}@example.com`,
-      passwordHash: "x",
-      referralCode: tag.toUpperCase(),
-    })
-    .returning({ id: users.id });
-  const [workspace] = await db.insert(workspaces).values({ name: "Crash" }).returning({ id: workspaces.id });
-  await db.insert(memberships).values({ userId: user!.id, workspaceId: workspace!.id, role: "owner" });
+  const owner = await seedOwner("Crash Test");
   const [list] = await db
     .insert(leadLists)
     .values({
-      workspaceId: workspace!.id,
+      workspaceId: owner.workspaceId,
       name: "Crash list",
       kind: "import",
       platform: "crm",
@@ -45,7 +34,7 @@ async function seed(recipients: number, dailyLimit: number) {
     .returning({ id: leadLists.id });
   await db.execute(sql`
     insert into leads (workspace_id, list_id, platform, name, email, company)
-    select ${workspace!.id}, ${list!.id}, 'crm', 'Person ' || g, 'r' || g || '@crash.example.org', 'Co ' || g
+    select ${owner.workspaceId}, ${list!.id}, 'crm', 'Person ' || g, 'r' || g || '@crash.example.org', 'Co ' || g
     from generate_series(1, ${recipients}) as g`);
   const input = createCampaignSchema.parse({
     name: "Crash",
@@ -55,7 +44,7 @@ async function seed(recipients: number, dailyLimit: number) {
     delayMinutes: 0,
     dailyLimit,
   });
-  const campaign = await createCampaign({ workspaceId: workspace!.id, userId: user!.id, input });
+  const campaign = await createCampaign({ workspaceId: owner.workspaceId, userId: owner.userId, input });
   process.stdout.write(`${JSON.stringify({ campaignId: campaign.id })}\n`);
 }
 

@@ -6,11 +6,10 @@
  * CAMPAIGN_KILL_RECIPIENTS=10000 runs the issue's size. PostgreSQL only (the worker is another process):
  * CI's server when the suite has one, otherwise a throw-away cluster.
  */
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startThrowawayCluster, type Cluster } from "@/scripts/fault-cluster";
+import { createScratchDatabase, type ScratchDatabase } from "@/tests/support/scratch-database";
 import { type ScriptProcess, spawnScript } from "@/tests/support/spawn-script";
 import { startFakeResend, type FakeResend } from "@/tests/fakes/resend";
 
@@ -19,35 +18,22 @@ const KILLS = 5;
 const LEASE_SECONDS = 2;
 const script = path.join(process.cwd(), "tests/integration/campaigns/dispatcher-process.ts");
 
-let cluster: Cluster | undefined;
-let adminUrl: string;
-let databaseUrl: string;
-let databaseName: string;
+let database: ScratchDatabase;
 let fake: FakeResend;
 
 beforeAll(async () => {
-  adminUrl = process.env.TEST_DATABASE_URL ?? (cluster = await startThrowawayCluster()).url;
-  databaseName = `crm_kill_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${databaseName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  database = await createScratchDatabase("crm_kill");
   // Each batch call takes a while, so that kills land while calls are in flight.
   fake = await startFakeResend(undefined, { latencyMs: 40 });
 });
 afterAll(async () => {
   await fake?.close();
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${databaseName} with (force)`).catch(() => {});
-  await admin.end();
-  await cluster?.stop();
+  await database?.drop();
 });
 
 function worker(args: string[]): ScriptProcess {
   return spawnScript(script, args, {
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     RESEND_API_KEY: fake.apiKey,
     RESEND_BASE_URL: fake.baseUrl,
     JOBS_IN_PROCESS: "0",
@@ -103,7 +89,7 @@ describe("a worker killed with SIGKILL five times", () => {
       expect(counts.size).toBe(RECIPIENTS);
       expect([...counts.values()].filter((n) => n !== 1)).toEqual([]);
 
-      const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+      const db = postgres(database.url, { max: 1, onnotice: () => {} });
       try {
         const [campaign] = await db`
         select status, recipients_count, sent_count, queued_count, failed_count, unknown_count, daily_limit

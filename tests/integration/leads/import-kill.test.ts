@@ -5,35 +5,24 @@
  * file adds none. PostgreSQL only (the import is another process): CI's server when the suite has one,
  * otherwise a throw-away cluster.
  */
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startThrowawayCluster, type Cluster } from "@/scripts/fault-cluster";
+import { createScratchDatabase, type ScratchDatabase } from "@/tests/support/scratch-database";
 import { type ScriptProcess, spawnScript } from "@/tests/support/spawn-script";
 
 const ROWS = 30_000;
 const script = path.join(process.cwd(), "tests/integration/leads/import-process.ts");
 
-let cluster: Cluster | undefined;
-let adminUrl: string;
-let databaseUrl: string;
-let databaseName: string;
+let database: ScratchDatabase;
 let csvPath: string;
 let db: postgres.Sql;
 
 beforeAll(async () => {
-  adminUrl = process.env.TEST_DATABASE_URL ?? (cluster = await startThrowawayCluster()).url;
-  databaseName = `crm_import_kill_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${databaseName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-  db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  database = await createScratchDatabase("crm_import_kill");
+  db = postgres(database.url, { max: 1, onnotice: () => {} });
   csvPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "crm-import-kill-")), "contacts.csv");
   const lines = ["name,company,email,phone"];
   for (let i = 1; i <= ROWS; i++)
@@ -43,14 +32,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.end();
   fs.rmSync(path.dirname(csvPath), { recursive: true, force: true });
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${databaseName} with (force)`).catch(() => {});
-  await admin.end();
-  await cluster?.stop();
+  await database?.drop();
 });
 
 function importer(args: string[]): ScriptProcess {
-  return spawnScript(script, args, { DATABASE_URL: databaseUrl, JOBS_IN_PROCESS: "0" });
+  return spawnScript(script, args, { DATABASE_URL: database.url, JOBS_IN_PROCESS: "0" });
 }
 
 async function until(condition: () => Promise<boolean>, what: string, ms = 120_000): Promise<void> {
@@ -64,7 +50,7 @@ async function until(condition: () => Promise<boolean>, what: string, ms = 120_0
 /** Rows the import's COPY has taken so far, or null when no COPY is running. */
 async function rowsCopied(): Promise<number | null> {
   const [row] =
-    await db`select tuples_processed::int as n from pg_stat_progress_copy where datname = ${databaseName}`;
+    await db`select tuples_processed::int as n from pg_stat_progress_copy where datname = ${database.name}`;
   return row ? (row.n as number) : null;
 }
 
@@ -80,7 +66,7 @@ async function stored(workspaceId: string) {
 async function killedConnectionsGone(): Promise<void> {
   await until(async () => {
     const [row] = await db`
-      select count(*)::int as n from pg_stat_activity where datname = ${databaseName} and pid <> pg_backend_pid()`;
+      select count(*)::int as n from pg_stat_activity where datname = ${database.name} and pid <> pg_backend_pid()`;
     return row!.n === 0;
   }, "the killed import's connections to close");
 }

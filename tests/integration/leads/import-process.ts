@@ -5,32 +5,18 @@
  * - `import <workspaceId> <userId> <csvPath>`: uploads the CSV as the Upload Leads route does; prints the
  *   report's counts as JSON.
  */
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { closeConnection, getDb } from "@/db";
+import { closeConnection } from "@/db";
 import { migratePostgres } from "@/db/postgres";
-import { memberships, users, workspaces } from "@/db/schema";
 import { importLeadsCsv } from "@/lib/import/import-leads";
 import { maxImportRows } from "@/lib/leads/constants";
+import { seedOwner } from "@/tests/support/seed-owner";
 
 const [mode, workspaceId, userId, csvPath] = process.argv.slice(2);
 
 async function seed() {
   await migratePostgres(process.env.DATABASE_URL!);
-  const db = await getDb();
-  const tag = randomBytes(4).toString("hex");
-  const [user] = await db
-    .insert(users)
-    .values({
-      name: "Kill Test",
-      email: `kill-${tag}@example.com`,
-      passwordHash: "x",
-      referralCode: tag.toUpperCase(),
-    })
-    .returning({ id: users.id });
-  const [workspace] = await db.insert(workspaces).values({ name: "Kill" }).returning({ id: workspaces.id });
-  await db.insert(memberships).values({ userId: user!.id, workspaceId: workspace!.id, role: "owner" });
-  process.stdout.write(`${JSON.stringify({ workspaceId: workspace!.id, userId: user!.id })}\n`);
+  process.stdout.write(`${JSON.stringify(await seedOwner("Kill Test"))}\n`);
 }
 
 async function upload() {
