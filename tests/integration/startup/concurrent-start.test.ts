@@ -4,43 +4,14 @@
  * "deadlock detected", no instance left answering errors.
  */
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startThrowawayCluster, type Cluster } from "@/scripts/fault-cluster";
+import { describe, expect, it } from "vitest";
+import { createScratchDatabase } from "@/tests/support/scratch-database";
 
 const run = promisify(execFile);
 const INSTANCES = 3;
-let adminUrl: string;
-let cluster: Cluster | undefined;
-
-beforeAll(async () => {
-  // CI's PostgreSQL when the suite has one; otherwise a throw-away cluster of our own.
-  if (process.env.TEST_DATABASE_URL) adminUrl = process.env.TEST_DATABASE_URL;
-  else adminUrl = (cluster = await startThrowawayCluster()).url;
-});
-afterAll(async () => {
-  await cluster?.stop();
-});
-
-async function newDatabase() {
-  const name = `crm_startup_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 function startInstance(databaseUrl: string) {
   const script = path.join(process.cwd(), "tests/support/start-instance.ts");
@@ -59,7 +30,7 @@ function startInstance(databaseUrl: string) {
 
 describe("concurrent start-up", () => {
   it(`${INSTANCES} instances on one new database all come up healthy`, { timeout: 180_000 }, async () => {
-    const database = await newDatabase();
+    const database = await createScratchDatabase("crm_startup");
     try {
       const results = await Promise.all(Array.from({ length: INSTANCES }, () => startInstance(database.url)));
       for (const [i, result] of results.entries()) {
