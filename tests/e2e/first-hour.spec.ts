@@ -117,6 +117,31 @@ test("at 360 px: the Leads empty state, the header, long project names, the side
   await expect(shell.creditsChip()).toBeInViewport({ ratio: 1 });
 });
 
+test("at 360 px every screen of both shells keeps its margin and never scrolls sideways", async ({
+  page,
+  account: _account,
+}) => {
+  await page.setViewportSize(PHONE);
+  const screens = [
+    "/dashboard",
+    "/projects",
+    "/leads",
+    "/campaigns",
+    "/scrape",
+    "/integrations",
+    "/settings",
+  ];
+  const studio = ["/ai-recommendation", "/teams", "/notifications", "/profile", "/security", "/billing"];
+  for (const screen of [...screens, ...studio, "/data-privacy", "/referrals"]) {
+    await page.goto(screen);
+    const heading = page.getByRole("heading", { level: 1 }).first();
+    await expect(heading).toBeInViewport();
+    const box = await heading.boundingBox();
+    expect(box?.x ?? 0, `${screen}: the heading touches the screen's edge`).toBeGreaterThanOrEqual(12);
+    await noSidewaysScroll(page);
+  }
+});
+
 test("at 360 px a scrape that settles updates the credits chip without a reload, and a fractional balance fits", async ({
   page,
   account: _account,

@@ -21,7 +21,7 @@ export default async function TeamsPage() {
   const rows = await listTeam({ workspaceId: session.workspace.id });
   const canManage = can(session.role, "members:write");
   return (
-    <div className="grid gap-6">
+    <div className="mx-auto grid max-w-5xl gap-6 p-4 sm:p-6 lg:p-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Teams</h1>
