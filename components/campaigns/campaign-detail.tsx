@@ -23,6 +23,16 @@ type CampaignDetailProps = {
   changeStatus: ChangeCampaignStatus;
 };
 
+/** When the campaign is due, started, or ended, in the workspace's time zone. */
+function timeLine(c: Campaign, timeZone: string): string {
+  if (c.status === "scheduled") return `Scheduled for ${formatWhen(c.scheduledFor, timeZone)}`;
+  if (c.finishedAt) {
+    const ended = c.status === "sent" || c.status === "partially_failed" ? "Sent" : "Ended";
+    return `${ended} on ${formatWhen(c.finishedAt, timeZone)}`;
+  }
+  return c.startedAt ? `Started on ${formatWhen(c.startedAt, timeZone)}` : "Not sent yet";
+}
+
 function Figure({ label, value, detail }: { label: string; value: number; detail?: string }) {
   return (
     <dl className="rounded-md border border-border p-3">
@@ -45,19 +55,12 @@ export function CampaignDetail(props: CampaignDetailProps) {
   });
   // Delivered: sent and not bounced, out of every recipient that could be sent to.
   const deliveryRate = percent(c.sentCount - c.bouncesCount, progress.total);
-  const sentOn = c.finishedAt ?? c.startedAt;
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <CampaignStatusBadge status={c.status} />
-          <span className="text-muted-foreground">
-            {c.status === "scheduled"
-              ? `Scheduled for ${formatWhen(c.scheduledFor, timeZone)}`
-              : sentOn
-                ? `Sent on ${formatWhen(sentOn, timeZone)}`
-                : "Not sent yet"}
-          </span>
+          <span className="text-muted-foreground">{timeLine(c, timeZone)}</span>
         </div>
         <CampaignControls campaignId={c.id} status={c.status} changeStatus={props.changeStatus} />
       </div>
