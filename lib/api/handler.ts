@@ -32,6 +32,7 @@ export function withWorkspace<P extends z.ZodType = z.ZodType<Record<string, nev
   options: { permission?: Permission; params?: P } = {},
 ): (request: Request, context: RouteContext) => Promise<Response> {
   return async (request, context) => {
+    let response: Response;
     try {
       if (isForeignRequest(request, env().APP_URL))
         throw new AppError("forbidden", "Cross-site requests are not allowed.");
@@ -45,9 +46,10 @@ export function withWorkspace<P extends z.ZodType = z.ZodType<Record<string, nev
         if (!parsed.success) throw new AppError("not_found");
         params = parsed.data;
       }
-      return closeIfCutOff(request, noStore(await handler(request, { session, params })));
+      response = await handler(request, { session, params });
     } catch (error) {
-      return closeIfCutOff(request, noStore(errorToResponse(error)));
+      response = errorToResponse(error);
     }
+    return closeIfCutOff(request, noStore(response));
   };
 }

@@ -10,12 +10,14 @@ export function publicRoute(
   handler: (request: Request) => Promise<Response>,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
+    let response: Response;
     try {
       if (isForeignRequest(request, env().APP_URL))
         throw new AppError("forbidden", "Cross-site requests are not allowed.");
-      return closeIfCutOff(request, noStore(await handler(request)));
+      response = await handler(request);
     } catch (error) {
-      return closeIfCutOff(request, noStore(errorToResponse(error)));
+      response = errorToResponse(error);
     }
+    return closeIfCutOff(request, noStore(response));
   };
 }
