@@ -35,7 +35,7 @@ export function PlanList({
               key={plan.id}
               aria-label={`${plan.name} plan`}
               className={cn(
-                "grid gap-3 rounded-lg border bg-background p-4",
+                "flex flex-col gap-3 rounded-lg border bg-background p-4",
                 isCurrent ? "border-indigo-600 ring-1 ring-indigo-600" : "border-border",
               )}
             >

@@ -70,7 +70,7 @@ export function NotificationSettingsForm({
                 Category
               </th>
               {channels.map((c) => (
-                <th key={c.key} scope="col" className="px-2 py-2 text-center font-medium">
+                <th key={c.key} scope="col" className="px-2 py-2 text-center font-medium whitespace-nowrap">
                   {c.label}
                 </th>
               ))}

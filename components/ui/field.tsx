@@ -44,7 +44,7 @@ export function Field({ label, htmlFor, errors, hint, required, className, child
   } else content = children;
 
   return (
-    <div data-slot="field" className={cn("grid gap-1.5", className)}>
+    <div data-slot="field" className={cn("grid content-start gap-1.5", className)}>
       <Label htmlFor={htmlFor}>
         {label}
         {required ? (

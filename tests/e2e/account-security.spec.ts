@@ -84,6 +84,14 @@ test("the security screen fits a 360 px screen", async ({ page, account }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test("fields side by side line up whether or not one has a hint", async ({ page, account }) => {
+  void account;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await new SecurityPage(page).open();
+  const top = async (label: RegExp) => (await page.getByLabel(label).boundingBox())?.y;
+  expect(await top(/^Confirm new password/)).toBe(await top(/^New password/));
+});
+
 test("new recovery codes need a current code; an old code is refused and a new one signs in", async ({
   page,
   account,
