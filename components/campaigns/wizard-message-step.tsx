@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { MessagePreview, WizardReach } from "@/lib/campaigns/wizard";
 import { campaignTemplates, insertableFields } from "@/lib/campaigns/wizard-draft";
+import { skipReasonLabels } from "./campaign-figures";
 import type { StepProps } from "./wizard-types";
 
 /** Step 3: subject and body with insertable fields, the three templates, and the live preview. */
@@ -133,7 +134,8 @@ export function WizardMessageStep({
           {preview?.recipient ? (
             <p className="text-xs text-muted-foreground">
               As {preview.recipient.name || "this lead"}
-              {preview.recipient.email ? ` <${preview.recipient.email}>` : ""} will read it
+              {preview.recipient.email ? ` <${preview.recipient.email}>` : ""}{" "}
+              {reach?.refusal ? "would read it" : "will read it"}
             </p>
           ) : (
             <p className="text-xs text-muted-foreground">
@@ -164,21 +166,25 @@ export function WizardMessageStep({
 
 const leadCount = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "lead" : "leads"}`;
 
-/** Who the email reaches, before it is sent: the skipped ones are counted, their reasons come after. */
+/** Who the email reaches before it is sent, and why the others would be skipped. */
 function ReachNote({ reach }: { reach: WizardReach }) {
+  const skipped = reach.leads - reach.reachable;
+  const reasons = reach.skipped
+    .map((s) => `${skipReasonLabels[s.reason] ?? s.reason} (${s.count.toLocaleString("en-US")})`)
+    .join(", ");
   if (reach.refusal) {
     return (
-      <p role="alert" className="text-sm text-danger">
-        {reach.refusal}
-      </p>
+      <div role="alert" className="grid gap-1 text-sm text-danger">
+        <p>{reach.refusal}</p>
+        {reasons ? <p>Skipped: {reasons}.</p> : null}
+      </div>
     );
   }
-  const skipped = reach.leads - reach.reachable;
   return (
     <p className="text-sm text-muted-foreground" data-testid="campaign-reach">
       {skipped === 0
         ? `Goes to all ${leadCount(reach.leads)}.`
-        : `Goes to ${reach.reachable.toLocaleString("en-US")} of ${leadCount(reach.leads)}; ${skipped.toLocaleString("en-US")} will be skipped (no email address, an invalid or unsubscribed one, a risky one when excluded, or an address already included).`}
+        : `Goes to ${reach.reachable.toLocaleString("en-US")} of ${leadCount(reach.leads)}; ${skipped.toLocaleString("en-US")} will be skipped: ${reasons}.`}
     </p>
   );
 }

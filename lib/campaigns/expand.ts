@@ -7,7 +7,20 @@ import { rowsOf } from "./rows";
 const BATCH = 5_000;
 
 // Loose on purpose: the lead's verification status is what judges deliverability; this only refuses what cannot be an address.
-export const addressShape = "^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$";
+const addressShape = "^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$";
+
+/**
+ * The `when` arms that skip a recipient whatever else the campaign holds (no address, an invalid one, a
+ * risky one when excluded, a suppressed one), for a `case` over rows with `address` (lower-cased and
+ * trimmed, null when empty) and `verdict` (the lead's email status) under the alias `a`.
+ */
+export function addressSkipArms(workspaceId: string, excludeRisky: boolean): SQL {
+  return sql`
+    when a.address is null then 'no_address'
+    when a.address !~ ${addressShape} or a.verdict = 'invalid' then 'invalid_address'
+    when a.verdict = 'risky' and ${excludeRisky} then 'risky_address'
+    when exists (select 1 from suppressions s where s.workspace_id = ${workspaceId} and s.address = a.address) then 'suppressed'`;
+}
 
 /** The campaign's recipients: its list (origin or curated) or its explicit selection of leads. */
 export function recipients(campaign: Pick<Campaign, "listId" | "leadIds">): SQL {
@@ -48,17 +61,13 @@ export async function expandBatch(
       limit ${batchSize}
     ),
     judged as (
-      select b.id, b.address, b.rn,
-        case
-          when b.address is null then 'no_address'
-          when b.address !~ ${addressShape} or b.verdict = 'invalid' then 'invalid_address'
-          when b.verdict = 'risky' and ${campaign.excludeRisky} then 'risky_address'
-          when exists (select 1 from suppressions s where s.workspace_id = ${campaign.workspaceId} and s.address = b.address) then 'suppressed'
-          when row_number() over (partition by b.address order by b.id) > 1
+      select a.id, a.address, a.rn,
+        case ${addressSkipArms(campaign.workspaceId, campaign.excludeRisky)}
+          when row_number() over (partition by a.address order by a.id) > 1
             or exists (select 1 from campaign_deliveries d
-                       where d.campaign_id = ${campaign.id} and d.address = b.address and d.status <> 'skipped') then 'duplicate'
+                       where d.campaign_id = ${campaign.id} and d.address = a.address and d.status <> 'skipped') then 'duplicate'
         end as reason
-      from batch b
+      from batch a
     ),
     inserted as (
       insert into campaign_deliveries (workspace_id, campaign_id, step_id, lead_id, address, position, status, skip_reason)

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
-import { addressShape, recipients } from "./expand";
+import type { DeliverySkipReason } from "@/db/schema";
+import { addressSkipArms, recipients } from "./expand";
 import { rowsOf } from "./rows";
 import { requireTargetList } from "./target-list";
 
@@ -10,6 +11,8 @@ export type RecipientReach = {
   leads: number;
   /** Addresses the email channel would send to now, each once. */
   reachable: number;
+  /** Why the others would be skipped, as expansion records it, most first (reasons with none left out). */
+  skipped: { reason: DeliverySkipReason; count: number }[];
 };
 
 type ReachTarget = {
@@ -20,17 +23,13 @@ type ReachTarget = {
 };
 
 /**
- * Each of the target's leads with the address an email would go to, judged as expansion judges them: a
- * well-formed address, not checked invalid (nor risky when those are excluded), not suppressed; null
- * when it would be skipped. The caller has checked that the list is the workspace's.
+ * Each of the target's leads with the address an email would go to, judged as expansion judges it, or
+ * the reason it would be skipped (a repeated address is judged by the caller). The caller has checked
+ * that the list is the workspace's.
  */
 function judgedRecipients(target: ReachTarget) {
   return sql`
-    select case
-      when a.address ~ ${addressShape} and a.verdict is distinct from 'invalid'
-        and not (${target.excludeRisky} and a.verdict is not distinct from 'risky')
-        and not exists (select 1 from suppressions s where s.workspace_id = ${target.workspaceId} and s.address = a.address)
-      then a.address end as reachable
+    select a.address, case ${addressSkipArms(target.workspaceId, target.excludeRisky)} end as reason
     from (
       select nullif(lower(trim(l.email)), '') as address, l.email_status as verdict
       from leads l
@@ -39,21 +38,29 @@ function judgedRecipients(target: ReachTarget) {
     ) a`;
 }
 
-/** How many of the target's leads there are and how many addresses an email reaches, each address once. */
+/** How many of the target's leads there are, how many addresses an email reaches (each once), and why not the rest. */
 export async function recipientReach(executor: Executor, target: ReachTarget): Promise<RecipientReach> {
-  const [row] = rowsOf<{ leads: number; reachable: number }>(
+  const rows = rowsOf<{ reason: DeliverySkipReason | null; n: number; addresses: number }>(
     await executor.execute(sql`
-      select count(*)::int as leads, count(distinct reachable)::int as reachable
-      from (${judgedRecipients(target)}) judged`),
+      select reason, count(*)::int as n, count(distinct address)::int as addresses
+      from (${judgedRecipients(target)}) judged group by reason`),
   );
-  return { leads: Number(row?.leads ?? 0), reachable: Number(row?.reachable ?? 0) };
+  const sendable = rows.find((r) => r.reason === null);
+  const reachable = Number(sendable?.addresses ?? 0);
+  const skipped = rows
+    .filter((r) => r.reason !== null)
+    .map((r) => ({ reason: r.reason!, count: Number(r.n) }))
+    .concat({ reason: "duplicate", count: Number(sendable?.n ?? 0) - reachable })
+    .filter((s) => s.count > 0)
+    .sort((x, y) => y.count - x.count);
+  return { leads: rows.reduce((sum, r) => sum + Number(r.n), 0), reachable, skipped };
 }
 
 /** Whether an email reaches at least one of the target's leads: stops at the first, so a large list costs little. */
 export async function reachesAnyone(executor: Executor, target: ReachTarget): Promise<boolean> {
   const [row] = rowsOf<{ any: boolean }>(
     await executor.execute(
-      sql`select exists (select 1 from (${judgedRecipients(target)}) judged where reachable is not null) as any`,
+      sql`select exists (select 1 from (${judgedRecipients(target)}) judged where reason is null) as any`,
     ),
   );
   return Boolean(row?.any);

@@ -171,9 +171,9 @@ export async function wizardLists({ workspaceId }: { workspaceId: string }) {
 }
 
 /**
- * A real recipient of the list or selection for the live preview: the first lead with an email (else the
- * first lead), read from the contact record as the sender reads it. Undefined when there is none; another
- * workspace's list is not found.
+ * A real recipient of the list or selection for the live preview: the first lead with an email not checked
+ * invalid (else the first with an email, else the first lead), read from the contact record as the sender
+ * reads it. Undefined when there is none; another workspace's list is not found.
  */
 export async function previewRecipient({
   workspaceId,
@@ -207,7 +207,7 @@ export async function previewRecipient({
         recipients({ listId: listId ?? null, leadIds: listId ? null : leadIds!.slice(0, 1000) }),
       ),
     )
-    .orderBy(sql`${l.email} is null`, l.id)
+    .orderBy(sql`${l.email} is null`, sql`${l.emailStatus} is not distinct from 'invalid'`, l.id)
     .limit(1);
   return row;
 }

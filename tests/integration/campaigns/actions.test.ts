@@ -180,11 +180,13 @@ describe("createCampaignAction", () => {
     expect(await reach({ leadIds })).toEqual({
       leads: 1,
       reachable: 0,
+      skipped: [{ reason: "no_address", count: 1 }],
       refusal: campaignMessages.nobodyToReach,
     });
     expect(await reach({ leadIds: `${leadIds},${f.a.leadIds[0]}` })).toEqual({
       leads: 2,
       reachable: 1,
+      skipped: [{ reason: "no_address", count: 1 }],
       refusal: null,
     });
   });
@@ -216,10 +218,27 @@ describe("createCampaignAction", () => {
     const reach = (input: Record<string, unknown>, cookie = f.a.owner.cookie) =>
       callAction(file, "campaignReachAction", [undefined, input], cookie);
     const data = async (input: Record<string, unknown>) =>
-      (JSON.parse((await reach(input)).text) as { data: { leads: number; reachable: number } }).data;
+      (JSON.parse((await reach(input)).text) as { data: Record<string, unknown> }).data;
 
-    expect(await data({ leadIds })).toMatchObject({ leads: 4, reachable: 2 });
-    expect(await data({ leadIds, excludeRisky: true })).toMatchObject({ leads: 4, reachable: 1 });
+    expect(await data({ leadIds })).toEqual({
+      leads: 4,
+      reachable: 2,
+      skipped: [
+        { reason: "suppressed", count: 1 },
+        { reason: "duplicate", count: 1 },
+      ],
+      refusal: null,
+    });
+    expect(await data({ leadIds, excludeRisky: true })).toEqual({
+      leads: 4,
+      reachable: 1,
+      skipped: expect.arrayContaining([
+        { reason: "suppressed", count: 1 },
+        { reason: "duplicate", count: 1 },
+        { reason: "risky_address", count: 1 },
+      ]),
+      refusal: null,
+    });
     expect((await reach({ listId: f.a.listId }, f.b.owner.cookie)).kind).toBe("not_found");
     expect((await reach({ listId: f.a.listId }, f.a.member.cookie)).kind).toBe("forbidden");
   });
@@ -263,6 +282,32 @@ describe("previewCampaignMessageAction", () => {
     expect(data.subject).toBe(`For ${data.recipient.name}`);
     expect(data.body).toBe(`At Company ${f.a.marker} `);
     expect(data.errors).toEqual([campaignMessages.unknownField("shoeSize")]);
+  });
+
+  it("previews with a lead the campaign would send to, before one whose address was checked invalid", async () => {
+    const db = await getDb();
+    const lead = (name: string, email: string, emailStatus: "invalid" | "valid") => ({
+      workspaceId: f.a.workspaceId,
+      listId: f.a.listId,
+      platform: "web" as const,
+      name: `${name} ${f.a.marker}`,
+      email,
+      emailStatus,
+      url: `https://example.com/${f.a.marker}/${name}`,
+    });
+    const rows = await db
+      .insert(leads)
+      .values([
+        lead("Bounced", "nobody@invalid.example", "invalid"),
+        lead("Real", "real@example.com", "valid"),
+      ])
+      .returning({ id: leads.id });
+    const recipientOf = async (leadIds: string) => {
+      const outcome = await preview({ leadIds, subject: "Hi", body: "Hi {{name}}" });
+      return (JSON.parse(outcome.text) as { data: { recipient: { email: string } } }).data.recipient.email;
+    };
+    expect(await recipientOf(rows.map((r) => r.id).join(","))).toBe("real@example.com");
+    expect(await recipientOf(String(rows[0]!.id))).toBe("nobody@invalid.example");
   });
 
   it("does not read another workspace's list, and refuses a member", async () => {
