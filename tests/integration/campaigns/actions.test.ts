@@ -37,6 +37,17 @@ const wizard = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A lead of workspace A's list with an email address and, where given, its verification status. */
+const emailLead = (name: string, email: string, emailStatus?: "valid" | "risky" | "invalid") => ({
+  workspaceId: f.a.workspaceId,
+  listId: f.a.listId,
+  platform: "web" as const,
+  name: `${name} ${f.a.marker}`,
+  email,
+  emailStatus,
+  url: `https://example.com/${f.a.marker}/${name}`,
+});
+
 const create = (input: Record<string, unknown>, cookie = f.a.owner.cookie) =>
   callAction(file, "createCampaignAction", [undefined, input], cookie);
 
@@ -193,22 +204,13 @@ describe("createCampaignAction", () => {
 
   it("counts the leads the email reaches: each address once, not suppressed, not risky when excluded", async () => {
     const db = await getDb();
-    const lead = (name: string, email: string, emailStatus?: "risky") => ({
-      workspaceId: f.a.workspaceId,
-      listId: f.a.listId,
-      platform: "web" as const,
-      name: `${name} ${f.a.marker}`,
-      email,
-      emailStatus,
-      url: `https://example.com/${f.a.marker}/${name}`,
-    });
     const rows = await db
       .insert(leads)
       .values([
-        lead("Twice", "Twice@Example.com"),
-        lead("Again", "twice@example.com "),
-        lead("Role", "info@example.com", "risky"),
-        lead("Gone", "gone@example.com"),
+        emailLead("Twice", "Twice@Example.com"),
+        emailLead("Again", "twice@example.com "),
+        emailLead("Role", "info@example.com", "risky"),
+        emailLead("Gone", "gone@example.com"),
       ])
       .returning({ id: leads.id });
     await db
@@ -286,20 +288,11 @@ describe("previewCampaignMessageAction", () => {
 
   it("previews with a lead the campaign would send to, before one whose address was checked invalid", async () => {
     const db = await getDb();
-    const lead = (name: string, email: string, emailStatus: "invalid" | "valid") => ({
-      workspaceId: f.a.workspaceId,
-      listId: f.a.listId,
-      platform: "web" as const,
-      name: `${name} ${f.a.marker}`,
-      email,
-      emailStatus,
-      url: `https://example.com/${f.a.marker}/${name}`,
-    });
     const rows = await db
       .insert(leads)
       .values([
-        lead("Bounced", "nobody@invalid.example", "invalid"),
-        lead("Real", "real@example.com", "valid"),
+        emailLead("Bounced", "nobody@invalid.example", "invalid"),
+        emailLead("Real", "real@example.com", "valid"),
       ])
       .returning({ id: leads.id });
     const recipientOf = async (leadIds: string) => {
