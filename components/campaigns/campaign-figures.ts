@@ -1,5 +1,5 @@
 import type { BadgeTone } from "@/components/ui/badge";
-import { percent } from "@/lib/campaigns/figures";
+import { type DeliverySkipReason, percent } from "@/lib/campaigns/figures";
 
 export const statusLabels = {
   draft: "Draft",
@@ -24,6 +24,7 @@ export const statusTones: Record<CampaignStatusName, BadgeTone> = {
   cancelled: "gray",
 };
 
+/** Every reason a delivery is skipped, as the screens name it (reasons arrive from SQL as plain strings). */
 export const skipReasonLabels: Record<string, string> = {
   no_address: "No email address",
   invalid_address: "Invalid address",
@@ -31,7 +32,8 @@ export const skipReasonLabels: Record<string, string> = {
   suppressed: "Unsubscribed or bounced",
   risky_address: "Risky address excluded",
   cancelled: "Campaign cancelled",
-};
+  replied: "Replied",
+} satisfies Record<DeliverySkipReason, string>;
 
 /** Sent out of what will be sent (skipped recipients are never sent), for the live progress bar. */
 export function sendProgress(c: {

@@ -1,5 +1,7 @@
 import type { CampaignStatus } from "@/db/schema/campaigns";
 
+export type { DeliverySkipReason } from "@/db/schema/campaigns";
+
 /** The screen's tabs: which statuses each one lists (All lists every campaign). */
 export const campaignTabStatuses = {
   sent: ["sending", "sent", "partially_failed", "failed"],
