@@ -50,15 +50,19 @@ const recipientColumns = sql`d.id, d.address, coalesce(l.name, '') as name, l.co
  * downtime never turns into a burst), and a delay means one message at a time. The day (in the campaign's
  * time zone) is one conditional upsert that never passes the limit, however many workers reserve at once.
  * The batch key hashes the granted ids (sorted bytewise): the same deliveries always make the same key.
+ * `at` is the instant the pace and the day are judged at: the database's clock unless given (a test
+ * simulates days with it; leases always use the real clock).
  */
 export async function claimDueDeliveries(
   campaignId: string,
   rule: PaceRule,
   batchSize: number,
+  at?: Date,
 ): Promise<ClaimResult> {
   const db = await getDb();
   const token = claimToken();
   const { identityId, delaySeconds, dailyLimit, timeZone } = rule;
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   const rows = rowsOf<ClaimRow>(
     await db.execute(sql`
       with due as materialized (
@@ -78,12 +82,12 @@ export async function claimDueDeliveries(
         select (case when ${delaySeconds} > 0 then least(count(*), 1) else count(*) end)::int as n
         from due where not suppressed),
       paced as (
-        update sending_identities set next_send_at = now() + make_interval(secs => ${delaySeconds})
-        where id = ${identityId} and ${delaySeconds} > 0 and next_send_at <= now() and (select n from wanted) > 0
+        update sending_identities set next_send_at = ${now} + make_interval(secs => ${delaySeconds})
+        where id = ${identityId} and ${delaySeconds} > 0 and next_send_at <= ${now} and (select n from wanted) > 0
         returning id),
       granted as (
         insert into sending_identity_days as s (identity_id, day, sent, last_grant)
-        select ${identityId}::uuid, (now() at time zone ${timeZone})::date, least(n, ${dailyLimit}), least(n, ${dailyLimit})
+        select ${identityId}::uuid, (${now} at time zone ${timeZone})::date, least(n, ${dailyLimit}), least(n, ${dailyLimit})
         from wanted
         where n > 0 and ${dailyLimit} > 0 and (${delaySeconds} = 0 or exists (select 1 from paced))
         on conflict (identity_id, day) do update set
@@ -117,7 +121,7 @@ export async function claimDueDeliveries(
           (select batch_key from keyed) as batch_key,
           ${delaySeconds} > 0 and not exists (select 1 from paced) as pace_wait,
           (select next_send_at from sending_identities where id = ${identityId}) as next_send_at,
-          ((date_trunc('day', now() at time zone ${timeZone}) + interval '1 day') at time zone ${timeZone}) as tomorrow)
+          ((date_trunc('day', ${now} at time zone ${timeZone}) + interval '1 day') at time zone ${timeZone}) as tomorrow)
       select o.*, ${recipientColumns}
       from outcome o
       left join (claimed d left join leads l on l.id = d.lead_id) on true
