@@ -22,13 +22,16 @@ export function addressSkipArms(workspaceId: string, excludeRisky: boolean): SQL
     when exists (select 1 from suppressions s where s.workspace_id = ${workspaceId} and s.address = a.address) then 'suppressed'`;
 }
 
-/** The campaign's recipients: its list (origin or curated) or its explicit selection of leads. */
-export function recipients(campaign: Pick<Campaign, "listId" | "leadIds">): SQL {
+/**
+ * The campaign's recipients: its list (origin or curated) or its explicit selection of leads, as a test on
+ * the lead row named `lead` (the alias `l` of the statements here, or a Drizzle table).
+ */
+export function recipients(campaign: Pick<Campaign, "listId" | "leadIds">, lead: SQL = sql.raw("l")): SQL {
   if (campaign.listId) {
-    return sql`(l.list_id = ${campaign.listId} or l.id in (select m.lead_id from lead_list_members m where m.list_id = ${campaign.listId}))`;
+    return sql`(${lead}.list_id = ${campaign.listId} or ${lead}.id in (select m.lead_id from lead_list_members m where m.list_id = ${campaign.listId}))`;
   }
   const ids = campaign.leadIds ?? [];
-  return sql`l.id = any(${`{${ids.map(Number).join(",")}}`}::bigint[])`;
+  return sql`${lead}.id = any(${`{${ids.map(Number).join(",")}}`}::bigint[])`;
 }
 
 /**

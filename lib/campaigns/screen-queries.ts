@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { alias, type SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db";
 import { campaigns, leadLists, leads, workspaces } from "@/db/schema";
 import { recipients } from "./expand";
@@ -187,27 +187,29 @@ export async function previewRecipient({
   if (!listId && !leadIds?.length) return undefined;
   const db = await getDb();
   if (listId) await requireTargetList(db, workspaceId, listId);
-  const l = alias(leads, "l"); // the name `recipients` gives the lead
   const [row] = await db
     .select({
-      id: l.id,
-      name: l.name,
-      company: l.company,
-      email: l.email,
-      phone: l.phone,
-      headline: l.headline,
-      location: l.location,
-      data: l.data,
+      id: leads.id,
+      name: leads.name,
+      company: leads.company,
+      email: leads.email,
+      phone: leads.phone,
+      headline: leads.headline,
+      location: leads.location,
+      data: leads.data,
     })
-    .from(l)
+    .from(leads)
     .where(
       and(
-        eq(l.workspaceId, workspaceId),
-        isNull(l.deletedAt),
-        recipients({ listId: listId ?? null, leadIds: listId ? null : leadIds!.slice(0, 1000) }),
+        eq(leads.workspaceId, workspaceId),
+        isNull(leads.deletedAt),
+        recipients(
+          { listId: listId ?? null, leadIds: listId ? null : leadIds!.slice(0, 1000) },
+          sql`${leads}`,
+        ),
       ),
     )
-    .orderBy(sql`${l.email} is null`, sql`${l.emailStatus} is not distinct from 'invalid'`, l.id)
+    .orderBy(sql`${leads.email} is null`, sql`${leads.emailStatus} is not distinct from 'invalid'`, leads.id)
     .limit(1);
   return row;
 }
