@@ -83,7 +83,12 @@ async function findPairs(query: RawQuery, workspaceId: string, scope: MatchScope
 function plannedMerges(pairs: Pair[]): MergePair[] {
   const target = new Map<number, { winner: number; reason: DuplicateReason }>();
   const byLead = new Map<number, Pair[]>();
-  for (const p of pairs) if (p.merge) byLead.set(p.newerId, [...(byLead.get(p.newerId) ?? []), p]);
+  for (const p of pairs) {
+    if (!p.merge) continue;
+    const found = byLead.get(p.newerId);
+    if (found) found.push(p);
+    else byLead.set(p.newerId, [p]);
+  }
   for (const leadId of [...byLead.keys()].sort((a, b) => a - b)) {
     let chosen: { winner: number; reason: DuplicateReason } | undefined;
     for (const p of byLead.get(leadId)!) {
