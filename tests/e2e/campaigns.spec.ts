@@ -121,7 +121,10 @@ test("campaigns: send to selected leads, read the outbox, unsubscribe, see opens
   await page.getByRole("button", { name: "Create Campaign" }).click();
   await campaigns.wizard.getByLabel("Campaign name").fill("Follow up");
   await campaigns.wizard.getByLabel("Lead list").selectOption({ label: `outreach-${tag} (3 leads)` });
-  await campaigns.finishWizard("Follow-up");
+  await campaigns.finishWizard(
+    "Follow-up",
+    "Goes to 2 of 3 leads; 1 will be skipped: Unsubscribed or bounced (1).",
+  );
   await expect(campaigns.status("Follow up")).toHaveText("Sent", { timeout: 30_000 });
   const second = await campaigns.openCampaign("Follow up");
   await expect(second.getByRole("listitem").filter({ hasText: "Unsubscribed or bounced" })).toContainText(

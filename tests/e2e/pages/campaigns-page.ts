@@ -39,14 +39,18 @@ export class CampaignsPage {
     return this.page.locator("[data-sonner-toast]").filter({ hasText: text });
   }
 
-  /** Steps 2 to 4 with email, a template and no pause between messages, then Send Campaign. */
-  async finishWizard(template: "Cold Outreach" | "Follow-up" | "Product Demo") {
+  /**
+   * Steps 2 to 4 with email, a template and no pause between messages, then Send Campaign; `reach` is what
+   * the message step must say the campaign reaches.
+   */
+  async finishWizard(template: "Cold Outreach" | "Follow-up" | "Product Demo", reach?: string) {
     await this.continueButton.click();
     await expect(this.wizard.getByRole("radio", { name: /Email/ })).toBeChecked();
     await expect(this.wizard.getByRole("radio", { name: /LinkedIn/ })).toBeDisabled();
     await this.continueButton.click();
     await this.wizard.getByRole("button", { name: template }).click();
     await expect(this.wizard.getByTestId("preview-subject")).not.toBeEmpty();
+    if (reach) await expect(this.wizard.getByTestId("campaign-reach")).toHaveText(reach);
     await expect(this.continueButton).toBeEnabled();
     await this.continueButton.click();
     await expect(this.wizard.getByRole("radio", { name: "Send Now" })).toBeChecked();
