@@ -66,8 +66,8 @@ export function PlatformGrid({
                   !platform.enabled && "border-dashed bg-slate-50",
                 )}
               >
-                <span className="flex items-center gap-2">
-                  <Icon aria-hidden className="size-5 text-primary" />
+                <span className="flex flex-wrap items-center gap-2">
+                  <Icon aria-hidden className="size-5 shrink-0 text-primary" />
                   <span className="font-medium">{platform.name}</span>
                   {platform.popular && <Badge tone="blue">Popular</Badge>}
                   {!platform.enabled && <Badge tone="gray">Coming soon</Badge>}

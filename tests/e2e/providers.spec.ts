@@ -52,7 +52,13 @@ test("a LinkedIn scrape refuses without a connected account and succeeds with on
   const scraping = new ScrapingPage(page);
   const searchUrl = "https://www.linkedin.com/search/results/people/?keywords=founder";
   await page.goto("/scrape");
-  await scraping.platform("LinkedIn").click();
+  // A card with two badges keeps its icon and its badges inside it.
+  const card = scraping.platform("LinkedIn");
+  const cardBox = (await card.boundingBox())!;
+  expect((await card.locator("svg").first().boundingBox())?.width).toBeGreaterThan(0);
+  const notConnectedBadge = (await card.getByText("Not connected", { exact: true }).boundingBox())!;
+  expect(notConnectedBadge.x + notConnectedBadge.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  await card.click();
   await page
     .getByLabel("LinkedIn Search URL")
     .fill("https://www.linkedin.com/search/results/companies/?keywords=founder");
