@@ -1,15 +1,20 @@
 import { Construction } from "lucide-react";
+import Link from "next/link";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /** An honest placeholder for a screen a later issue builds: what it will hold, no sample data. */
 export function ComingSoon({
   title,
   description,
   upcoming,
+  meanwhile,
   level = 1,
 }: {
   title: string;
   description: string;
   upcoming: readonly string[];
+  /** What already works instead, so the placeholder is not a dead end. */
+  meanwhile?: { text: string; href: string; label: string };
   /** 2 when the placeholder sits under another page's h1. */
   level?: 1 | 2;
 }) {
@@ -39,6 +44,14 @@ export function ComingSoon({
             <li key={item}>{item}</li>
           ))}
         </ul>
+        {meanwhile ? (
+          <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-border pt-4">
+            <p className="text-sm text-slate-800">{meanwhile.text}</p>
+            <Link href={meanwhile.href} className={buttonVariants({ size: "sm" })}>
+              {meanwhile.label}
+            </Link>
+          </div>
+        ) : null}
       </section>
     </div>
   );

@@ -180,3 +180,14 @@ test("a coming-soon platform chosen from a recommendation says so, and LinkedIn 
   await expect(page.getByTestId("estimate-value")).toHaveText("40"); // 100 credits at 2.5 a lead
   await expect(page.getByTestId("calc-credits")).toHaveText("100");
 });
+
+test("AI Outreach, not built yet, leads to the email campaign wizard that works today", async ({
+  page,
+  account: _account,
+}) => {
+  await page.goto("/ai-outreach");
+  await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
+  await page.getByRole("link", { name: "Create an email campaign" }).click();
+  await expect(page).toHaveURL(/\/campaigns\?createNew=true$/);
+  await expect(page.getByRole("dialog", { name: "Create Campaign" })).toBeVisible();
+});

@@ -15,6 +15,11 @@ export default async function AiOutreachPage() {
         "Review and edit drafts",
         "Start a real campaign from the drafts",
       ]}
+      meanwhile={{
+        text: "Email campaigns work today: one message with each lead's fields, sent now or scheduled.",
+        href: "/campaigns?createNew=true",
+        label: "Create an email campaign",
+      }}
     />
   );
 }
