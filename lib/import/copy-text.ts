@@ -62,7 +62,7 @@ export const leadCopyColumns = [
  * source wrote goes through `field`; ids, constants, numbers and JSON cannot hold a tab or a newline.
  */
 export function leadCopyLine(lead: ValidLeadRow, target: { workspaceId: string; listId: string }): string {
-  const c = contactColumns(lead.contact);
+  const c = contactColumns(lead.contact, target.workspaceId);
   const text = [
     lead.name,
     lead.company,

@@ -36,7 +36,7 @@ export async function insertLeads(
   const withContact = values.map((v) => {
     if (v.contactVersion) return v;
     const record = contactFromSource(v.platform, { ...v, data: v.data ?? {} });
-    return { ...contactColumns(record), ...v, company: v.company ?? record.company };
+    return { ...contactColumns(record, workspaceId), ...v, company: v.company ?? record.company };
   });
   const inserted = await tx
     .insert(leads)

@@ -48,7 +48,9 @@ export async function updateLead({
     .where(and(eq(leads.id, leadId), eq(leads.platform, edit.platform), ...leadConditions({ workspaceId })));
   if (!current) throw new AppError("not_found:lead", "Lead not found.");
   const mapped =
-    current.contactVersion === 0 ? contactColumns(contactFromSource(current.platform, current)) : null;
+    current.contactVersion === 0
+      ? contactColumns(contactFromSource(current.platform, current), workspaceId)
+      : null;
   const legacyPrimary = primaryFromLegacyEdit(columns, { ...current, ...mapped });
   const fromEdit = contactEditColumns(contact ?? {}, { ...current, ...mapped, ...legacyPrimary });
   if (fromEdit.customFields) await assertDefinedCustomFields(workspaceId, Object.keys(fromEdit.customFields));

@@ -10,7 +10,7 @@ import { executorQuery } from "@/lib/leads/duplicates/run";
 import { fillFoundLeads } from "./find-contacts/fill-leads";
 import type { ScrapedLead } from "./providers/types";
 
-function leadValues(lead: ScrapedLead, platform: LeadPlatform) {
+function leadValues(lead: ScrapedLead, platform: LeadPlatform, workspaceId: string) {
   // Web and OCR leads keep their output under jsonOutput (the Leads page's JSON viewer and exports read it there).
   const data =
     (platform === "web" || platform === "ocr") && !("jsonOutput" in lead.data)
@@ -19,7 +19,7 @@ function leadValues(lead: ScrapedLead, platform: LeadPlatform) {
   // Every source fills the contact record from what it found; `data` keeps the source's own record.
   const contact = contactFromSource(platform, { ...lead, data });
   return {
-    ...contactColumns(contact),
+    ...contactColumns(contact, workspaceId),
     name: lead.name ?? "",
     company: lead.company ?? contact.company,
     email: lead.email ?? null,
@@ -78,7 +78,7 @@ export async function saveRunLeads({
       .insert(leads)
       .values(
         unique.slice(0, room).map((lead) => ({
-          ...leadValues(lead, leadPlatform),
+          ...leadValues(lead, leadPlatform, workspaceId),
           workspaceId,
           listId,
           platform: leadPlatform,

@@ -18,6 +18,7 @@ export async function fillContactFields(
   const rows = await executor
     .select({
       id: leads.id,
+      workspaceId: leads.workspaceId,
       platform: leads.platform,
       name: leads.name,
       company: leads.company,
@@ -36,7 +37,7 @@ export async function fillContactFields(
   if (!rows.length) return 0;
   const records = rows.map((row) => ({
     id: row.id,
-    ...contactSqlRecord(contactFromSource(row.platform, row)),
+    ...contactSqlRecord(contactFromSource(row.platform, row), row.workspaceId),
   }));
   await executor.execute(
     sql`update leads set ${sql.raw(contactSetList)}, contact_version = ${contactVersion}

@@ -1,12 +1,12 @@
 import type { ContactRecord } from "./types";
 import { contactVersion } from "./index";
-import { matchKeys } from "../duplicates/match-keys";
+import { workspaceMatchKeys } from "../duplicates/match-keys";
 
 /**
  * The leads table's contact columns for a record. `email` and `phone` are not set here: they are the
  * primary email and phone as the source gave them (an import stores them verbatim), written by the caller.
  */
-export function contactColumns(record: ContactRecord) {
+export function contactColumns(record: ContactRecord, workspaceId: string) {
   const primaryPhone = record.phones[0];
   return {
     firstName: record.firstName,
@@ -28,13 +28,13 @@ export function contactColumns(record: ContactRecord) {
     customFields: record.customFields,
     provenance: record.provenance,
     contactVersion,
-    matchKeys: matchKeys(record),
+    matchKeys: workspaceMatchKeys(workspaceId, record),
   };
 }
 
 /** A record as the snake_case object `jsonb_to_record(set)` reads with `contactRecordColumns` (bulk writes). */
-export function contactSqlRecord(record: ContactRecord) {
-  const c = contactColumns(record);
+export function contactSqlRecord(record: ContactRecord, workspaceId: string) {
+  const c = contactColumns(record, workspaceId);
   return {
     first_name: c.firstName,
     last_name: c.lastName,

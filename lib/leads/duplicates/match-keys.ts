@@ -3,7 +3,7 @@ import type { EmailEntry, PhoneEntry, PostalAddressParts, SocialProfile } from "
 
 /**
  * What a lead is matched on, as plain strings kept in `leads.match_keys` (one GIN index finds every lead
- * sharing one). The prefix says the kind:
+ * sharing one) behind its workspace's tag (`workspaceMatchKeys`). The kind comes first:
  * - `e:` a normalised email, `p:` an E.164 phone, `s:` a LinkedIn or Instagram profile: certain matches;
  * - `dc:` the registrable domain of a company-level lead (no person): certain between two such leads;
  * - `d:` the registrable domain of any lead: uncertain (the same company), never between two people with
@@ -191,4 +191,20 @@ export function matchKeys(source: MatchSource): string[] {
   const name = street && place ? nameKey(source.name) : "";
   if (name) keys.add(`a:${name}|${street}|${place}`);
   return [...keys].filter((k) => k.length <= MAX_KEY).sort();
+}
+
+/**
+ * The stored keys start with their workspace's tag, so the GIN index keeps each tenant's postings apart: a
+ * probe for a business that a thousand workspaces each scraped reads this workspace's leads, not all of
+ * theirs. The tag is the uuid's last 12 hex digits (random in every uuid version); the probe still tests
+ * `workspace_id`, so a shared tag would cost time, never a wrong match. Migration 0031 tags older keys.
+ */
+export function workspaceMatchKeys(workspaceId: string, source: MatchSource): string[] {
+  const tag = workspaceId.slice(-12);
+  return matchKeys(source).map((key) => `${tag}:${key}`);
+}
+
+/** A stored key's kind (`e`, `p`, `s`, `dc`, `d` or `a`): the part between its tag and its value. */
+export function storedKeyKind(storedKey: string): string {
+  return storedKey.split(":", 2)[1] ?? "";
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { RawQuery } from "@/db/raw";
 import type { DuplicateReason } from "@/db/schema/lead-duplicates";
 import { inWorkspace } from "./in-workspace";
+import { storedKeyKind } from "./match-keys";
 import { type MergePair, mergeLeadPairs } from "./merge";
 import { reasonOfPrefix, reasonStrength } from "./reasons";
 
@@ -19,7 +20,7 @@ type Pair = { olderId: number; newerId: number; reason: DuplicateReason; merge: 
 const PER_KEY = 20;
 
 function classify(hit: KeyHit): { reason: DuplicateReason; certain: boolean } {
-  const reason = reasonOfPrefix[hit.key.slice(0, hit.key.indexOf(":"))] ?? "domain";
+  const reason = reasonOfPrefix[storedKeyKind(hit.key)] ?? "domain";
   // One phone shared by two different people (a switchboard) is not a certain match.
   const certain =
     reason === "email" ||
@@ -53,7 +54,7 @@ async function findPairs(query: RawQuery, workspaceId: string, scope: MatchScope
      cross join lateral (
        select o.id, o.email from leads o
        where o.match_keys @> array[k] and ${inWorkspace("o")} and o.deleted_at is null and o.id <> n.id
-         and not (k like 'd:%' and n.email is not null and o.email is not null
+         and not (split_part(k, ':', 2) = 'd' and n.email is not null and o.email is not null
                   and lower(n.email) <> lower(o.email))
        limit ${PER_KEY}) o`,
     [workspaceId, "listId" in scope ? scope.listId : JSON.stringify(scope.leadIds)],

@@ -2,7 +2,7 @@ import "server-only";
 import type { RawQuery } from "@/db/raw";
 import type { EmailEntry, PhoneEntry, PostalAddressParts, SocialProfile } from "../contact/types";
 import { matchLeads } from "./match";
-import { matchKeys } from "./match-keys";
+import { workspaceMatchKeys } from "./match-keys";
 
 type KeyRow = {
   id: string | number;
@@ -37,7 +37,7 @@ export async function refreshMatchKeys(
   if (!rows.length) return 0;
   const keys = rows.map((r) => ({
     id: r.id,
-    keys: matchKeys({
+    keys: workspaceMatchKeys(r.workspace_id, {
       name: r.name,
       company: r.company,
       firstName: r.first_name,

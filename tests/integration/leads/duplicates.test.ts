@@ -314,12 +314,87 @@ describe("name keys without legal forms (migration 0030)", () => {
     expect(await keysOf(untouched.id)).toEqual(["a:llama farm|1 high st|leeds", "d:llcworld.test"]);
 
     await backfillMatchKeys();
-    expect(await keysOf(old.id)).toEqual(["a:corner bakery|12 main st|springfield"]);
+    expect(await keysOf(old.id)).toEqual([
+      `${t.workspaceId.slice(-12)}:a:corner bakery|12 main st|springfield`,
+    ]);
     const pairs = await getDuplicatePairs({ workspaceId: t.workspaceId });
     expect(pairs.map((p) => [p.lead.id, p.other.id, p.reason])).toContainEqual([
       bakery,
       old.id,
       "name_address",
     ]);
+  });
+});
+
+describe("match keys tagged with their workspace (migration 0031)", () => {
+  const keysOf = async (workspaceId: string) => {
+    const db = await getDb();
+    const rows = await db
+      .select({ name: leads.name, keys: leads.matchKeys })
+      .from(leads)
+      .where(eq(leads.workspaceId, workspaceId));
+    return new Map(rows.map((r) => [r.name, r.keys]));
+  };
+
+  it("stores the same business under different keys per workspace, so a probe of the index finds only its own", async () => {
+    const a = await createTenant();
+    const b = await createTenant();
+    await seedFirst(a);
+    await seedFirst(b);
+    const adaOfA = (await keysOf(a.workspaceId)).get("Ada Lovelace")!;
+    const adaOfB = (await keysOf(b.workspaceId)).get("Ada Lovelace")!;
+    expect(adaOfA).toContain(`${a.workspaceId.slice(-12)}:e:ada@analytical.io`);
+    expect(adaOfA.every((k) => k.startsWith(`${a.workspaceId.slice(-12)}:`))).toBe(true);
+    expect(adaOfB.filter((k) => adaOfA.includes(k))).toEqual([]);
+    // The index alone, without the workspace test the matcher adds, answers with A's lead only.
+    const found = await rawQuery<{ workspace_id: string }>(
+      `select workspace_id from leads where match_keys @> array[$1] and deleted_at is null`,
+      [`${a.workspaceId.slice(-12)}:e:ada@analytical.io`],
+    );
+    expect(found.map((r) => r.workspace_id)).toEqual([a.workspaceId]);
+  });
+
+  it("tags the keys saved before it with each lead's own workspace, in order, and leaves unkeyed leads to the backfill", async () => {
+    const a = await createTenant();
+    const b = await createTenant();
+    await seedFirst(a);
+    await seedFirst(b);
+    const untag = `array(select substr(k, 14) from unnest(match_keys) with ordinality u(k, i) order by i)`;
+    await rawQuery(`update leads set match_keys = ${untag} where workspace_id in ($1, $2)`, [
+      a.workspaceId,
+      b.workspaceId,
+    ]);
+    await rawQuery(`update leads set match_keys = null where workspace_id = $1 and name = 'Harbour Cafe'`, [
+      b.workspaceId,
+    ]);
+    expect((await keysOf(a.workspaceId)).get("Ada Lovelace")).toContain("e:ada@analytical.io");
+
+    const migration = fs.readFileSync(
+      path.join(process.cwd(), "db/migrations/0031_workspace_match_keys.sql"),
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint")) await rawQuery(statement);
+    for (const t of [a, b]) {
+      const tag = `${t.workspaceId.slice(-12)}:`;
+      for (const [name, keys] of await keysOf(t.workspaceId)) {
+        if (t === b && name === "Harbour Cafe") expect(keys).toBeNull();
+        else {
+          expect(keys!.length, name).toBeGreaterThan(0);
+          expect(keys!.every((k) => k.startsWith(tag))).toBe(true);
+          expect(keys).toEqual([...keys!].sort());
+        }
+      }
+    }
+    const index = await rawQuery<{ indexdef: string }>(
+      `select indexdef from pg_indexes where indexname = 'leads_match_keys_idx'`,
+    );
+    expect(index[0]?.indexdef).toMatch(/USING gin \(match_keys\).*deleted_at IS NULL/);
+    // Matching works on the tagged keys: the same cafe imported again into A merges into the first.
+    const again = await importCsv(
+      a,
+      "name,company,email,phone\nHarbour Cafe,Harbour Cafe,,+1 415 555 0134\n",
+      "again.csv",
+    );
+    expect(again).toMatchObject({ merged: 1 });
   });
 });

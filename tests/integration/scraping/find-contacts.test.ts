@@ -158,7 +158,7 @@ describe("Find contacts", () => {
       phones: "web",
       socials: "web",
     });
-    expect(alpha.matchKeys).toContain("e:hello@alphaworks.co.uk");
+    expect(alpha.matchKeys).toContain(`${tenant.workspaceId.slice(-12)}:e:hello@alphaworks.co.uk`);
     // The same leads, no new ones; the others untouched.
     const db = await getDb();
     expect(await db.$count(leads, eq(leads.workspaceId, tenant.workspaceId))).toBe(4);

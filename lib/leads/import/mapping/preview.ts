@@ -88,7 +88,7 @@ export async function previewImport(params: {
     rows.push({
       row,
       skipped: lead ? null : (skipped?.reason ?? "Blank row"),
-      values: lead ? displayValues(lead, contactSqlRecord(lead.contact), labels) : {},
+      values: lead ? displayValues(lead, contactSqlRecord(lead.contact, params.workspaceId), labels) : {},
     });
   }
   const samples = head.headers.map(
