@@ -6,7 +6,8 @@ import base from "./playwright.config";
 /**
  * The product as a self-hosting customer gets it from a fresh clone: no Maps, Unipile, Stripe or AI keys.
  * Its one provider is OpenStreetMap, here the local fake (tests/fakes/osm.ts). Runs the default-install
- * journeys only: `npx playwright test -c playwright.default-install.config.ts` (after `npm run build`).
+ * journeys only, after the main suite in `npm run test:e2e` (or alone, after `npm run build`:
+ * `npx playwright test -c playwright.default-install.config.ts`).
  */
 const port = Number(process.env.E2E_DEFAULT_PORT ?? 3101);
 const baseURL = `http://localhost:${port}`;
@@ -17,6 +18,11 @@ export default defineConfig({
   ...base,
   testMatch: "default-install.spec.ts",
   testIgnore: [],
+  // Its own folder: the main run, beside it in CI, empties test-results/ when it starts.
+  outputDir: "test-results-default-install",
+  reporter: process.env.CI
+    ? [["list"], ["html", { open: "never", outputFolder: "playwright-report-default-install" }]]
+    : "list",
   use: { ...base.use, baseURL },
   webServer: [
     {

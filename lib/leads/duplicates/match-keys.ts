@@ -196,7 +196,7 @@ export function matchKeys(source: MatchSource): string[] {
 /**
  * The stored keys start with their workspace's tag, so the GIN index keeps each tenant's postings apart: a
  * probe for a business that a thousand workspaces each scraped reads this workspace's leads, not all of
- * theirs. The tag is the uuid's last 12 hex digits (random in every uuid version); the probe still tests
+ * theirs. The tag is the id's last 12 hex digits (random: ids are `gen_random_uuid()`); the probe still tests
  * `workspace_id`, so a shared tag would cost time, never a wrong match. Migration 0031 tags older keys.
  */
 export function workspaceMatchKeys(workspaceId: string, source: MatchSource): string[] {
