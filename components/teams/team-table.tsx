@@ -13,19 +13,36 @@ import type { TeamActions, TeamRowView } from "./types";
 
 type Call = () => Promise<ActionResult>;
 
+// Below `sm` the name's cell carries the email, role, status, date and actions, and the other columns hide,
+// so a phone reads each member without scrolling sideways.
+const wide = "max-sm:hidden";
 const columns = [
   { id: "name", header: "Name" },
-  { id: "email", header: "Email" },
-  { id: "role", header: "Role" },
-  { id: "permissions", header: "Permissions" },
-  { id: "status", header: "Invite Status" },
-  { id: "joined", header: "Joined" },
-  { id: "actions", header: <span className="sr-only">Actions</span> },
+  { id: "email", header: "Email", className: wide },
+  { id: "role", header: "Role", className: wide },
+  { id: "permissions", header: "Permissions", className: wide },
+  { id: "status", header: "Invite Status", className: wide },
+  { id: "joined", header: "Joined", className: wide },
+  { id: "actions", header: <span className="sr-only">Actions</span>, className: wide },
 ];
 const roleLabel = { owner: "Owner", admin: "Admin", member: "Member" } as const;
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 type Pending = { title: string; confirmLabel: string; run: () => Promise<void> };
+
+function InviteStatus({ row }: { row: TeamRowView }) {
+  if (row.inviteStatus === "accepted") return <Badge tone="green">Accepted</Badge>;
+  return <Badge tone="yellow">{row.expired ? "Expired" : "Pending"}</Badge>;
+}
+
+function Joined({ row }: { row: TeamRowView }) {
+  if (row.inviteStatus === "accepted") return <LocalDateTime value={row.date} />;
+  return (
+    <span>
+      Invited <LocalDateTime value={row.date} />
+    </span>
+  );
+}
 
 /** The members table: members and open invitations, with what the viewer's role may do to each. */
 export function TeamTable({
@@ -132,22 +149,25 @@ export function TeamTable({
         columns={columns}
         emptyState="No team members yet."
         rows={rows.map((row) => [
-          row.name ?? "—",
+          <div key="name">
+            {row.name ?? "—"}
+            <div className="mt-1 grid justify-items-start gap-1.5 text-sm sm:hidden">
+              <span className="text-muted-foreground [overflow-wrap:anywhere]">{row.email}</span>
+              <span className="flex flex-wrap items-center gap-2">
+                <span>{roleLabel[row.role]}</span>
+                <InviteStatus row={row} />
+              </span>
+              <small className="text-muted-foreground">
+                <Joined row={row} />
+              </small>
+              {rowActions(row)}
+            </div>
+          </div>,
           row.email,
           roleLabel[row.role],
           row.permissions.map(capitalise).join(", "),
-          row.inviteStatus === "accepted" ? (
-            <Badge tone="green">Accepted</Badge>
-          ) : (
-            <Badge tone="yellow">{row.expired ? "Expired" : "Pending"}</Badge>
-          ),
-          row.inviteStatus === "accepted" ? (
-            <LocalDateTime value={row.date} />
-          ) : (
-            <span>
-              Invited <LocalDateTime value={row.date} />
-            </span>
-          ),
+          <InviteStatus key="status" row={row} />,
+          <Joined key="joined" row={row} />,
           rowActions(row),
         ])}
       />

@@ -65,3 +65,28 @@ test("invite a member, who signs up through the emailed link, works as a member,
   await them.waitForURL(/\/signin/);
   await theirs.close();
 });
+
+test("at 360 px each row of the team reads without scrolling sideways: email, role, status and actions under the name", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  const invitee = newTestUser();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("/teams");
+  await page.getByRole("button", { name: "Invite Member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite a team member" });
+  await dialog.getByLabel("Email").fill(invitee.email);
+  await dialog.getByLabel("Role").selectOption("member");
+  await dialog.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole("row").filter({ hasText: invitee.email });
+  // What is rendered (innerText skips the hidden columns): the role and the status are on the screen.
+  await expect.poll(() => row.innerText()).toMatch(/Member\s+Pending/);
+  const revoke = row.getByRole("button", { name: "Revoke" });
+  await expect(revoke).toBeVisible();
+  const box = await revoke.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  const table = page.getByRole("region", { name: "Team members" });
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+});
