@@ -56,13 +56,14 @@ export function ReferralShare({ code, link }: { code: string; link: string }) {
         <label htmlFor="referral-link" className="text-sm text-muted-foreground">
           Your referral link
         </label>
+        {/* The box's 16rem basis keeps the link readable: on a phone it takes the row and the buttons wrap. */}
         <div className="flex flex-wrap items-center gap-2">
           <input
             id="referral-link"
             readOnly
             value={link}
             onFocus={(e) => e.currentTarget.select()}
-            className="focus-ring min-w-0 flex-1 rounded-lg border border-border bg-white px-3 py-2 text-sm"
+            className="focus-ring min-w-0 flex-[1_1_16rem] rounded-lg border border-border bg-white px-3 py-2 text-sm"
           />
           <Button type="button" variant="outline" size="sm" onClick={() => void copy(link, "Referral link")}>
             <Copy aria-hidden="true" /> Copy link

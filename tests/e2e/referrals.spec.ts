@@ -49,3 +49,13 @@ test("share a referral link, sign up through it, verify, and see the referrer's 
   // 100 free-plan credits and the 500 of the referral.
   await expect(page.getByRole("definition").filter({ hasText: /^600$/ })).toBeVisible();
 });
+
+test("at 360 px the referral link keeps a row of its own and its buttons wrap under it", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("/referrals");
+  const box = await page.getByLabel("Your referral link").boundingBox();
+  expect(box!.width).toBeGreaterThan(240);
+  const copyLink = await page.getByRole("button", { name: "Copy link" }).boundingBox();
+  expect(copyLink!.y).toBeGreaterThan(box!.y + box!.height - 1);
+});
