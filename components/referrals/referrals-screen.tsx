@@ -5,6 +5,8 @@ import type { ReferralSummary } from "@/lib/referrals/queries";
 import { ReferralShare } from "./referral-share";
 
 const number = new Intl.NumberFormat("en-US");
+// Below `sm` the referred address carries its earnings and date, and those columns hide: no sideways scroll.
+const wide = "max-sm:hidden";
 
 /** The referrals page and settings tab: the one rule, stats, code and link with Copy and Share, history. */
 export function ReferralsScreen({
@@ -58,11 +60,16 @@ export function ReferralsScreen({
           columns={[
             { id: "email", header: "Referred" },
             { id: "status", header: "Status" },
-            { id: "earnings", header: "Earnings" },
-            { id: "date", header: "Date (GMT+8)" },
+            { id: "earnings", header: "Earnings", className: wide },
+            { id: "date", header: "Date (GMT+8)", className: wide },
           ]}
           rows={summary.referralHistory.map((r) => [
-            r.referredEmail,
+            <div key="email" className="[overflow-wrap:anywhere]">
+              {r.referredEmail}
+              <small className="block text-muted-foreground sm:hidden">
+                {`${number.format(r.earnings)} credits · ${r.createdAtGmt8Formatted} (GMT+8)`}
+              </small>
+            </div>,
             <Badge key="status" tone={r.status === "completed" ? "green" : "yellow"}>
               {r.status === "completed" ? "Completed" : "Pending"}
             </Badge>,

@@ -45,6 +45,14 @@ test("share a referral link, sign up through it, verify, and see the referrer's 
   await page.reload();
   await expect(page.getByRole("row").filter({ hasText: friend.email })).toContainText("Completed");
   await expect(page.getByText("100%")).toBeVisible();
+  // On a phone the row carries its earnings and date under the address; the table does not scroll sideways.
+  await page.setViewportSize({ width: 360, height: 780 });
+  const narrowRow = page.getByRole("row").filter({ hasText: friend.email });
+  await expect.poll(() => narrowRow.innerText()).toMatch(/500 credits · .+\(GMT\+8\)/);
+  // The table's scroll region (the section around it has the same name).
+  const history = page.getByRole("region", { name: "Referral history" }).and(page.locator("[tabindex='0']"));
+  expect(await history.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto("/dashboard");
   // 100 free-plan credits and the 500 of the referral.
   await expect(page.getByRole("definition").filter({ hasText: /^600$/ })).toBeVisible();
