@@ -25,6 +25,9 @@ const integration = (name: string, driver: "pglite" | "postgres") => ({
   test: {
     name,
     include: ["tests/integration/**/*.test.ts"],
+    // Each file still gets a fresh module graph, in a worker thread instead of a forked process, which
+    // starts faster: tests/integration/leads ran in 75 s instead of 103 s.
+    pool: "threads" as const,
     env: { ...testEnv, TEST_DRIVER: driver } as Partial<NodeJS.ProcessEnv>,
     globalSetup: ["tests/support/global-setup.ts"],
     // next-auth imports "next/server" without an extension, which Node's ESM loader cannot resolve;
@@ -42,7 +45,15 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], env: testEnv, environment: "node" },
+        // Unit files share one module graph per worker (32 s became 17 s): a unit file that mocks a module
+        // or stubs the environment restores it itself, and none may rely on a module's first evaluation.
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          env: testEnv,
+          environment: "node",
+          isolate: false,
+        },
       },
       integration("integration", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [integration("integration-pg", "postgres")] : []),
