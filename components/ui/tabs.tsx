@@ -47,7 +47,7 @@ export function UrlTabs<Value extends string>({
           role="tablist"
           aria-label={label}
           onKeyDown={moveFocus}
-          className="flex max-w-full flex-1 gap-1 overflow-x-auto shadow-[inset_0_-1px_0] shadow-border"
+          className="flex max-w-full flex-1 gap-1 overflow-x-auto shadow-[inset_0_-1px_0] shadow-border max-sm:gap-0"
         >
           {tabs.map((tab) => {
             const selected = tab.value === value;
@@ -62,7 +62,7 @@ export function UrlTabs<Value extends string>({
                 tabIndex={selected ? 0 : -1}
                 onClick={() => (selected ? undefined : onSelect(tab.value))}
                 className={cn(
-                  "focus-ring-inset inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap hover:text-foreground",
+                  "focus-ring-inset inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap hover:text-foreground max-sm:px-2",
                   selected ? "border-primary text-foreground" : "border-transparent text-muted-foreground",
                 )}
               >

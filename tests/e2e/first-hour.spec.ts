@@ -77,6 +77,10 @@ test("at 360 px: the Leads empty state, the header, long project names, the side
   await page.goto("/leads");
   await expect(page.getByText("No leads yet")).toBeInViewport();
   await noSidewaysScroll(page);
+  // All four tabs show whole, without scrolling the tab strip.
+  const tabs = page.getByRole("tablist", { name: "Lead views" });
+  expect(await tabs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(tabs.getByRole("tab", { name: "By File" })).toBeInViewport({ ratio: 1 });
   await expect(shell.creditsChip()).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole("button", { name: /^Account menu for/ })).toBeInViewport({ ratio: 1 });
 
