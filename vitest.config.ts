@@ -45,8 +45,8 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        // Unit files share one module graph per worker (32 s became 17 s): a unit file that mocks a module
-        // or stubs the environment restores it itself, and none may rely on a module's first evaluation.
+        // Unit files share one module graph per worker (32 s became 17 s): a file that stubs the environment
+        // or fakes timers restores them after each test, and one that mocks a module resets the modules first.
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],

@@ -4,7 +4,8 @@ import { leadsSearchParamsSchema } from "@/lib/leads/validations";
 
 const getLeadLists = vi.fn();
 vi.mock("@/lib/lists/queries", () => ({ getLeadLists: (...args: unknown[]) => getLeadLists(...args) }));
-
+// Unit files share their worker's modules: evaluate the view afresh so it imports the mock.
+vi.resetModules();
 const { LeadListsView } = await import("@/components/leads/lists/lead-lists-view");
 
 const props = {
