@@ -1,3 +1,4 @@
+import { formatAddress } from "@/lib/leads/contact/address";
 import type { DuplicateSide } from "@/lib/leads/duplicates/queries";
 
 const sourceLabel: Record<string, string> = {
@@ -22,11 +23,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 
 /** One lead of a pair: its contact fields, each multiple value with the source that gave it. */
 export function DuplicateSideCard({ side, label }: { side: DuplicateSide; label: string }) {
-  const address = side.address
-    ? [side.address.street, side.address.postalCode, side.address.locality, side.address.country]
-        .filter(Boolean)
-        .join(", ")
-    : null;
+  const address = formatAddress(side.address);
   return (
     <div className="grid gap-2 rounded-md border p-3">
       <p className="text-muted-foreground text-xs font-medium tracking-wide uppercase">

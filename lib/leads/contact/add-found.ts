@@ -1,4 +1,5 @@
 import type { NewLead } from "@/db/schema";
+import { addressColumns } from "./address";
 import type { ContactFieldName, ContactProvenance, ContactRecord, EmailEntry } from "./types";
 
 /** The lead's columns that finding more contacts for it reads. */
@@ -14,6 +15,8 @@ export type FoundTarget = Pick<
   | "website"
   | "domain"
   | "addressParts"
+  | "location"
+  | "address"
 > & {
   emails: EmailEntry[];
   phones: NonNullable<NewLead["phones"]>;
@@ -80,6 +83,9 @@ export function addFoundContacts(lead: FoundTarget, found: ContactRecord) {
   fill("domain");
   if (!lead.addressParts && found.address) {
     set.addressParts = found.address;
+    const shown = addressColumns(found.address);
+    if (!lead.location && shown.location) set.location = shown.location;
+    if (!lead.address && shown.address) set.address = shown.address;
     gain("address", true);
   }
   if (!lead.name && found.name) {

@@ -31,3 +31,27 @@ export function parseOneLineAddress(line: string | null | undefined): PostalAddr
   } else if (rest.length) address.locality = rest.at(-1);
   return address;
 }
+
+/** An address on one line, as the Leads table's Address column shows it ("1 Main St, 97201 Portland, OR, USA"). */
+export function formatAddress(parts: PostalAddressParts | null | undefined): string | null {
+  if (!parts) return null;
+  const town = [parts.postalCode, parts.locality].filter(Boolean).join(" ");
+  return [parts.street, town, parts.region, parts.country].filter(Boolean).join(", ") || null;
+}
+
+/** Where a contact is, as the Location column and filter read it: town, region and country ("Berlin, Germany"). */
+export function formatPlace(parts: PostalAddressParts | null | undefined): string | null {
+  if (!parts) return null;
+  return [parts.locality, parts.region, parts.country].filter(Boolean).join(", ") || null;
+}
+
+/**
+ * The Leads table's `location` and `address` columns for a contact address that a source gave only as parts
+ * (a mapped CSV, an edit, a found address): the place always, the one-line address when it has a street.
+ */
+export function addressColumns(parts: PostalAddressParts | null | undefined): {
+  location: string | null;
+  address: string | null;
+} {
+  return { location: formatPlace(parts), address: parts?.street ? formatAddress(parts) : null };
+}

@@ -6,6 +6,7 @@ import {
   registrableDomain,
   socialProfiles,
 } from "./normalize";
+import { addressColumns } from "./address";
 import type { ContactEdit } from "./edit-schema";
 import type { ContactFieldName, ContactProvenance, EmailEntry, PhoneEntry } from "./types";
 
@@ -14,7 +15,8 @@ type Current = { emails: EmailEntry[]; website: string | null };
 /**
  * The columns an edit writes: only the fields it carries, each now from `user` in the provenance. The
  * primary email and phone are mirrored into `email`/`phone` (what lists, search, exports and campaigns
- * read), and the domain follows a new website or primary email.
+ * read), the domain follows a new website or primary email, and the table's Location and Address follow
+ * the address.
  */
 export function contactEditColumns(edit: ContactEdit, current: Current) {
   const set: Partial<NewLead> = {};
@@ -60,6 +62,7 @@ export function contactEditColumns(edit: ContactEdit, current: Current) {
   if (edit.address !== undefined) {
     const parts = Object.fromEntries(Object.entries(edit.address ?? {}).filter(([, v]) => v));
     give("address", "addressParts", Object.keys(parts).length ? parts : null);
+    Object.assign(set, addressColumns(parts));
   }
   if (edit.latitude !== undefined || edit.longitude !== undefined) {
     set.latitude = edit.latitude ?? null;

@@ -55,6 +55,7 @@ describe("editing a lead's contact fields", () => {
     expect([lead.website, lead.domain]).toEqual(["https://www.navy.mil/", "navy.mil"]);
     expect(lead.tags).toEqual(["cobol", "vip"]);
     expect(lead.addressParts).toEqual({ locality: "Arlington", country: "US" });
+    expect([lead.location, lead.address]).toEqual(["Arlington, US", null]);
     expect(lead.timeZone).toBe("America/New_York");
     expect(lead.provenance).toMatchObject({
       title: "user",

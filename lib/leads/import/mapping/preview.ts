@@ -1,6 +1,7 @@
 import "server-only";
 import { importRefused } from "@/lib/import/errors";
 import { leadMessages } from "@/lib/leads/messages";
+import { formatAddress } from "@/lib/leads/contact/address";
 import { contactSqlRecord } from "@/lib/leads/contact/columns";
 import { cleanHeader } from "./fields";
 import { guessMapping } from "./guess";
@@ -40,17 +41,7 @@ function displayValues(
     Phones: c.phones.map((p) => p.number).join(", "),
     Website: c.website,
     "Social profiles": c.socials.map((s) => s.url).join(", "),
-    Address: c.address_parts
-      ? [
-          c.address_parts.street,
-          c.address_parts.locality,
-          c.address_parts.region,
-          c.address_parts.postalCode,
-          c.address_parts.country,
-        ]
-          .filter(Boolean)
-          .join(", ")
-      : null,
+    Address: formatAddress(c.address_parts),
     Coordinates: c.latitude !== null && c.longitude !== null ? `${c.latitude}, ${c.longitude}` : null,
     "Time zone": c.time_zone,
     Tags: c.tags.join(", "),

@@ -13,6 +13,7 @@ import { leads } from "@/db/schema";
 import { exportLeads } from "@/lib/export/export-leads";
 import { exportParamsSchema } from "@/lib/export/validations";
 import type { ImportPreview } from "@/lib/leads/import/mapping/preview";
+import { getLeads } from "@/lib/leads/queries";
 import type { ImportMapping } from "@/lib/leads/import/mapping/validations";
 import { call, signIn } from "../route-support";
 import { createTenant, readText, snapshot, type Tenant } from "../support";
@@ -127,6 +128,22 @@ describe("mapped upload", () => {
       custom: { "Email Status": "Verified", Seniority: "VP" },
     });
     expect(tomas).toMatchObject({ emails: [], phones: ["+14155550142"], website: "https://larkspur.test/" });
+    // The mapped city, state and country are the lead's Location in the table and its filter.
+    const inSanFrancisco = await getLeads({ workspaceId: tenant.workspaceId, location: "san francisco" });
+    expect(inSanFrancisco.rows.map((r) => [r.name, r.location, r.address])).toEqual([
+      ["Tomás Reyes", "San Francisco, California, United States", null],
+    ]);
+  });
+
+  it("shows a mapped street address on one line in the table's Address", async () => {
+    const csv =
+      "Name,Company,Street,Zip,City,Country\nJana Schmidt,Müller GmbH,Hauptstraße 5,10115,Berlin,Germany\n";
+    const { mapping } = await previewOf(csv);
+    expect((await uploadMapped(csv, mapping)).status).toBe(200);
+    const { rows } = await getLeads({ workspaceId: tenant.workspaceId, location: "berlin" });
+    expect(rows.map((r) => [r.location, r.address])).toEqual([
+      ["Berlin, Germany", "Hauptstraße 5, 10115 Berlin, Germany"],
+    ]);
   });
 
   it.each([

@@ -45,8 +45,26 @@ describe("adding what a website gave to an existing lead", () => {
     expect(set.company).toBeUndefined();
     expect(set.name).toBeUndefined();
     expect(set.addressParts).toEqual({ locality: "London" });
+    // The table's Location shows the found town; a found address without a street is no Address line.
+    expect(set.location).toBe("London");
+    expect(set.address).toBeUndefined();
     expect(added.sort()).toEqual(["address", "emails", "phones"]);
     expect(provenance).toEqual({ ...lead.provenance, emails: "web", address: "web" });
+  });
+
+  it("keeps the Location and Address a source gave when it adds a found address", () => {
+    const street = buildContact("web", {
+      address: { street: "1 Strand", locality: "London", country: "UK" },
+    });
+    const shown = { location: "Greater London Area", address: "The Strand" };
+    expect(addFoundContacts({ ...lead, ...shown }, street).set).toMatchObject({
+      addressParts: { street: "1 Strand", locality: "London", country: "UK" },
+    });
+    expect(addFoundContacts({ ...lead, ...shown }, street).set.location).toBeUndefined();
+    expect(addFoundContacts(lead, street).set).toMatchObject({
+      location: "London, UK",
+      address: "1 Strand, London, UK",
+    });
   });
 
   it("adds nothing when the lead already has all of it", () => {
