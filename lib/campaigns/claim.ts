@@ -10,6 +10,9 @@ export type ClaimedDelivery = {
   id: string;
   address: string;
   name: string;
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
   company: string | null;
   email: string | null;
   phone: string | null;
@@ -38,7 +41,8 @@ type ClaimRow = ClaimedDelivery & {
   tomorrow: string | Date;
 };
 
-const recipientColumns = sql`d.id, d.address, coalesce(l.name, '') as name, l.company, l.email, l.phone, l.headline, l.location, l.data`;
+const recipientColumns = sql`d.id, d.address, coalesce(l.name, '') as name, l.first_name as "firstName",
+  l.last_name as "lastName", l.title, l.company, l.email, l.phone, l.headline, l.location, l.data`;
 
 /**
  * Claims the campaign's next due deliveries in one statement: locks them (SKIP LOCKED, so workers take

@@ -27,6 +27,9 @@ export function buildMessage(
 ): ChannelMessage {
   const fields: RecipientFields = {
     name: delivery.name,
+    firstName: delivery.firstName,
+    lastName: delivery.lastName,
+    title: delivery.title,
     company: delivery.company,
     email: delivery.email,
     phone: delivery.phone,

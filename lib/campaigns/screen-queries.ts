@@ -191,6 +191,9 @@ export async function previewRecipient({
     .select({
       id: leads.id,
       name: leads.name,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      title: leads.title,
       company: leads.company,
       email: leads.email,
       phone: leads.phone,

@@ -5,6 +5,10 @@ import { escapeHtml } from "@/lib/email/templates/layout";
 /** What a template can name about its recipient. */
 export type RecipientFields = {
   name: string;
+  /** The contact record's name parts and job title (null when the source gave none). */
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
   company: string | null;
   email: string | null;
   phone: string | null;
@@ -17,6 +21,7 @@ const coreFields = [
   "name",
   "firstName",
   "lastName",
+  "title",
   "company",
   "email",
   "phone",
@@ -46,16 +51,26 @@ export function unknownTemplateFields(template: string): string[] {
   return [...unknown];
 }
 
+/**
+ * A person's first or last name: the contact record's, else the lead's name split at its first space. A
+ * business (its name is its company, as for a Maps place) has neither, so "Hi {{firstName|there}}" greets
+ * it with the fallback rather than the first word of the company.
+ */
+function namePart(fields: RecipientFields, part: "firstName" | "lastName"): string {
+  if (fields.firstName || fields.lastName) return fields[part] ?? "";
+  const name = fields.name.trim();
+  if (fields.company && name.toLowerCase() === fields.company.trim().toLowerCase()) return "";
+  const [first = "", ...rest] = name.split(/\s+/);
+  return part === "firstName" ? first : rest.join(" ");
+}
+
 function fieldValue(fields: RecipientFields, field: string): string {
-  const [first = "", ...rest] = fields.name.trim().split(/\s+/);
   const value: unknown =
-    field === "firstName"
-      ? first
-      : field === "lastName"
-        ? rest.join(" ")
-        : field in fields && field !== "data"
-          ? fields[field as keyof RecipientFields]
-          : fields.data[field];
+    field === "firstName" || field === "lastName"
+      ? namePart(fields, field)
+      : field in fields && field !== "data"
+        ? fields[field as keyof RecipientFields]
+        : fields.data[field];
   return typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
 }
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { type RecipientFields, renderTemplate, unknownTemplateFields } from "@/lib/campaigns/template";
+
+const recipient = (fields: Partial<RecipientFields>): RecipientFields => ({
+  name: "",
+  firstName: null,
+  lastName: null,
+  title: null,
+  company: null,
+  email: null,
+  phone: null,
+  headline: null,
+  location: null,
+  data: {},
+  ...fields,
+});
+
+const greeting = "Hi {{firstName|there}} {{lastName}}";
+
+describe("a recipient's name in a template", () => {
+  it("uses the contact record's first and last name and job title", () => {
+    const lead = recipient({
+      name: "Dr. Anna Schmidt",
+      firstName: "Anna",
+      lastName: "Schmidt",
+      title: "CEO",
+    });
+    expect(renderTemplate(`${greeting}, {{title}}`, lead)).toBe("Hi Anna Schmidt, CEO");
+  });
+
+  it("splits the lead's name when the contact record has no name parts", () => {
+    expect(renderTemplate(greeting, recipient({ name: "Jürgen Müller", company: "Bäckerei Müller" }))).toBe(
+      "Hi Jürgen Müller",
+    );
+  });
+
+  it("greets a business by the fallback, not by the first word of its name", () => {
+    const place = recipient({ name: "Bäckerei Müller GmbH", company: "Bäckerei Müller GmbH" });
+    expect(renderTemplate(greeting, place)).toBe("Hi there ");
+  });
+
+  it("knows the job title as a field", () => {
+    expect(unknownTemplateFields("{{title}} {{firstName}} {{lastName}} {{nickname}}")).toEqual(["nickname"]);
+  });
+});
