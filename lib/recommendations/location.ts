@@ -121,9 +121,10 @@ const notPlaces = new Set([
   "Pricing",
   "C-level",
 ]);
-// Place names are capitalised words; a word never carries a full stop, so a sentence end stops the place.
+// Place names are capitalised words in any script's letters (München, São Paulo, Île-de-France); a word
+// never carries a full stop, so a sentence end stops the place.
 const prepositionRe =
-  /\b(?:in|based in|across|around|near|throughout|serving)\s+((?:[A-Z][\w'-]*)(?:(?:,\s*|\s+)[A-Z][\w'-]*){0,3})/;
+  /\b(?:in|based in|across|around|near|throughout|serving)\s+((?:\p{Lu}[\p{L}\p{M}\d'-]*)(?:(?:,\s*|\s+)\p{Lu}[\p{L}\p{M}\d'-]*){0,3})/u;
 
 /**
  * The text in sentences and form fields: a place never runs across a sentence end or into the next
