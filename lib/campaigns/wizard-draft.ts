@@ -13,8 +13,19 @@ export const wizardMessages = {
 
 export const wizardSteps = ["Details", "Channel", "Message", "Schedule"] as const;
 
-/** The spec's template variables ({{name}}, {{company}}, {{email}}, {{phone}}) and the first name. */
-export const insertableFields = ["name", "firstName", "company", "email", "phone"] as const;
+/**
+ * The spec's template variables ({{name}}, {{company}}, {{email}}, {{phone}}) and the contact record's name
+ * parts and job title.
+ */
+export const insertableFields = [
+  "name",
+  "firstName",
+  "lastName",
+  "title",
+  "company",
+  "email",
+  "phone",
+] as const;
 
 /** The three message templates (spec part 3 section 9), each with a fallback where a field may be empty. */
 export const campaignTemplates = [
