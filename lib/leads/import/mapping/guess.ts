@@ -33,6 +33,15 @@ function checkEmails(claim: Claim, header: string, values: string[]): Claim {
     : claim;
 }
 
+const LINKEDIN_PROFILE = /^(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/in\//i;
+
+/** A column unclaimed or taken for a website ("Profile URL", "URL") whose values are LinkedIn profiles. */
+function checkProfiles(claim: Claim, values: string[]): Claim {
+  if ((claim && claim.field !== "website") || !values.length) return claim;
+  const profiles = values.filter((v) => LINKEDIN_PROFILE.test(v)).length;
+  return profiles / values.length >= 0.8 ? { field: "linkedinUrl", score: 5, bare: false } : claim;
+}
+
 /**
  * A bare "Name" ("Nom", "Nombre", "Naam") means what the other columns leave: the family name beside a
  * first name (French, German, Dutch), the given name beside a family name (Spanish, Italian), nothing new
@@ -76,7 +85,10 @@ function resolveConflicts(claims: Claim[]): ImportTarget[] {
 export function guessMapping(headers: string[], rows: string[][] = []): ImportTarget[] {
   const names = headers.map(cleanHeader);
   if (isOwnExport(names)) return names.map(ownExportTarget);
-  const claims = names.map((header, i) => checkEmails(claimOf(header), header, columnValues(rows, i)));
+  const claims = names.map((header, i) => {
+    const values = columnValues(rows, i);
+    return checkProfiles(checkEmails(claimOf(header), header, values), values);
+  });
   placeBareName(claims, names);
   return resolveConflicts(claims);
 }

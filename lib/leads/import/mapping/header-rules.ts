@@ -2,8 +2,8 @@ import type { ImportField } from "./fields";
 
 /**
  * Header vocabulary of common exports (Apollo, LinkedIn Sales Navigator / PhantomBuster, HubSpot, Salesforce,
- * Google Contacts, Outlook, Outscraper) and of English, German, French, Spanish, Italian, Portuguese and
- * Dutch spreadsheets, matched against `headerWords`. A score ranks columns that claim the same single-valued
+ * Google Contacts, Outlook, Outscraper) and of English, German, French, Spanish, Italian, Portuguese,
+ * Dutch and Polish spreadsheets, matched against `headerWords`. A score ranks columns that claim the same single-valued
  * field: "Job Title" beats Outlook's "Title" (a salutation there), "Business Street" beats "Home Street".
  */
 type Rule = { field: ImportField; score: number; re: RegExp; bare?: true };
@@ -29,6 +29,7 @@ const emailCores = [
   "endereco de email",
   "direccion de correo",
   "direccion de correo electronico",
+  "adres email",
 ];
 const emailQualifiers = [
   "work",
@@ -149,6 +150,7 @@ const placeCores: Record<"street" | "city" | "region" | "postalCode" | "country"
     "via",
     "rua",
     "straat",
+    "ulica",
   ],
   city: [
     "city",
@@ -167,6 +169,8 @@ const placeCores: Record<"street" | "city" | "region" | "postalCode" | "country"
     "plaats",
     "woonplaats",
     "stad",
+    "miasto",
+    "miejscowosc",
   ],
   region: [
     "state",
@@ -182,6 +186,7 @@ const placeCores: Record<"street" | "city" | "region" | "postalCode" | "country"
     "estado",
     "regione",
     "provincie",
+    "wojewodztwo",
   ],
   postalCode: [
     "postal code",
@@ -198,8 +203,9 @@ const placeCores: Record<"street" | "city" | "region" | "postalCode" | "country"
     "codigo postal",
     "cap",
     "cep",
+    "kod pocztowy",
   ],
-  country: ["country", "country region", "country name", "land", "pays", "pais", "paese", "nazione"],
+  country: ["country", "country region", "country name", "land", "pays", "pais", "paese", "nazione", "kraj"],
 };
 /** The whole one-line address: a street only when nothing better claims it. */
 const addressCores = [
@@ -336,6 +342,7 @@ export const headerRules: Rule[] = [
     "qualifica",
     "funcao",
     "functie",
+    "stanowisko",
   ]),
   exact("title", 6, ["title", "titel", "titre", "titulo", "titolo"]),
   exact("company", 10, [
@@ -356,6 +363,7 @@ export const headerRules: Rule[] = [
     "empresa nome",
     "bedrijf",
     "bedrijfsnaam",
+    "nazwa firmy",
   ]),
   exact("company", 9, [
     "organization",
@@ -399,6 +407,8 @@ export const headerRules: Rule[] = [
     "pagina web",
     "sito web",
     "web",
+    "strona www",
+    "strona internetowa",
   ]),
   exact("website", 8, ["site", "url", "sitio", "sito"]),
   exact("linkedinUrl", 10, [

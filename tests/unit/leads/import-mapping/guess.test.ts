@@ -212,6 +212,49 @@ describe("guessMapping per export shape", () => {
     });
   });
 
+  it("Sales Navigator: a Profile URL of LinkedIn profiles is the profile, the company's page is not", () => {
+    const row = [
+      "Ada",
+      "Lovelace",
+      "CTO",
+      "Engines Ltd",
+      "https://www.linkedin.com/company/engines",
+      "https://www.linkedin.com/in/ada",
+      "London, England, United Kingdom",
+    ];
+    expect(guess("First Name,Last Name,Title,Company,Company URL,Profile URL,Location", [row])).toMatchObject(
+      { "Profile URL": "linkedinUrl", Location: "custom", "Company URL": "custom" },
+    );
+    // PhantomBuster writes the profile under a bare "url"; a site would stay the website.
+    expect(guess("fullName,url", [["Ada Lovelace", "linkedin.com/in/ada"]])).toEqual({
+      fullName: "fullName",
+      url: "linkedinUrl",
+    });
+    expect(guess("name,url", [["Ada Lovelace", "https://engines.example"]])).toMatchObject({
+      url: "website",
+    });
+  });
+
+  it("Polish headers", () => {
+    expect(
+      guess(
+        "Imię,Nazwisko,Nazwa firmy,Stanowisko,Adres e-mail,Telefon,Ulica,Kod pocztowy,Miasto,Województwo,Kraj",
+      ),
+    ).toEqual({
+      Imię: "firstName",
+      Nazwisko: "lastName",
+      "Nazwa firmy": "company",
+      Stanowisko: "title",
+      "Adres e-mail": "emails",
+      Telefon: "phones",
+      Ulica: "street",
+      "Kod pocztowy": "postalCode",
+      Miasto: "city",
+      Województwo: "region",
+      Kraj: "country",
+    });
+  });
+
   it("a header with a byte order mark and spaces is read the same", () => {
     expect(guessMapping(["\uFEFF name ", " company"])).toEqual(["fullName", "company"]);
   });
