@@ -3,8 +3,9 @@ import type { ImportField } from "./fields";
 /**
  * Header vocabulary of common exports (Apollo, LinkedIn Sales Navigator / PhantomBuster, HubSpot, Salesforce,
  * Google Contacts, Outlook, Outscraper) and of English, German, French, Spanish, Italian, Portuguese,
- * Dutch and Polish spreadsheets, matched against `headerWords`. A score ranks columns that claim the same single-valued
- * field: "Job Title" beats Outlook's "Title" (a salutation there), "Business Street" beats "Home Street".
+ * Dutch and Polish spreadsheets, matched against `headerWords`. A score ranks columns that claim the same
+ * single-valued field: "Job Title" beats Outlook's "Title" (a salutation there), "Business Street" beats
+ * "Home Street".
  */
 type Rule = { field: ImportField; score: number; re: RegExp; bare?: true };
 
