@@ -55,6 +55,8 @@ test("import mapping: an Apollo export through the mapping step, saved and offer
   await expect(leads.toast("Successfully uploaded 2 leads")).toBeVisible();
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(leads.total).toHaveText("2 leads");
+  // The mapped City and Country are the lead's Location in the table.
+  await expect(leads.row("Maya Okafor").getByRole("cell", { name: "New York, United States" })).toBeVisible();
 
   // The same columns next time: the saved mapping is offered and applied.
   await page.getByRole("button", { name: "Upload Leads" }).click();
