@@ -1,6 +1,7 @@
 import type { Signature } from "@/lib/business-profile/signature";
 import { platformEditSchemas } from "@/lib/leads/platform-schemas";
 import { escapeHtml } from "@/lib/email/templates/layout";
+import { insertableFields } from "./wizard-draft";
 
 /** What a template can name about its recipient. */
 export type RecipientFields = {
@@ -17,17 +18,8 @@ export type RecipientFields = {
   data: Record<string, unknown>;
 };
 
-const coreFields = [
-  "name",
-  "firstName",
-  "lastName",
-  "title",
-  "company",
-  "email",
-  "phone",
-  "headline",
-  "location",
-] as const;
+/** The contact fields the wizard offers to insert, and two more a scraped lead may have. */
+const coreFields = [...insertableFields, "headline", "location"] as const;
 
 /** Every platform's own fields (spec part 2 section 3 names), read from the lead's `data`. */
 const platformFields = new Set(
