@@ -5,6 +5,7 @@ import { leadLists, leads, scrapeRuns } from "@/db/schema";
 import type { LeadPlatform } from "@/lib/leads/constants";
 import { contactColumns } from "@/lib/leads/contact/columns";
 import { contactFromSource } from "@/lib/leads/contact";
+import { formatPlace } from "@/lib/leads/contact/address";
 import { matchLeads } from "@/lib/leads/duplicates/match";
 import { executorQuery } from "@/lib/leads/duplicates/run";
 import { fillFoundLeads } from "./find-contacts/fill-leads";
@@ -25,7 +26,8 @@ function leadValues(lead: ScrapedLead, platform: LeadPlatform, workspaceId: stri
     email: lead.email ?? null,
     phone: lead.phone ?? null,
     headline: lead.headline ?? null,
-    location: lead.location ?? null,
+    // A place's or a site's address also says where it is, so the Location column and filter find it.
+    location: lead.location ?? formatPlace(contact.address),
     address: lead.address ?? null,
     url: lead.url ?? null,
     data,

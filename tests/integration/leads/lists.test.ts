@@ -47,6 +47,9 @@ describe("sample data", () => {
         );
       }
     }
+    // A place's address also gives its Location, which the Location filter reads.
+    const places = (await getLeads({ workspaceId: t.workspaceId, platform: ["maps"], perPage: 100 })).rows;
+    for (const place of places) expect(place.address).toContain(place.location ?? "no location");
     const [site] = (await getLeads({ workspaceId: t.workspaceId, platform: ["web"], perPage: 1 })).rows;
     expect(site).toMatchObject({
       company: expect.any(String),

@@ -110,6 +110,8 @@ describe("providers through the scraping job", () => {
     expect(leads).toHaveLength(200);
     expect(leads.every((l) => l.platform === "maps")).toBe(true);
     expect(new Set(leads.map((l) => l.externalId)).size).toBe(200);
+    // The place's address also gives its Location ("1 Main St, Testville, PA 19001, USA").
+    expect(new Set(leads.map((l) => l.location))).toEqual(new Set(["Testville, PA, USA"]));
     expect((await listRow(run.listId)).leadsCount).toBe(200);
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(100);
   });
