@@ -57,10 +57,9 @@ describe("adding what a website gave to an existing lead", () => {
       address: { street: "1 Strand", locality: "London", country: "UK" },
     });
     const shown = { location: "Greater London Area", address: "The Strand" };
-    expect(addFoundContacts({ ...lead, ...shown }, street).set).toMatchObject({
-      addressParts: { street: "1 Strand", locality: "London", country: "UK" },
-    });
-    expect(addFoundContacts({ ...lead, ...shown }, street).set.location).toBeUndefined();
+    const { set } = addFoundContacts({ ...lead, ...shown }, street);
+    expect(set.addressParts).toEqual({ street: "1 Strand", locality: "London", country: "UK" });
+    expect([set.location, set.address]).toEqual([undefined, undefined]);
     expect(addFoundContacts(lead, street).set).toMatchObject({
       location: "London, UK",
       address: "1 Strand, London, UK",
