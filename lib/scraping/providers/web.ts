@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
+import { formatAddress } from "@/lib/leads/contact/address";
 import type { WebLead } from "@/lib/scraping/web/extract/site";
 import { fetchErrorOf, isPermanentFailure } from "@/lib/scraping/web/errors";
 import { createWebScrapeConfig, scrapeWebsite, type WebScrapeConfig } from "@/lib/scraping/web/scrape-site";
@@ -109,14 +110,7 @@ export function toScrapedLead(lead: WebLead): ScrapedLead {
     email: lead.emails[0] ?? null,
     phone: lead.phones[0] ?? null,
     headline: lead.description,
-    address:
-      address === undefined
-        ? null
-        : typeof address === "string"
-          ? address
-          : [address.street, address.locality, address.postalCode, address.country]
-              .filter(Boolean)
-              .join(", "),
+    address: typeof address === "string" ? address : formatAddress(address),
     url: lead.url,
     data: { ...lead },
   };

@@ -28,6 +28,8 @@ describe("contactFromWebsite", () => {
   it("keeps every email and phone, the profiles, the first address and the contact person", () => {
     // Saved leads keep web output under jsonOutput (lib/scraping/save-leads.ts).
     const lead = toScrapedLead(site);
+    // The lead's Address line is written as every other source's (lib/leads/contact/address.ts).
+    expect(lead.address).toBe("Leopoldstraße 12, 80802 München, DE");
     const contact = contactFromWebsite({ ...lead, data: { jsonOutput: lead.data, status: "NEW" } });
     expect(contact.emails.map((e) => e.address)).toEqual(site.emails);
     expect(contact.emails[0]).toEqual({
