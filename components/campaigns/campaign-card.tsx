@@ -61,7 +61,8 @@ export function CampaignCard({
           a page renders many cards, so each figure is two elements and one text each. */}
       <dl className="grid grid-flow-col grid-cols-2 grid-rows-4 gap-x-2 text-sm sm:grid-cols-4 sm:grid-rows-2 [&_dd]:pb-2 sm:[&_dd]:pb-0 [&_dd]:font-medium [&_dd]:tabular-nums [&_dt]:text-muted-foreground">
         <dt>Recipients</dt>
-        <dd>{c.recipients.toLocaleString("en-US")}</dd>
+        {/* The list is read when the campaign starts: until then its size is not the campaign's. */}
+        <dd>{c.expanded ? c.recipients.toLocaleString("en-US") : "Counted at start"}</dd>
         <dt>Sent</dt>
         <dd>{c.sent.toLocaleString("en-US")}</dd>
         <dt>Opens</dt>

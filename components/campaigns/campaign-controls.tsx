@@ -71,7 +71,7 @@ export function CampaignControls({
         title="Cancel this campaign?"
         description="Messages already sent stay sent; every recipient still waiting is skipped. This cannot be undone."
         confirmLabel="Cancel campaign"
-        cancelLabel="Keep sending"
+        cancelLabel="Keep campaign"
         destructive
         pending={pending}
         onConfirm={() => run("cancel")}

@@ -33,7 +33,7 @@ function timeLine(c: Campaign, timeZone: string): string {
   return c.startedAt ? `Started on ${formatWhen(c.startedAt, timeZone)}` : "Not sent yet";
 }
 
-function Figure({ label, value, detail }: { label: string; value: number; detail?: string }) {
+function Figure({ label, value, detail }: { label: string; value: number | string; detail?: string }) {
   return (
     <dl className="rounded-md border border-border p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -75,7 +75,11 @@ export function CampaignDetail(props: CampaignDetailProps) {
         </p>
       ) : null}
       <section aria-label="Campaign figures" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <Figure label="Recipients" value={c.recipientsCount} />
+        {c.expandedAt ? (
+          <Figure label="Recipients" value={c.recipientsCount} />
+        ) : (
+          <Figure label="Recipients" value="–" detail="Counted when the campaign starts" />
+        )}
         <Figure label="Sent" value={c.sentCount} />
         <Figure label="Failed" value={c.failedCount} />
         <Figure

@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "./fixtures/auth";
+import { CampaignsPage } from "./pages/campaigns-page";
+import { LeadsPage } from "./pages/leads-page";
+
+/** A date `days` from today in the workspace's time zone (UTC for a new workspace), as a date field takes it. */
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Scheduling from the wizard: a date before today holds the step, a later one gives the spec's toast and a
+ * Scheduled card at the workspace's time; its recipients are counted when it starts, and cancelling it
+ * empties the Scheduled tab.
+ */
+test("campaigns: schedule a campaign for later, see it waiting, then cancel it", async ({
+  page,
+  account: _account,
+}) => {
+  test.setTimeout(90_000);
+  const tag = randomBytes(4).toString("hex");
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  await page.getByRole("button", { name: "Upload Leads" }).click();
+  const upload = page.getByRole("dialog", { name: "Upload Leads" });
+  await upload.getByLabel("CSV file").setInputFiles({
+    name: `later-${tag}.csv`,
+    mimeType: "text/csv",
+    buffer: Buffer.from(`name,company,email\nMary Jackson,Langley Research,mary-${tag}@outreach-e2e.test\n`),
+  });
+  await upload.getByRole("button", { name: "Next: map columns" }).click();
+  await upload.getByRole("button", { name: "Import leads" }).click();
+  await expect(leads.toast("Successfully uploaded 1 leads")).toBeVisible();
+  await upload.getByRole("button", { name: "Done" }).click();
+
+  const campaigns = new CampaignsPage(page);
+  await campaigns.goto();
+  await page.getByRole("button", { name: "Create Your First Campaign" }).click();
+  const wizard = campaigns.wizard;
+  await wizard.getByLabel("Campaign name").fill("Monday hello");
+  await wizard.getByLabel("Lead list").selectOption({ label: `later-${tag} (1 lead)` });
+  await campaigns.continueButton.click();
+  await campaigns.continueButton.click();
+  await wizard.getByRole("button", { name: "Follow-up" }).click();
+  await expect(wizard.getByTestId("preview-subject")).not.toBeEmpty();
+  await campaigns.continueButton.click();
+
+  await wizard.getByRole("radio", { name: "Schedule for Later" }).check();
+  await expect(wizard.getByText("Times are in the workspace's time zone: UTC.")).toBeVisible();
+  const schedule = wizard.getByRole("button", { name: "Schedule Campaign" });
+  await wizard.getByLabel("Date").fill(dayFromToday(-1));
+  await wizard.getByLabel("Time").fill("09:00");
+  await expect(wizard.getByText("The scheduled date cannot be before today")).toBeVisible();
+  await expect(schedule).toBeDisabled();
+  const due = dayFromToday(2);
+  await wizard.getByLabel("Date").fill(due);
+  await expect(schedule).toBeEnabled();
+  await schedule.click();
+  await expect(campaigns.toast("Campaign scheduled successfully!")).toBeVisible();
+  await expect(wizard).toBeHidden();
+
+  const dueText = new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(new Date(`${due}T09:00:00Z`));
+  const card = campaigns.card("Monday hello");
+  await expect(campaigns.status("Monday hello")).toHaveText("Scheduled");
+  await expect(card).toContainText(`Scheduled for ${dueText}, 9:00 AM UTC`);
+  await expect(card.locator("dl")).toContainText("RecipientsCounted at start");
+  const scheduledTab = page.getByRole("navigation", { name: "Filter campaigns" }).getByRole("link", {
+    name: /^Scheduled/,
+  });
+  await expect(scheduledTab).toHaveText("Scheduled1");
+
+  const detail = await campaigns.openCampaign("Monday hello");
+  await expect(detail.getByRole("region", { name: "Campaign figures" })).toContainText(
+    "Counted when the campaign starts",
+  );
+  await detail.getByRole("button", { name: "Cancel campaign" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Cancel this campaign?" });
+  await confirm.getByRole("button", { name: "Cancel campaign" }).click();
+  await expect(detail.locator("[data-slot=badge]")).toHaveText("Cancelled");
+  await page.keyboard.press("Escape");
+  await expect(campaigns.status("Monday hello")).toHaveText("Cancelled");
+  await expect(scheduledTab).toHaveText("Scheduled0");
+});
