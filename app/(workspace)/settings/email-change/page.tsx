@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ConfirmEmailChange } from "@/components/account/confirm-email-change";
+import { emailChangeTokenSchema } from "@/lib/account/validations";
 import { requireSessionContext } from "@/lib/auth/session";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
 import { confirmEmailChangeAction } from "../actions";
@@ -18,7 +19,14 @@ export default async function EmailChangePage({ searchParams }: { searchParams: 
         Signed in as <span className="font-medium break-all text-foreground">{session.user.email}</span>.
         Confirming makes the address the link was sent to the one you sign in with.
       </p>
-      <ConfirmEmailChange token={token} action={confirmEmailChangeAction} />
+      {emailChangeTokenSchema.safeParse({ token }).success ? (
+        <ConfirmEmailChange token={token} action={confirmEmailChangeAction} />
+      ) : (
+        <p role="alert" className="rounded-md bg-danger-subtle px-3 py-2 text-sm text-danger">
+          This link is invalid. Open the link in the email again, or change your email address in Settings
+          to get a new one.
+        </p>
+      )}
       <Link
         href="/settings"
         className="focus-ring justify-self-start rounded text-sm font-medium text-indigo-700 hover:underline"
