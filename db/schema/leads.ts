@@ -182,10 +182,11 @@ export const leads = pgTable(
     index("leads_ws_domain_idx")
       .on(t.workspaceId, t.domain)
       .where(sql`${t.deletedAt} is null and ${t.domain} is not null`),
-    // Empty once the backfill has run: finding the next batch of unmapped rows stays one index probe.
+    // Empty once the backfill has run: finding the next batch of rows below the mapping's version
+    // (`contactVersion` in lib/leads/contact) stays one index probe.
     index("leads_contact_pending_idx")
       .on(t.id)
-      .where(sql`${t.contactVersion} = 0`),
+      .where(sql`${t.contactVersion} < 2`),
     // Matching probes one key at a time; fastupdate off so a probe never scans a pending list of fresh rows.
     index("leads_match_keys_idx")
       .using("gin", t.matchKeys)

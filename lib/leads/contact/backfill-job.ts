@@ -5,8 +5,9 @@ import { backfillContacts } from "./backfill";
 
 /**
  * Fills the contact fields of leads saved before the contact record (and of any row a writer left
- * unmapped), a thousand rows per statement, 45 s per run, every minute until none is left; after that
- * each run is one probe of an empty partial index. Idempotent: it only touches rows still at version 0.
+ * unmapped), then the Location and Address of leads mapped before those came from the structured address,
+ * a thousand rows per statement, 45 s per run, every minute until none is left; after that each run is one
+ * probe of an empty partial index. Idempotent: it only touches rows below the mapping's version.
  */
 export const contactBackfillJob = defineJob({
   name: "leads-contact-backfill",

@@ -21,5 +21,8 @@ export function contactFromSource(platform: LeadPlatform, lead: SourceLead): Con
   return mappers[platform](lead);
 }
 
-/** The version of the mapping: rows below it are mapped again by the backfill job. */
-export const contactVersion = 1;
+/**
+ * The version of the mapping; the backfill job brings rows below it up. 1: the contact fields from the
+ * source's data. 2: also the Location and Address columns from the structured address where they are empty.
+ */
+export const contactVersion = 2;

@@ -86,7 +86,7 @@ describe("contact backfill of leads saved before the contact record", () => {
     const byId = (id: number | undefined) => rows.find((r) => r.id === id)!;
     const [maps, web, linkedin, crm] = [byId(ids[0]), byId(ids[1]), byId(ids[2]), byId(ids[3])];
 
-    expect(maps.contactVersion).toBe(1);
+    expect(maps.contactVersion).toBe(2);
     expect(maps.phoneE164).toBe("+15035550142");
     expect(maps.phones).toEqual([{ number: "+15035550142", e164: true, type: "other", source: "maps" }]);
     expect(maps.website).toBe("https://www.bluedoorbakery.com/");
@@ -107,6 +107,11 @@ describe("contact backfill of leads saved before the contact record", () => {
       address: "maps",
     });
     expect(maps.phone).toBe("(503) 555-0142");
+    // The place of the address is the Location; the source's own address line stays.
+    expect([maps.location, maps.address]).toEqual([
+      "Portland, OR, USA",
+      "1200 SE Hawthorne Blvd, Portland, OR 97214, USA",
+    ]);
 
     expect(web.emails.map((e) => e.address)).toEqual([
       "contact@atelier-dupont.fr",
@@ -129,7 +134,9 @@ describe("contact backfill of leads saved before the contact record", () => {
       postalCode: "75002",
       country: "FR",
     });
+    expect([web.location, web.address]).toEqual(["Paris, FR", "12 Rue de la Paix, 75002 Paris, FR"]);
 
+    expect(linkedin.location).toBe("London");
     expect([linkedin.firstName, linkedin.lastName, linkedin.title, linkedin.company]).toEqual([
       "Ada",
       "Lovelace",
@@ -156,11 +163,62 @@ describe("contact backfill of leads saved before the contact record", () => {
     expect(await backfillContactBatch()).toBe(0);
   });
 
+  it("fills the Location and Address of leads mapped at version 1, and nothing else", async () => {
+    const tenant = await createTenant();
+    const db = await getDb();
+    const [list] = await db
+      .insert(leadLists)
+      .values({ workspaceId: tenant.workspaceId, name: "v1", kind: "import", platform: null })
+      .returning({ id: leadLists.id });
+    const base = {
+      workspaceId: tenant.workspaceId,
+      listId: list!.id,
+      platform: "crm" as const,
+      contactVersion: 1,
+    };
+    const inserted = await db
+      .insert(leads)
+      .values([
+        {
+          ...base,
+          name: "Anna Schmidt",
+          title: "Inhaberin",
+          addressParts: { locality: "Berlin", country: "Deutschland" },
+        },
+        {
+          ...base,
+          name: "Blue Door Bakery",
+          addressParts: {
+            street: "1200 SE Hawthorne Blvd",
+            locality: "Portland",
+            region: "OR",
+            postalCode: "97214",
+          },
+        },
+        { ...base, name: "Kept", location: "Munich", addressParts: { locality: "Berlin" } },
+        { ...base, name: "No address" },
+      ])
+      .returning({ id: leads.id });
+    expect(await backfillContacts({ batchSize: 3 })).toBe(4);
+    const rows = await db.select().from(leads).where(eq(leads.listId, list!.id)).orderBy(asc(leads.id));
+    expect(rows.map((r) => r.id)).toEqual(inserted.map((r) => r.id));
+    expect(rows.map((r) => [r.location, r.address, r.contactVersion])).toEqual([
+      ["Berlin, Deutschland", null, 2],
+      ["Portland, OR", "1200 SE Hawthorne Blvd, 97214 Portland, OR", 2],
+      ["Munich", null, 2],
+      [null, null, 2],
+    ]);
+    expect(rows[0]!.title).toBe("Inhaberin");
+    expect(await backfillContactBatch()).toBe(0);
+  });
+
   it("leaves a lead edited meanwhile as the edit made it", async () => {
     const { ids } = await seedOldLeads();
     const db = await getDb();
     await db.update(leads).set({ title: "Edited", contactVersion: 1 }).where(eq(leads.id, ids[2]!));
+    // Three mapped; the edited one (version 1) gets only its place columns.
     expect(await backfillContacts({ batchSize: 10 })).toBe(3);
+    expect(await backfillContacts({ batchSize: 10 })).toBe(1);
     const [edited] = await db.select().from(leads).where(eq(leads.id, ids[2]!));
     expect(edited!.title).toBe("Edited");
     expect(edited!.firstName).toBeNull();

@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { leadLists, leads } from "@/db/schema";
 import { insertLeads } from "@/lib/leads/insert-leads";
 import { createTenant } from "./support";
+import { contactVersion } from "@/lib/leads/contact";
 
 describe("insertLeads", () => {
   it("fills the contact record from the source: a Maps place is its own company, a company the source gave is kept", async () => {
@@ -32,9 +33,9 @@ describe("insertLeads", () => {
     expect(saved[0]).toMatchObject({
       company: "Blue Door Bakery",
       website: "https://bluedoorbakery.com/",
-      contactVersion: 1,
+      contactVersion,
     });
     expect(saved[0]!.phones.map((p) => p.number)).toEqual(["+15035550142"]);
-    expect(saved[1]).toMatchObject({ company: "Atelier Dupont SARL", contactVersion: 1 });
+    expect(saved[1]).toMatchObject({ company: "Atelier Dupont SARL", contactVersion });
   });
 });

@@ -16,6 +16,7 @@ import {
   runRow,
   testProvider,
 } from "./support";
+import { contactVersion } from "@/lib/leads/contact";
 
 const providers = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock("@/lib/scraping/providers", async (importOriginal) => {
@@ -82,7 +83,7 @@ describe("a scrape run", () => {
     expect(saved[0]?.data).toMatchObject({ jsonOutput: { emails: ["info0@example.com"] } });
     // The contact record is filled as the lead is saved, each field with its source.
     expect(saved[0]).toMatchObject({
-      contactVersion: 1,
+      contactVersion,
       emails: [{ address: "info0@example.com", status: "unchecked", source: "web" }],
       emailStatus: "unchecked",
       website: "https://site0.example",

@@ -15,6 +15,7 @@ import { createWebScrapeConfig, type WebScrapeConfig } from "@/lib/scraping/web/
 import { MAX_SITES_PER_RUN } from "@/lib/scraping/web/site-list";
 import { importCsv, type Tenant } from "../leads/support";
 import { createTenant, getCreditBalance, grantCredits, runLedger, runRow } from "./support";
+import { contactVersion } from "@/lib/leads/contact";
 
 vi.mock("@/lib/scraping/enqueue-run", () => ({ enqueueRun: async () => {} }));
 const { startFindContacts } = await import("@/lib/scraping/find-contacts/start");
@@ -280,7 +281,7 @@ describe("Find contacts", () => {
     });
     expect(started).toMatchObject({ sites: 1, skipped: 0 });
     expect(started.run!.input).toMatchObject({ urls: [`${site.contacts}/`], leadIds: [mine!.id] });
-    expect(await lead(mine!.id)).toMatchObject({ contactVersion: 1, website: `${site.contacts}/` });
+    expect(await lead(mine!.id)).toMatchObject({ contactVersion, website: `${site.contacts}/` });
     expect(await lead(foreign!.id)).toMatchObject({ contactVersion: 0, website: null });
 
     await executeRun({ workspaceId: tenant.workspaceId, runId: started.run!.id });
