@@ -9,7 +9,12 @@ export function BillingNotices({ configured, canChange }: { configured: boolean;
       className="grid gap-1 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900"
     >
       {configured ? null : (
-        <p>{BILLING_NOT_CONFIGURED} Plans and credits are shown from the catalog and your ledger.</p>
+        <p>
+          {BILLING_NOT_CONFIGURED} Plans and credits are shown from the catalog and your ledger.
+          {canChange
+            ? " To take payments, set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and the STRIPE_PRICE_ variables on the server (npm run stripe:setup prints them)."
+            : " Upgrades and credit packs are not available here."}
+        </p>
       )}
       {canChange ? null : (
         <p>

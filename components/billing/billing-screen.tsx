@@ -1,12 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { can } from "@/lib/auth/permissions";
 import type { SessionContext } from "@/lib/auth/session";
-import {
-  getBalanceView,
-  getSubscriptionView,
-  getUsageSeries,
-  isBillingConfigured,
-} from "@/lib/billing/overview";
+import { billingAccess, getBalanceView, getSubscriptionView, getUsageSeries } from "@/lib/billing/overview";
 import { BillingNotices } from "./billing-notices";
 import { CreditsCard } from "./credits-card";
 import { CurrentPlanCard } from "./current-plan-card";
@@ -18,7 +13,7 @@ import { UsageChart } from "./usage-chart";
 /** /billing (spec part 3 section 2.5): plan, credits and top-ups, usage chart, plans, card, 5 invoices. */
 export async function BillingScreen({ session }: { session: SessionContext }) {
   const workspaceId = session.workspace.id;
-  const canChange = can(session.role, "billing:write");
+  const { canChange, configured, canPay } = billingAccess(session.role);
   const subscription = await getSubscriptionView({ workspaceId });
   const [balance, usage] = await Promise.all([
     getBalanceView({ workspaceId, subscription }),
@@ -30,10 +25,10 @@ export async function BillingScreen({ session }: { session: SessionContext }) {
         <h1 className="text-2xl font-bold">Billing & Subscription</h1>
         <StatusBadge status={subscription.status} />
       </div>
-      <BillingNotices configured={isBillingConfigured()} canChange={canChange} />
+      <BillingNotices configured={configured} canChange={canChange} />
       <div className="grid gap-6 lg:grid-cols-2">
         <CurrentPlanCard subscription={subscription} />
-        <CreditsCard balance={balance} canBuy={canChange} />
+        <CreditsCard balance={balance} canBuy={canPay} />
       </div>
       <Card>
         <CardHeader>
@@ -45,7 +40,7 @@ export async function BillingScreen({ session }: { session: SessionContext }) {
       </Card>
       <PlanList
         current={subscription.planCode}
-        canChange={canChange}
+        canChange={canPay}
         paying={subscription.planCode !== "FREE"}
       />
       {can(session.role, "billing:read") ? (

@@ -8,9 +8,10 @@ import { CheckoutButton } from "./checkout-button";
 
 /** The plan picked on the sign-up page, offered once after the first sign-in; Skip keeps Starter. */
 export function ChosenPlanPrompt({ plan }: { plan: Plan }) {
+  const configured = isBillingConfigured();
   return (
     <div className="mx-auto grid max-w-lg gap-4 p-4 sm:p-8">
-      <BillingNotices configured={isBillingConfigured()} canChange />
+      <BillingNotices configured={configured} canChange />
       <Card>
         <CardHeader>
           <h1 className="text-lg leading-tight font-semibold">Finish upgrading to {plan.name}</h1>
@@ -27,7 +28,7 @@ export function ChosenPlanPrompt({ plan }: { plan: Plan }) {
           </ul>
         </CardContent>
         <CardFooter className="flex-wrap">
-          <CheckoutButton kind="plan" code={plan.id}>
+          <CheckoutButton kind="plan" code={plan.id} disabled={!configured}>
             Continue to checkout
           </CheckoutButton>
           <Link href="/dashboard" className={buttonVariants({ variant: "ghost" })}>

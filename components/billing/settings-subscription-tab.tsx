@@ -1,7 +1,6 @@
 import { Card, CardContent } from "@/components/ui/card";
-import { can } from "@/lib/auth/permissions";
 import type { SessionContext } from "@/lib/auth/session";
-import { getBalanceView, getSubscriptionView, isBillingConfigured } from "@/lib/billing/overview";
+import { billingAccess, getBalanceView, getSubscriptionView } from "@/lib/billing/overview";
 import { BillingNotices } from "./billing-notices";
 import { CurrentPlanCard } from "./current-plan-card";
 import { PlanList } from "./plan-list";
@@ -10,12 +9,12 @@ import { UsageBar } from "./usage-bar";
 /** Settings, Subscription tab: current plan, credit usage bar, next billing date, the three plans. */
 export async function SettingsSubscriptionTab({ session }: { session: SessionContext }) {
   const workspaceId = session.workspace.id;
-  const canChange = can(session.role, "billing:write");
+  const { canChange, configured, canPay } = billingAccess(session.role);
   const subscription = await getSubscriptionView({ workspaceId });
   const balance = await getBalanceView({ workspaceId, subscription });
   return (
     <div className="grid gap-6">
-      <BillingNotices configured={isBillingConfigured()} canChange={canChange} />
+      <BillingNotices configured={configured} canChange={canChange} />
       <CurrentPlanCard subscription={subscription} />
       <Card>
         <CardContent className="pt-4 sm:pt-6">
@@ -28,7 +27,7 @@ export async function SettingsSubscriptionTab({ session }: { session: SessionCon
       </Card>
       <PlanList
         current={subscription.planCode}
-        canChange={canChange}
+        canChange={canPay}
         paying={subscription.planCode !== "FREE"}
       />
     </div>

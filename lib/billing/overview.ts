@@ -1,4 +1,6 @@
 import "server-only";
+import type { WorkspaceRole } from "@/db/schema";
+import { can } from "@/lib/auth/permissions";
 import { logger } from "@/lib/logger";
 import { nextFreeCreditsDate, periodStart } from "./period";
 import { getPlan, type PlanId } from "@/lib/plans/catalog";
@@ -97,3 +99,13 @@ export async function getUsageSeries({
 }
 
 export { isBillingConfigured };
+
+/**
+ * What a role may do with billing on this server: change the plan and payment (the owner), and pay, which
+ * also needs Stripe configured (without it the screens show the catalog and the ledger, their buttons off).
+ */
+export function billingAccess(role: WorkspaceRole) {
+  const canChange = can(role, "billing:write");
+  const configured = isBillingConfigured();
+  return { canChange, configured, canPay: canChange && configured };
+}

@@ -43,3 +43,17 @@ for (const viewport of [
     await expect(leads.rows.first()).toContainText("Blue River Consulting");
   });
 }
+
+test("a default install has no Stripe: billing shows the plans and credits, nothing can be bought, the owner is told what to set", async ({
+  page,
+  account: _account,
+}) => {
+  await page.goto("/billing");
+  await expect(page.getByRole("heading", { name: "Billing & Subscription", level: 1 })).toBeVisible();
+  const note = page.getByRole("note");
+  await expect(note).toContainText("Billing is not configured on this server.");
+  await expect(note).toContainText("STRIPE_SECRET_KEY");
+  await expect(page.getByText("credits available")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upgrade to Professional" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "+1,000 for $10" })).toBeDisabled();
+});
