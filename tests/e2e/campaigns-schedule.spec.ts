@@ -21,15 +21,10 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   const tag = randomBytes(4).toString("hex");
   const leads = new LeadsPage(page);
   await leads.goto();
-  await page.getByRole("button", { name: "Upload Leads" }).click();
-  const upload = page.getByRole("dialog", { name: "Upload Leads" });
-  await upload.getByLabel("CSV file").setInputFiles({
+  const upload = await leads.uploadCsv({
     name: `later-${tag}.csv`,
-    mimeType: "text/csv",
-    buffer: Buffer.from(`name,company,email\nMary Jackson,Langley Research,mary-${tag}@outreach-e2e.test\n`),
+    text: `name,company,email\nMary Jackson,Langley Research,mary-${tag}@outreach-e2e.test\n`,
   });
-  await upload.getByRole("button", { name: "Next: map columns" }).click();
-  await upload.getByRole("button", { name: "Import leads" }).click();
   await expect(leads.toast("Successfully uploaded 1 leads")).toBeVisible();
   await upload.getByRole("button", { name: "Done" }).click();
 

@@ -24,17 +24,10 @@ test("campaigns: the list, the wizard and the detail fit 360 px and pass axe", a
 
   const leads = new LeadsPage(page);
   await leads.goto();
-  await page.getByRole("button", { name: "Upload Leads" }).click();
-  const upload = page.getByRole("dialog", { name: "Upload Leads" });
-  await upload.getByLabel("CSV file").setInputFiles({
+  const upload = await leads.uploadCsv({
     name: `phone-${tag}.csv`,
-    mimeType: "text/csv",
-    buffer: Buffer.from(
-      `name,company,email\nKatherine Johnson,Langley Research,katherine-${tag}@outreach-e2e.test\n`,
-    ),
+    text: `name,company,email\nKatherine Johnson,Langley Research,katherine-${tag}@outreach-e2e.test\n`,
   });
-  await upload.getByRole("button", { name: "Next: map columns" }).click();
-  await upload.getByRole("button", { name: "Import leads" }).click();
   await expect(leads.toast("Successfully uploaded 1 leads")).toBeVisible();
   await upload.getByRole("button", { name: "Done" }).click();
 

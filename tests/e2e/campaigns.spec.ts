@@ -31,16 +31,10 @@ test("campaigns: send to selected leads, read the outbox, unsubscribe, see opens
   // Leads with emails, then the Leads page's selection bar opens the wizard with them.
   const leads = new LeadsPage(page);
   await leads.goto();
-  await page.getByRole("button", { name: "Upload Leads" }).click();
-  const upload = page.getByRole("dialog", { name: "Upload Leads" });
-  const csv = ["name,company,email", ...people.map((p) => `${p.name},${p.company},${p.email}`)].join("\n");
-  await upload.getByLabel("CSV file").setInputFiles({
+  const upload = await leads.uploadCsv({
     name: `outreach-${tag}.csv`,
-    mimeType: "text/csv",
-    buffer: Buffer.from(csv),
+    text: ["name,company,email", ...people.map((p) => `${p.name},${p.company},${p.email}`)].join("\n"),
   });
-  await upload.getByRole("button", { name: "Next: map columns" }).click();
-  await upload.getByRole("button", { name: "Import leads" }).click();
   await expect(leads.toast("Successfully uploaded 3 leads")).toBeVisible();
   await upload.getByRole("button", { name: "Done" }).click();
   for (const p of people) await leads.selectLead(p.name);

@@ -52,11 +52,17 @@ export class LeadsPage {
     await expect(this.toast("Loaded 50 sample leads")).toBeVisible();
   }
 
-  /** A file of tests/e2e/fixtures/csv by name, or any file by its absolute path. */
-  async uploadCsv(fileName: string): Promise<Locator> {
+  /** A file of tests/e2e/fixtures/csv by name, any file by its absolute path, or a file made in the test. */
+  async uploadCsv(file: string | { name: string; text: string }): Promise<Locator> {
     await this.page.getByRole("button", { name: "Upload Leads" }).click();
     const dialog = this.page.getByRole("dialog", { name: "Upload Leads" });
-    await dialog.getByLabel("CSV file").setInputFiles(path.resolve(csvFolder, fileName));
+    await dialog
+      .getByLabel("CSV file")
+      .setInputFiles(
+        typeof file === "string"
+          ? path.resolve(csvFolder, file)
+          : { name: file.name, mimeType: "text/csv", buffer: Buffer.from(file.text) },
+      );
     await dialog.getByRole("button", { name: "Next: map columns" }).click();
     // A CSV goes through the mapping step with its guess; a refused file stays on the first step.
     const importButton = dialog.getByRole("button", { name: "Import leads" });
