@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -35,11 +36,21 @@ export function WizardDetailsStep({
           required
           errors={errors.listId}
           hint={
-            lists === null
-              ? "Loading your lead lists…"
-              : lists.length === 0
-                ? "No lead lists yet: import or scrape leads first."
-                : undefined
+            lists === null ? (
+              "Loading your lead lists…"
+            ) : lists.length === 0 ? (
+              <>
+                No lead lists yet:{" "}
+                <Link href="/leads" className="focus-ring rounded font-medium underline">
+                  import
+                </Link>{" "}
+                or{" "}
+                <Link href="/scrape" className="focus-ring rounded font-medium underline">
+                  scrape
+                </Link>{" "}
+                leads first.
+              </>
+            ) : undefined
           }
         >
           <Select

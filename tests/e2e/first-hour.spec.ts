@@ -193,5 +193,11 @@ test("AI Outreach, not built yet, leads to the email campaign wizard that works 
   await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
   await page.getByRole("link", { name: "Create an email campaign" }).click();
   await expect(page).toHaveURL(/\/campaigns\?createNew=true$/);
-  await expect(page.getByRole("dialog", { name: "Create Campaign" })).toBeVisible();
+  const wizard = page.getByRole("dialog", { name: "Create Campaign" });
+  await expect(wizard).toBeVisible();
+  // A new account has no list to send to: the wizard says where lists come from, and links there.
+  await expect(wizard.getByText("No lead lists yet:")).toBeVisible();
+  await wizard.getByRole("link", { name: "import" }).click();
+  await expect(page).toHaveURL(/\/leads$/);
+  await expect(page.getByRole("button", { name: "Upload Leads" })).toBeVisible();
 });
