@@ -60,6 +60,8 @@ export type CampaignWizardProps = {
   initialOpen: boolean;
   /** The Leads page's selection, comma-separated ids; empty for the list variant. */
   selectedLeads: string;
+  /** The signed-in user's name, which signs the templates (it is also the emails' display name). */
+  senderName: string;
   create: CreateCampaign;
   preview: PreviewCampaignMessage;
   reach: CampaignReach;
@@ -193,6 +195,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
               preview={preview}
               previewing={previewing}
               reach={reach}
+              senderName={props.senderName}
             />
           ) : (
             <WizardScheduleStep {...stepProps} today={props.today} timeZone={props.timeZone} />

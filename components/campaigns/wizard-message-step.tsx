@@ -7,7 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { MessagePreview, WizardReach } from "@/lib/campaigns/wizard";
-import { campaignTemplates, insertableFields } from "@/lib/campaigns/wizard-draft";
+import { campaignTemplates, insertableFields, signedBody } from "@/lib/campaigns/wizard-draft";
 import { skipReasonLabels } from "./campaign-figures";
 import type { StepProps } from "./wizard-types";
 
@@ -21,6 +21,7 @@ export function WizardMessageStep({
   preview,
   previewing,
   reach,
+  senderName,
 }: StepProps & {
   excludeRisky: boolean;
   setExcludeRisky: (value: boolean) => void;
@@ -28,6 +29,7 @@ export function WizardMessageStep({
   previewing: boolean;
   /** Null while it is read. */
   reach: WizardReach | null;
+  senderName: string;
 }) {
   const body = useRef<HTMLTextAreaElement>(null);
   const subject = useRef<HTMLInputElement>(null);
@@ -61,7 +63,7 @@ export function WizardMessageStep({
                 type="button"
                 size="sm"
                 variant="outline"
-                onClick={() => update({ subject: t.subject, body: t.body })}
+                onClick={() => update({ subject: t.subject, body: signedBody(t.body, senderName) })}
               >
                 {t.name}
               </Button>

@@ -46,6 +46,12 @@ export const campaignTemplates = [
   },
 ] as const;
 
+/** A template's body signed with the sender's name; braces are dropped so that a name never reads as a field. */
+export function signedBody(body: string, senderName: string): string {
+  const name = senderName.replace(/[{}]/g, "").trim();
+  return name ? `${body},\n${name}` : body;
+}
+
 export const wizardDate = /^\d{4}-\d{2}-\d{2}$/;
 export const wizardTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 

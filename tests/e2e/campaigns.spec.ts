@@ -13,7 +13,7 @@ function deliveryIdOf(links: string[]): string {
 
 test("campaigns: send to selected leads, read the outbox, unsubscribe, see opens and clicks, skip the unsubscribed next time", async ({
   page,
-  account: _account,
+  account,
 }) => {
   test.setTimeout(120_000);
   const tag = randomBytes(4).toString("hex");
@@ -69,6 +69,7 @@ test("campaigns: send to selected leads, read the outbox, unsubscribe, see opens
     const [email] = await readOutbox(page.request, p.email);
     expect(email!.subject).toBe(`A quick idea for ${p.company}`);
     expect(email!.text).toContain(`Hi ${p.name.split(" ")[0]},`);
+    expect(email!.text).toContain(`Best regards,\n${account.name}\n`);
     emails.set(p.email, email!);
   }
   await page.goto("/dev/outbox");

@@ -71,7 +71,7 @@ export default async function CampaignsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { workspace } = await requirePagePermission("campaigns:write");
+  const { workspace, user } = await requirePagePermission("campaigns:write");
   const view = parseCampaignsPageParams(await searchParams);
   const workspaceId = workspace.id;
   const { stats, cards, timeZone } = await campaignsScreenData({
@@ -96,6 +96,7 @@ export default async function CampaignsPage({
         today: todayIn(timeZone),
         initialOpen: view.openWizard,
         selectedLeads: view.selectedLeads,
+        senderName: user.name,
         create: createCampaignAction,
         preview: previewCampaignMessageAction,
         reach: campaignReachAction,

@@ -9,6 +9,7 @@ import { campaignMessages } from "@/lib/campaigns/validations";
 import {
   campaignTemplates,
   insertableFields,
+  signedBody,
   stepComplete,
   wizardMessages,
   type WizardDraft,
@@ -89,6 +90,13 @@ describe("the wizard's words and templates", () => {
     expect(campaignTemplates.map((t) => t.name)).toEqual(["Cold Outreach", "Follow-up", "Product Demo"]);
     for (const t of campaignTemplates) expect(unknownTemplateFields(`${t.subject}\n${t.body}`)).toEqual([]);
     expect(unknownTemplateFields(insertableFields.map((f) => `{{${f}}}`).join(" "))).toEqual([]);
+  });
+
+  it("signs a template with the sender's name, which can never read as a field", () => {
+    expect(signedBody("Hi\n\nBest regards", "Dana Tester")).toBe("Hi\n\nBest regards,\nDana Tester");
+    expect(signedBody("Thanks", "{{email}} Eve")).toBe("Thanks,\nemail Eve");
+    expect(unknownTemplateFields(signedBody("Thanks", "{{shoeSize}}"))).toEqual([]);
+    expect(signedBody("Thanks", "  ")).toBe("Thanks");
   });
 });
 
