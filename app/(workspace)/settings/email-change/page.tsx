@@ -23,8 +23,8 @@ export default async function EmailChangePage({ searchParams }: { searchParams: 
         <ConfirmEmailChange token={token} action={confirmEmailChangeAction} />
       ) : (
         <p role="alert" className="rounded-md bg-danger-subtle px-3 py-2 text-sm text-danger">
-          This link is invalid. Open the link in the email again, or change your email address in Settings
-          to get a new one.
+          This link is invalid. Open the link in the email again, or change your email address in Settings to
+          get a new one.
         </p>
       )}
       <Link
