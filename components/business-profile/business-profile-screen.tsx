@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState } from "react";
+import { useActionState, useEffect, useRef, useState, type ReactNode } from "react";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
 import { Button } from "@/components/ui/button";
 import { businessProfileSchema, type BusinessProfileValues } from "@/lib/business-profile/validations";
@@ -16,17 +16,22 @@ type SaveAction = (prev: ActionResult | undefined, input: FormData) => Promise<A
 
 const initial: ActionResult = { status: "idle" };
 
-/** /profile: the logo card, the company, contact, address and social media forms, Save and Preview. */
+/**
+ * /profile: the logo card, the company, contact, address and social media forms, Save and Preview; then
+ * `children`, the workspace settings that save on their own (the time zone).
+ */
 export function BusinessProfileScreen({
   profile,
   logoUrl,
   canEdit,
   saveAction,
+  children,
 }: {
   profile: BusinessProfileValues | null;
   logoUrl: string | null;
   canEdit: boolean;
   saveAction: SaveAction;
+  children?: ReactNode;
 }) {
   const [state, formAction, pending] = useActionState(saveAction, initial);
   const { onSubmit, errorsFor } = useValidatedForm(businessProfileSchema, formAction, state.fieldErrors);
@@ -79,6 +84,7 @@ export function BusinessProfileScreen({
       >
         <ProfileFields profile={profile} errorsFor={errorsFor} disabled={!canEdit} />
       </form>
+      {children}
       <ProfilePreviewDialog profile={preview} logoUrl={logo} onClose={() => setPreview(null)} />
     </div>
   );

@@ -54,7 +54,8 @@ export function WizardScheduleStep({
             />
           </Field>
           <p className="text-sm text-muted-foreground sm:col-span-2">
-            Times are in the workspace&apos;s time zone: <strong>{timeZone}</strong>.
+            Times are in the workspace&apos;s time zone: <strong>{timeZone}</strong> (set on the Business
+            Profile page).
           </p>
           {draft.scheduledDate && draft.scheduledDate < today ? (
             <p role="alert" className="text-sm text-danger sm:col-span-2">

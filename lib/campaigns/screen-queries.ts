@@ -9,6 +9,7 @@ import { campaignStats, campaignStatsSums, toCampaignStats } from "./queries";
 import type { RecipientFields } from "./template";
 import { rowsOf } from "./rows";
 import { requireTargetList } from "./target-list";
+import { workspaceTimeZone } from "@/lib/workspace/time-zone";
 
 type CardsPage = { workspaceId: string; tab: CampaignTab; page?: number; perPage: number };
 
@@ -142,16 +143,6 @@ export async function campaignsScreenData(request: CardsPage) {
     stats: toCampaignStats(first.carriedStats),
     timeZone: first.carriedTimeZone ?? "UTC",
   };
-}
-
-/** The workspace's time zone: the wizard's dates and times are read there. */
-export async function workspaceTimeZone({ workspaceId }: { workspaceId: string }): Promise<string> {
-  const db = await getDb();
-  const [workspace] = await db
-    .select({ timeZone: workspaces.timezone })
-    .from(workspaces)
-    .where(eq(workspaces.id, workspaceId));
-  return workspace?.timeZone ?? "UTC";
 }
 
 /** The lead lists the wizard offers, newest first; read when the wizard opens, not with the page. */

@@ -3,15 +3,17 @@ import { expect, test } from "./fixtures/auth";
 import { CampaignsPage } from "./pages/campaigns-page";
 import { LeadsPage } from "./pages/leads-page";
 
-/** A date `days` from today in the workspace's time zone (UTC for a new workspace), as a date field takes it. */
+const zone = "Asia/Singapore";
+
+/** A date `days` from today in `zone`, as a date field takes it. */
 function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: zone });
 }
 
 /**
- * Scheduling from the wizard: a date before today holds the step, a later one gives the spec's toast and a
- * Scheduled card at the workspace's time; its recipients are counted when it starts, and cancelling it
- * empties the Scheduled tab.
+ * Scheduling from the wizard, after setting the workspace's time zone on the Business Profile page: a date
+ * before today holds the step, a later one gives the spec's toast and a Scheduled card at that time in that
+ * zone; its recipients are counted when it starts, and cancelling it empties the Scheduled tab.
  */
 test("campaigns: schedule a campaign for later, see it waiting, then cancel it", async ({
   page,
@@ -28,6 +30,13 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   await expect(leads.toast("Successfully uploaded 1 leads")).toBeVisible();
   await upload.getByRole("button", { name: "Done" }).click();
 
+  await page.goto("/profile");
+  const timeZone = page.getByRole("region", { name: "Time zone" });
+  await expect(timeZone.getByLabel("Workspace time zone")).toHaveValue("UTC");
+  await timeZone.getByLabel("Workspace time zone").selectOption(zone);
+  await timeZone.getByRole("button", { name: "Save time zone" }).click();
+  await expect(leads.toast(`Time zone set to ${zone}.`)).toBeVisible();
+
   const campaigns = new CampaignsPage(page);
   await campaigns.goto();
   await page.getByRole("button", { name: "Create Your First Campaign" }).click();
@@ -41,7 +50,7 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   await campaigns.continueButton.click();
 
   await wizard.getByRole("radio", { name: "Schedule for Later" }).check();
-  await expect(wizard.getByText("Times are in the workspace's time zone: UTC.")).toBeVisible();
+  await expect(wizard.getByText(`Times are in the workspace's time zone: ${zone}`)).toBeVisible();
   const schedule = wizard.getByRole("button", { name: "Schedule Campaign" });
   await wizard.getByLabel("Date").fill(dayFromToday(-1));
   await wizard.getByLabel("Time").fill("09:00");
@@ -54,15 +63,16 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   await expect(campaigns.toast("Campaign scheduled successfully!")).toBeVisible();
   await expect(wizard).toBeHidden();
 
+  // 09:00 in Singapore (UTC+8, no daylight saving) is 01:00 UTC.
   const dueText = new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
+    timeZone: zone,
     month: "short",
     day: "numeric",
     year: "numeric",
-  }).format(new Date(`${due}T09:00:00Z`));
+  }).format(new Date(`${due}T01:00:00Z`));
   const card = campaigns.card("Monday hello");
   await expect(campaigns.status("Monday hello")).toHaveText("Scheduled");
-  await expect(card).toContainText(`Scheduled for ${dueText}, 9:00 AM UTC`);
+  await expect(card).toContainText(`Scheduled for ${dueText}, 9:00 AM GMT+8`);
   await expect(card.locator("dl")).toContainText("RecipientsCounted at start");
   const scheduledTab = page.getByRole("navigation", { name: "Filter campaigns" }).getByRole("link", {
     name: /^Scheduled/,

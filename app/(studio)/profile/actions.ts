@@ -4,6 +4,8 @@ import { revalidatePath } from "next/cache";
 import { saveBusinessProfile } from "@/lib/business-profile/queries";
 import { businessProfileMessages, businessProfileSchema } from "@/lib/business-profile/validations";
 import { authedAction } from "@/lib/server/action";
+import { setWorkspaceTimeZone } from "@/lib/workspace/time-zone";
+import { timeZoneMessages, workspaceTimeZoneSchema } from "@/lib/workspace/time-zone-schema";
 
 export const saveBusinessProfileAction = authedAction(
   businessProfileSchema,
@@ -11,6 +13,17 @@ export const saveBusinessProfileAction = authedAction(
     await saveBusinessProfile({ workspaceId: session.workspace.id, userId: session.user.id, input });
     revalidatePath("/profile");
     return { status: "success", message: businessProfileMessages.saved };
+  },
+  { permission: "profile:write" },
+);
+
+export const saveWorkspaceTimeZoneAction = authedAction(
+  workspaceTimeZoneSchema,
+  async ({ timeZone }, session) => {
+    await setWorkspaceTimeZone({ workspaceId: session.workspace.id, timeZone });
+    revalidatePath("/profile");
+    revalidatePath("/campaigns");
+    return { status: "success", message: timeZoneMessages.saved(timeZone) };
   },
   { permission: "profile:write" },
 );

@@ -1,22 +1,31 @@
 import type { Metadata } from "next";
 import { BusinessProfileScreen } from "@/components/business-profile/business-profile-screen";
+import { TimeZoneCard } from "@/components/business-profile/time-zone-card";
 import { can } from "@/lib/auth/permissions";
 import { requireSessionContext } from "@/lib/auth/session";
 import { logoUrl } from "@/lib/business-profile/logo";
 import { getBusinessProfile } from "@/lib/business-profile/queries";
-import { saveBusinessProfileAction } from "./actions";
+import { workspaceTimeZone } from "@/lib/workspace/time-zone";
+import { saveBusinessProfileAction, saveWorkspaceTimeZoneAction } from "./actions";
 
 export const metadata: Metadata = { title: "Business Profile" };
 
 export default async function ProfilePage() {
   const session = await requireSessionContext();
-  const profile = await getBusinessProfile({ workspaceId: session.workspace.id });
+  const workspaceId = session.workspace.id;
+  const [profile, timeZone] = await Promise.all([
+    getBusinessProfile({ workspaceId }),
+    workspaceTimeZone({ workspaceId }),
+  ]);
+  const canEdit = can(session.role, "profile:write");
   return (
     <BusinessProfileScreen
       profile={profile ?? null}
       logoUrl={await logoUrl(profile)}
-      canEdit={can(session.role, "profile:write")}
+      canEdit={canEdit}
       saveAction={saveBusinessProfileAction}
-    />
+    >
+      <TimeZoneCard timeZone={timeZone} canEdit={canEdit} saveAction={saveWorkspaceTimeZoneAction} />
+    </BusinessProfileScreen>
   );
 }

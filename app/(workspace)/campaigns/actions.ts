@@ -3,7 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { applyCampaignAction, launchCampaign } from "@/lib/campaigns/launch";
-import { wizardLists, workspaceTimeZone } from "@/lib/campaigns/screen-queries";
+import { wizardLists } from "@/lib/campaigns/screen-queries";
+import { workspaceTimeZone } from "@/lib/workspace/time-zone";
 import { campaignActionSchema } from "@/lib/campaigns/validations";
 import {
   previewMessage,

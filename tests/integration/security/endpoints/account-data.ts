@@ -109,6 +109,13 @@ export const accountDataActions: Record<string, ActionSpec> = {
     foreign: "own-workspace",
     fuzz: true,
   },
+  [`${profileActions}#saveWorkspaceTimeZoneAction`]: {
+    access: { kind: "session", permission: "profile:write" },
+    input: () => ({ timeZone: "Europe/Berlin" }),
+    mayChange: ["workspaces"],
+    foreign: "own-workspace",
+    fuzz: true,
+  },
   [`${privacyActions}#requestDataExportAction`]: {
     access: { kind: "session", permission: "data:export" },
     input: () => ({}),

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/** Every IANA zone this runtime knows (the same list in the browser and on the server), UTC first. */
+export const timeZones: readonly string[] = [
+  "UTC",
+  ...Intl.supportedValuesOf("timeZone").filter((z) => z !== "UTC"),
+];
+
+export const timeZoneMessages = {
+  saved: (timeZone: string) => `Time zone set to ${timeZone}.`,
+  invalid: "Please choose a time zone from the list",
+} as const;
+
+/** The workspace's time zone: campaigns are scheduled, and their daily limits counted, in it. */
+export const workspaceTimeZoneSchema = z.object({
+  timeZone: z
+    .string({ error: timeZoneMessages.invalid })
+    .refine((v) => timeZones.includes(v), timeZoneMessages.invalid),
+});
