@@ -8,7 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import type { ActionResult } from "@/lib/server/action-result";
 import { toastError, toastSuccess } from "@/lib/toast";
-import { timeZones, workspaceTimeZoneSchema } from "@/lib/workspace/time-zone-schema";
+import { timeZones, workspaceTimeZoneSchema } from "@/lib/workspace/validations";
 
 type SaveAction = (prev: ActionResult | undefined, input: FormData) => Promise<ActionResult>;
 

@@ -4,8 +4,8 @@ import { revalidatePath } from "next/cache";
 import { saveBusinessProfile } from "@/lib/business-profile/queries";
 import { businessProfileMessages, businessProfileSchema } from "@/lib/business-profile/validations";
 import { authedAction } from "@/lib/server/action";
-import { setWorkspaceTimeZone } from "@/lib/workspace/time-zone";
-import { timeZoneMessages, workspaceTimeZoneSchema } from "@/lib/workspace/time-zone-schema";
+import { setWorkspaceTimeZone } from "@/lib/workspace/queries";
+import { timeZoneMessages, workspaceTimeZoneSchema } from "@/lib/workspace/validations";
 
 export const saveBusinessProfileAction = authedAction(
   businessProfileSchema,

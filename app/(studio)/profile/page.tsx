@@ -5,7 +5,7 @@ import { can } from "@/lib/auth/permissions";
 import { requireSessionContext } from "@/lib/auth/session";
 import { logoUrl } from "@/lib/business-profile/logo";
 import { getBusinessProfile } from "@/lib/business-profile/queries";
-import { workspaceTimeZone } from "@/lib/workspace/time-zone";
+import { workspaceTimeZone } from "@/lib/workspace/queries";
 import { saveBusinessProfileAction, saveWorkspaceTimeZoneAction } from "./actions";
 
 export const metadata: Metadata = { title: "Business Profile" };

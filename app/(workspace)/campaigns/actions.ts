@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { applyCampaignAction, launchCampaign } from "@/lib/campaigns/launch";
 import { wizardLists } from "@/lib/campaigns/screen-queries";
-import { workspaceTimeZone } from "@/lib/workspace/time-zone";
+import { workspaceTimeZone } from "@/lib/workspace/queries";
 import { campaignActionSchema } from "@/lib/campaigns/validations";
 import {
   previewMessage,

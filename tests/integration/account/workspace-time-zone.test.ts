@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { workspaceTimeZone } from "@/lib/workspace/time-zone";
+import { workspaceTimeZone } from "@/lib/workspace/queries";
 import { callAction } from "@/tests/integration/security/support/call";
 import { createFixtures } from "@/tests/integration/security/support/fixtures";
 
