@@ -9,7 +9,7 @@ import { campaignStats, campaignStatsSums, toCampaignStats } from "./queries";
 import type { RecipientFields } from "./template";
 import { rowsOf } from "./rows";
 import { requireTargetList } from "./target-list";
-import { workspaceTimeZone } from "@/lib/workspace/time-zone";
+import { workspaceTimeZone } from "@/lib/workspace/queries";
 
 type CardsPage = { workspaceId: string; tab: CampaignTab; page?: number; perPage: number };
 
