@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useMemo, useState } from "react";
+import { useActionState, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
@@ -22,6 +22,9 @@ import { useValidatedForm } from "./use-validated-form";
 type SignUpData = { email: string; redirectTo?: string };
 const initial: ActionResult<SignUpData> = { status: "idle" };
 const countryNames: Record<(typeof countryCodes)[number], string> = { "+65": "SG", "+60": "MY" };
+
+const neverChanges = () => () => {};
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function SignUpForm({
   action,
@@ -48,6 +51,8 @@ export function SignUpForm({
   const { onSubmit, errorsFor } = useValidatedForm(signUpFormSchema, formAction, state.fieldErrors);
   const [phone, setPhone] = useState("");
   const [password, setPassword] = useState("");
+  // The new workspace schedules campaigns in the browser's time zone (the server renders none).
+  const timeZone = useSyncExternalStore(neverChanges, browserTimeZone, () => "");
   const phoneErrors = [...(errorsFor("phone") ?? []), ...(errorsFor("countryCode") ?? [])];
 
   useEffect(() => {
@@ -73,6 +78,7 @@ export function SignUpForm({
       ) : null}
       {plan ? <input type="hidden" name="plan" value={plan} /> : null}
       {invite ? <input type="hidden" name="invite" value={invite.token} /> : null}
+      {timeZone ? <input type="hidden" name="timeZone" value={timeZone} /> : null}
       <Field label="Full Name" htmlFor="signup-name" errors={errorsFor("name")} required>
         <Input name="name" autoComplete="name" />
       </Field>

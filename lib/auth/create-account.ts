@@ -42,7 +42,7 @@ export async function insertAccountRows(
     await recordReferral(tx, { referrerId: context.referrerId, referredUserId: user.id, email: input.email });
   const [workspace] = await tx
     .insert(workspaces)
-    .values({ name: `${input.name}'s workspace`, plan: "FREE" })
+    .values({ name: `${input.name}'s workspace`, plan: "FREE", timezone: input.timeZone ?? "UTC" })
     .returning({ id: workspaces.id });
   if (!workspace) throw new Error("workspace insert returned no row");
   await tx.insert(memberships).values({ workspaceId: workspace.id, userId: user.id, role: "owner" });

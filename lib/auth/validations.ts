@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZones } from "@/lib/workspace/validations";
 
 /** The schemas every auth form and its server action share (spec part 1 section 5, minimum 8 per ARCHITECTURE). */
 export const PASSWORD_MIN = 8;
@@ -36,6 +37,13 @@ const referralCode = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** The browser's time zone, sent by the sign-up form for the new workspace; one not in the list is dropped (UTC). */
+const browserTimeZone = z
+  .string()
+  .transform((v) => (timeZones.includes(v) ? v : undefined))
+  .optional()
+  .catch(undefined);
+
 const signUpFields = {
   name: z
     .string({ error: "Full name is required" })
@@ -45,6 +53,7 @@ const signUpFields = {
   email: email("Email is required", "Enter a valid email"),
   password: password("Minimum 8 characters"),
   referralCode,
+  timeZone: browserTimeZone,
 };
 
 /** The sign-up form: the phone arrives as a country code plus digits, the password twice, and the terms box. */

@@ -380,3 +380,20 @@ test("forgot and reset password show the network error offline; reset says 'Fail
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Failed to reset password" })).toBeVisible();
 });
+
+test.describe("a browser in Singapore", () => {
+  test.use({ timezoneId: "Asia/Singapore" });
+
+  test("signs up into a workspace that schedules in its time zone", async ({ page }) => {
+    const user = newTestUser();
+    const signUp = new SignUpPage(page);
+    await signUp.goto();
+    await signUp.fill(user);
+    await signUp.submit();
+    await page.waitForURL(/\/signup-success\?email=/);
+    await verifyEmailThroughLink(page, user.email);
+    await signInThroughForm(page, user);
+    await page.goto("/profile");
+    await expect(page.getByLabel("Workspace time zone")).toHaveValue("Asia/Singapore");
+  });
+});

@@ -11,6 +11,7 @@ import {
   workspaces,
 } from "@/db/schema";
 import { SIGN_UP_SUCCESS, signUp, UNKNOWN_REFERRAL_CODE } from "@/lib/auth/sign-up";
+import { signUpApiSchema } from "@/lib/auth/validations";
 import { AppError } from "@/lib/errors";
 import { getCreditBalance } from "@/lib/credits/queries";
 import { createVerifiedAccount, meta, newAccount } from "./support/users";
@@ -20,7 +21,32 @@ async function rowsFor(email: string) {
   return db.select().from(users).where(eq(users.email, email.toLowerCase()));
 }
 
+async function workspaceOf(email: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ timeZone: workspaces.timezone })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+    .where(eq(users.email, email));
+  return row;
+}
+
 describe("sign-up", () => {
+  it("gives the new workspace the browser's time zone, or UTC when the form sent none or an unknown one", async () => {
+    const cases = [
+      ["Asia/Singapore", "Asia/Singapore"],
+      ["Mars/Olympus_Mons", "UTC"],
+      [undefined, "UTC"],
+    ] as const;
+    for (const [sent, kept] of cases) {
+      const account = newAccount();
+      const input = signUpApiSchema.parse({ ...account, timeZone: sent });
+      await signUp(input, meta("203.0.113.9"));
+      expect(await workspaceOf(account.email)).toEqual({ timeZone: kept });
+    }
+  });
+
   it("creates the user, an owned free workspace, the first monthly credits, an event and a verification email", async () => {
     const account = newAccount({ email: "  New.Person@Example.COM " });
     await signUp(
