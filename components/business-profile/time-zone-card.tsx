@@ -1,31 +1,33 @@
 "use client";
 
 import { useActionState, useEffect } from "react";
-import { useValidatedForm } from "@/components/auth/use-validated-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import type { ActionResult } from "@/lib/server/action-result";
 import { toastError, toastSuccess } from "@/lib/toast";
-import { timeZones, workspaceTimeZoneSchema } from "@/lib/workspace/validations";
 
 type SaveAction = (prev: ActionResult | undefined, input: FormData) => Promise<ActionResult>;
 
 const initial: ActionResult = { status: "idle" };
 
-/** The workspace's time zone, which campaign schedules and daily limits are read in. */
+/**
+ * The workspace's time zone, which campaign schedules and daily limits are read in. `zones` is the server's
+ * list (browsers' lists differ a little, and the server is the one that checks the choice).
+ */
 export function TimeZoneCard({
   timeZone,
+  zones,
   canEdit,
   saveAction,
 }: {
   timeZone: string;
+  zones: readonly string[];
   canEdit: boolean;
   saveAction: SaveAction;
 }) {
   const [state, formAction, pending] = useActionState(saveAction, initial);
-  const { onSubmit, errorsFor } = useValidatedForm(workspaceTimeZoneSchema, formAction, state.fieldErrors);
 
   useEffect(() => {
     if (state.status === "success" && state.message) toastSuccess(state.message);
@@ -44,15 +46,15 @@ export function TimeZoneCard({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
+        <form action={formAction} className="flex flex-wrap items-end gap-3">
           <Field
             label="Workspace time zone"
             htmlFor="workspace-time-zone"
-            errors={errorsFor("timeZone")}
+            errors={state.fieldErrors?.timeZone}
             className="min-w-0 flex-1 sm:max-w-sm"
           >
             <Select name="timeZone" defaultValue={timeZone} disabled={!canEdit}>
-              {timeZones.map((zone) => (
+              {zones.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone.replaceAll("_", " ")}
                 </option>

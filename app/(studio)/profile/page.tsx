@@ -6,6 +6,7 @@ import { requireSessionContext } from "@/lib/auth/session";
 import { logoUrl } from "@/lib/business-profile/logo";
 import { getBusinessProfile } from "@/lib/business-profile/queries";
 import { workspaceTimeZone } from "@/lib/workspace/queries";
+import { timeZones } from "@/lib/workspace/validations";
 import { saveBusinessProfileAction, saveWorkspaceTimeZoneAction } from "./actions";
 
 export const metadata: Metadata = { title: "Business Profile" };
@@ -25,7 +26,12 @@ export default async function ProfilePage() {
       canEdit={canEdit}
       saveAction={saveBusinessProfileAction}
     >
-      <TimeZoneCard timeZone={timeZone} canEdit={canEdit} saveAction={saveWorkspaceTimeZoneAction} />
+      <TimeZoneCard
+        timeZone={timeZone}
+        zones={timeZones}
+        canEdit={canEdit}
+        saveAction={saveWorkspaceTimeZoneAction}
+      />
     </BusinessProfileScreen>
   );
 }
