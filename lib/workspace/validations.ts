@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Every IANA zone this runtime knows, UTC first. Browsers' lists differ a little: the server's is the one that counts. */
+/** Every IANA zone this runtime knows, UTC first (browsers' lists differ a little: the server's counts). */
 export const timeZones: readonly string[] = [
   "UTC",
   ...Intl.supportedValuesOf("timeZone").filter((z) => z !== "UTC"),
