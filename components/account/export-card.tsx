@@ -4,9 +4,10 @@ import { useRouter } from "next/navigation";
 import { useActionState, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useResultToasts } from "@/components/ui/use-result-toasts";
 import { EXPORT_RETENTION_DAYS } from "@/lib/account/data-export/retention";
 import type { ActionResult } from "@/lib/server/action-result";
-import { toastError, toastSuccess } from "@/lib/toast";
+import { toastError } from "@/lib/toast";
 
 export type LatestExport = {
   id: string;
@@ -54,10 +55,7 @@ export function ExportCard({
   const [state, formAction, pending] = useActionState(action, { status: "idle" });
   const preparing = latest?.status === "queued" || latest?.status === "running";
 
-  useEffect(() => {
-    if (state.status === "success" && state.message) toastSuccess(state.message);
-    if (state.status === "error" && state.message) toastError(state.message);
-  }, [state]);
+  useResultToasts(state);
 
   // While the job works, the page re-reads its status so the download link appears by itself.
   useEffect(() => {

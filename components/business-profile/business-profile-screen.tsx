@@ -1,13 +1,13 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState, type ReactNode } from "react";
+import { useActionState, useRef, useState, type ReactNode } from "react";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
 import { Button } from "@/components/ui/button";
+import { useResultToasts } from "@/components/ui/use-result-toasts";
 import { businessProfileSchema, type BusinessProfileValues } from "@/lib/business-profile/validations";
 import type { SignatureProfile } from "@/lib/business-profile/signature";
 import { formDataToObject } from "@/lib/server/form-data";
 import type { ActionResult } from "@/lib/server/action-result";
-import { toastError, toastSuccess } from "@/lib/toast";
 import { LogoCard } from "./logo-card";
 import { ProfileFields } from "./profile-fields";
 import { ProfilePreviewDialog } from "./profile-preview-dialog";
@@ -39,10 +39,7 @@ export function BusinessProfileScreen({
   const [logo, setLogo] = useState(logoUrl);
   const [preview, setPreview] = useState<SignatureProfile | null>(null);
 
-  useEffect(() => {
-    if (state.status === "success" && state.message) toastSuccess(state.message);
-    if (state.status === "error" && state.message) toastError(state.message);
-  }, [state]);
+  useResultToasts(state);
 
   function openPreview() {
     if (!formRef.current) return;

@@ -1,12 +1,12 @@
 "use client";
 
-import { useActionState, useEffect } from "react";
+import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
+import { useResultToasts } from "@/components/ui/use-result-toasts";
 import type { ActionResult } from "@/lib/server/action-result";
-import { toastError, toastSuccess } from "@/lib/toast";
 
 type SaveAction = (prev: ActionResult | undefined, input: FormData) => Promise<ActionResult>;
 
@@ -29,10 +29,7 @@ export function TimeZoneCard({
 }) {
   const [state, formAction, pending] = useActionState(saveAction, initial);
 
-  useEffect(() => {
-    if (state.status === "success" && state.message) toastSuccess(state.message);
-    if (state.status === "error" && state.message) toastError(state.message);
-  }, [state]);
+  useResultToasts(state);
 
   return (
     <Card role="region" aria-labelledby="workspace-time-zone-title">
