@@ -70,7 +70,7 @@ export function CampaignDetail(props: CampaignDetailProps) {
         </p>
       ) : null}
       {c.error ? (
-        <p role="alert" className="rounded-md bg-danger-subtle px-3 py-2 text-sm text-danger">
+        <p role="alert" className="rounded-md bg-danger-subtle px-3 py-2 text-sm text-red-800">
           {c.error}
         </p>
       ) : null}

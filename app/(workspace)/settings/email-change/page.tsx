@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ConfirmEmailChange } from "@/components/account/confirm-email-change";
+import { FormAlert } from "@/components/auth/form-alert";
 import { emailChangeTokenSchema } from "@/lib/account/validations";
 import { requireSessionContext } from "@/lib/auth/session";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
@@ -22,10 +23,10 @@ export default async function EmailChangePage({ searchParams }: { searchParams: 
       {emailChangeTokenSchema.safeParse({ token }).success ? (
         <ConfirmEmailChange token={token} action={confirmEmailChangeAction} />
       ) : (
-        <p role="alert" className="rounded-md bg-danger-subtle px-3 py-2 text-sm text-danger">
+        <FormAlert tone="error">
           This link is invalid. Open the link in the email again, or change your email address in Settings to
           get a new one.
-        </p>
+        </FormAlert>
       )}
       <Link
         href="/settings"
