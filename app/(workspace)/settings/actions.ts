@@ -7,6 +7,15 @@ import { emailChangeTokenSchema, profileMessages, profileSchema } from "@/lib/ac
 import { clientIp } from "@/lib/security/client-ip";
 import { authedAction } from "@/lib/server/action";
 
+/**
+ * The signed-in shells show the user's name and email. Only their layouts are revalidated: revalidating "/"
+ * would also regenerate the prerendered landing page, which is then served without its build-time hash CSP.
+ */
+function revalidateShells() {
+  revalidatePath("/(workspace)", "layout");
+  revalidatePath("/(studio)", "layout");
+}
+
 export const updateProfileAction = authedAction<typeof profileSchema, { pendingEmail: string | null }>(
   profileSchema,
   async (input, session) => {
@@ -15,7 +24,7 @@ export const updateProfileAction = authedAction<typeof profileSchema, { pendingE
       input,
       ip: clientIp(await headers()),
     });
-    revalidatePath("/", "layout");
+    revalidateShells();
     return {
       status: "success",
       message: pendingEmail
@@ -28,6 +37,6 @@ export const updateProfileAction = authedAction<typeof profileSchema, { pendingE
 
 export const confirmEmailChangeAction = authedAction(emailChangeTokenSchema, async ({ token }, session) => {
   const email = await confirmEmailChange({ userId: session.user.id, token, ip: clientIp(await headers()) });
-  revalidatePath("/", "layout");
+  revalidateShells();
   return { status: "success", message: emailChangeMessages.changed(email) };
 });
