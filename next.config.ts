@@ -1,8 +1,13 @@
 import type { NextConfig } from "next";
-import { apiSecurityHeaders } from "./lib/security/headers";
+import {
+  apiSecurityHeaders,
+  buildStaticContentSecurityPolicy,
+  prerenderedPages,
+} from "./lib/security/headers";
 import { SERVER_ACTION_BODY_LIMIT } from "./lib/security/server-actions";
 
-// Pages get their security headers from middleware.ts; route handlers (outside its matcher) from here.
+// Pages get their security headers from middleware.ts; route handlers (outside its matcher) from here,
+// and so does the CSP of a prerendered page (see lib/security/headers.ts).
 // headers() is read at build time, so HSTS on API answers follows the APP_URL the build saw.
 const deployment = {
   production: process.env.NODE_ENV === "production",
@@ -25,7 +30,20 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   async headers() {
     const api = Object.entries(apiSecurityHeaders(deployment)).map(([key, value]) => ({ key, value }));
-    return [{ source: "/api/:path*", headers: api }];
+    // A prerendered page's policy allows no inline script until scripts/csp-static-hashes.ts (postbuild)
+    // writes its hashes into the build's routes manifest: a build without that step fails closed.
+    const prerendered = deployment.production
+      ? prerenderedPages.map((source) => ({
+          source,
+          headers: [
+            {
+              key: "Content-Security-Policy",
+              value: buildStaticContentSecurityPolicy([], { ...deployment, development: false }),
+            },
+          ],
+        }))
+      : [];
+    return [{ source: "/api/:path*", headers: api }, ...prerendered];
   },
   experimental: {
     serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },

@@ -1,8 +1,10 @@
 /**
  * Runs after `next build` (the `postbuild` script): gives every prerendered page in
- * lib/security/headers.ts `prerenderedPages` a CSP of SHA-256 hashes of its own inline scripts,
- * stored with the page's prerendered headers (`<page>.meta`), which `next start` sends with the page.
- * Why a hash policy rather than a nonce for these pages: see lib/security/headers.ts.
+ * lib/security/headers.ts `prerenderedPages` a CSP of SHA-256 hashes of its own inline scripts. The
+ * policy goes into the header rule next.config.ts declares for the page in the build's routes manifest,
+ * which the server (and a host's router) applies to every answer for that path, a regenerated page
+ * included; headers stored with the prerendered copy (`<page>.meta`) would be lost when Next regenerates
+ * it. Why a hash policy rather than a nonce for these pages: see lib/security/headers.ts.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -13,7 +15,7 @@ const distDir = process.env.NEXT_DIST_DIR || ".next";
 const appDir = path.join(distDir, "server", "app");
 const internalPages = new Set(["/_not-found", "/_global-error"]);
 
-type Meta = { headers?: Record<string, string> };
+type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 
 function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -39,6 +41,8 @@ const prerendered = Object.keys(manifest.routes).filter(
     !internalPages.has(route) && !/\.[a-z0-9]+$/i.test(route) && fs.existsSync(`${fileBase(route)}.html`),
 );
 const https = (process.env.APP_URL ?? "").startsWith("https://");
+const routesManifestPath = path.join(distDir, "routes-manifest.json");
+const routesManifest = JSON.parse(fs.readFileSync(routesManifestPath, "utf8")) as { headers: HeaderRule[] };
 
 let failed = false;
 for (const page of prerenderedPages) {
@@ -49,16 +53,19 @@ for (const page of prerenderedPages) {
     failed = true;
     continue;
   }
-  const base = fileBase(page);
-  const hashes = inlineScriptHashes(fs.readFileSync(`${base}.html`, "utf8"));
-  const meta = JSON.parse(fs.readFileSync(`${base}.meta`, "utf8")) as Meta;
-  meta.headers = {
-    ...meta.headers,
-    "content-security-policy": buildStaticContentSecurityPolicy(hashes, { development: false, https }),
-  };
-  fs.writeFileSync(`${base}.meta`, JSON.stringify(meta));
+  const policy = routesManifest.headers
+    .find((rule) => rule.source === page)
+    ?.headers.find((header) => header.key.toLowerCase() === "content-security-policy");
+  if (!policy) {
+    console.error(`csp: next.config.ts declares no Content-Security-Policy rule for ${page}`);
+    failed = true;
+    continue;
+  }
+  const hashes = inlineScriptHashes(fs.readFileSync(`${fileBase(page)}.html`, "utf8"));
+  policy.value = buildStaticContentSecurityPolicy(hashes, { development: false, https });
   console.log(`csp: ${page} gets a hash policy for ${hashes.length} inline scripts`);
 }
+fs.writeFileSync(routesManifestPath, JSON.stringify(routesManifest));
 for (const page of prerendered.filter((p) => !prerenderedPages.includes(p))) {
   console.warn(
     `csp: ${page} is prerendered but not in prerenderedPages (lib/security/headers.ts): its scripts will be blocked`,

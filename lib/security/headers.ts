@@ -7,9 +7,10 @@
  * rendering, and the landing page must stay prerendered, whose HTML cannot carry a per-request
  * nonce; Next's SRI option alone does not help either, because hydration needs Next's inline bootstrap
  * and flight-data scripts (checked: a 'self'-only policy leaves the page dead). So the pages named in
- * `prerenderedPages` get a hash-based policy instead, equally free of 'unsafe-inline': after `next
- * build`, scripts/csp-static-hashes.ts hashes each prerendered page's inline scripts and stores the
- * policy with the page's prerendered headers, and middleware leaves the CSP of those paths alone.
+ * `prerenderedPages` get a hash-based policy instead, equally free of 'unsafe-inline': next.config.ts
+ * declares a header rule for each (no inline script allowed), after `next build`
+ * scripts/csp-static-hashes.ts writes the hashes of the page's inline scripts into that rule, and
+ * middleware leaves the CSP of those paths alone. The rule holds for a copy Next regenerates too.
  * tests/e2e/security-headers.spec.ts fails when this list and the build's prerendered pages differ.
  */
 

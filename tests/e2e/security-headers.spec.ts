@@ -61,6 +61,24 @@ test("the prerendered landing page carries a hash policy that lets it hydrate", 
   expect(violations).toEqual([]);
 });
 
+test("a prerendered page's policy is the build's header rule for its path, not stored with the copy", async ({
+  request,
+}) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "routes-manifest.json"), "utf8")) as {
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  for (const page of prerenderedPages) {
+    const rule = manifest.headers
+      .find((candidate) => candidate.source === page)
+      ?.headers.find((header) => header.key === "Content-Security-Policy");
+    expect(rule?.value, `the build's header rule for ${page}`).toMatch(/'sha256-/);
+    expect((await request.get(page)).headers()["content-security-policy"]).toBe(rule?.value);
+    // A copy Next regenerates is stored without the headers of the build's copy; the rule still applies.
+    const copy = path.join(distDir, "server", "app", `${page === "/" ? "index" : page.slice(1)}.meta`);
+    expect(fs.readFileSync(copy, "utf8")).not.toMatch(/content-security-policy/i);
+  }
+});
+
 test("the pages Next prerendered are exactly lib/security/headers.ts prerenderedPages", () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8")) as {
     routes: Record<string, unknown>;

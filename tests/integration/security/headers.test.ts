@@ -122,7 +122,7 @@ describe("withSecurityHeaders (middleware)", () => {
     expect(response.headers.get("x-middleware-request-x-original")).toBe("1");
   });
 
-  it("leaves the CSP of a prerendered page to the one stored with it at build time", () => {
+  it("leaves the CSP of a prerendered page to the header rule the build wrote for it", () => {
     vi.stubEnv("NODE_ENV", "production");
     const response = withSecurityHeaders(new NextRequest("http://localhost:3000/"), NextResponse.next());
     expect(response.headers.get("content-security-policy")).toBeNull();
