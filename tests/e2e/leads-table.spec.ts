@@ -84,3 +84,22 @@ test("more filters: location contains narrows the table, is kept in the URL and 
   await page.waitForURL((url) => !url.searchParams.has("loc"));
   await expect(leads.rows).toHaveCount(25);
 });
+
+test("at 360 px a lead's name opens its form, without scrolling the table to the Edit button", async ({
+  page,
+  account: _account,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  await leads.loadSampleData();
+  const first = leads.rows.first();
+  const name = first.locator("[data-lead-name]");
+  await expect(name).toBeInViewport();
+  const label = (await name.textContent()) ?? "";
+  await expect(first.getByRole("button", { name: `Edit lead ${label}` })).not.toBeInViewport();
+  await name.click();
+  const edit = page.getByRole("dialog", { name: "Edit Lead Details" });
+  await expect(edit).toBeVisible();
+  await expect(edit.getByRole("textbox", { name: /^Name/ })).toHaveValue(label);
+});

@@ -107,7 +107,17 @@ const LeadRow = memo(function LeadRow({ lead, columns, rowNumber, selected, busy
             </>
           );
         }
-        return <b>{lead.name}</b>;
+        // The name opens the lead's form, as in any CRM: on a phone the row's Edit button is a scroll away.
+        return (
+          <button
+            type="button"
+            data-lead-name=""
+            aria-busy={busy || undefined}
+            onClick={() => open("edit", lead)}
+          >
+            {label}
+          </button>
+        );
       case "platform":
         return <span data-badge={platformTones[lead.platform]}>{platformLabels[lead.platform]}</span>;
       case "status":

@@ -77,7 +77,8 @@ describe("LeadRows", () => {
     expect(row.match(/<td>/g)).toHaveLength(columns.length);
     expect(row).toContain('<input type="checkbox" aria-label="Select lead Ada Lovelace"/>');
     expect(row).toContain("<td>51</td>");
-    expect(row).toContain("<td><b>Ada Lovelace</b></td>");
+    expect(row).toContain('<td><button type="button" data-lead-name="">Ada Lovelace</button></td>');
+    expect(renderRow({ ...plain, name: " " }, ["name"])).toContain(">LinkedIn lead #7</button>");
     expect(row).toContain('<td><span title="Analytical Engines">Analytical Engines</span></td>');
     expect(row).toContain(
       '<a href="mailto:ada@example.com">ada@example.com</a><span data-badge="green">valid</span>',
@@ -132,7 +133,7 @@ describe("LeadRows", () => {
 
   it("writes a dash for empty cells", () => {
     const row = renderRow({ ...plain, url: null, headline: null, company: null, email: null, tags: [] });
-    expect(row).toContain("<b>Ada Lovelace</b></td>");
+    expect(row).toContain(">Ada Lovelace</button></td>");
     expect(row.match(/<td>—<\/td>/g)).toHaveLength(5);
   });
 });
