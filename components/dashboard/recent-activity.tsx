@@ -6,6 +6,7 @@ import type { ActivityEntry } from "@/lib/dashboard/queries";
 const verbs: Record<ActivityAction, string> = {
   "scrape.started": "started a scrape:",
   "scrape.finished": "scrape finished:",
+  "scrape.failed": "scrape failed:",
   "import.finished": "imported leads into",
   "lead_list.created": "created the lead list",
   "campaign.sent": "campaign sent:",

@@ -4,6 +4,7 @@ import { users, workspaces } from "./accounts";
 export const activityActions = [
   "scrape.started",
   "scrape.finished",
+  "scrape.failed",
   "import.finished",
   "lead_list.created",
   "campaign.sent",

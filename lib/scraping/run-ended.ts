@@ -8,6 +8,11 @@ import { notify } from "@/lib/notifications/notify";
 import { findContactsSubject } from "./find-contacts/messages";
 import { getPlatform } from "./platforms";
 
+/** Run errors are written as one clause ("… could not be reached"); the notice goes on after them. */
+function asSentence(text: string): string {
+  return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+}
+
 /**
  * What a run's end tells, in the transaction that settles it (so once): the starter hears it finished
  * or failed, the workspace's activity records it, and the owners hear when its charge left credits low.
@@ -23,24 +28,30 @@ export async function tellRunEnded(tx: Executor, run: ScrapeRun): Promise<void> 
   // A Find contacts run filled leads where they are: the Leads page shows them.
   const href = run.listId ? `/leads?list=${run.listId}` : "/leads";
   const saved = `${run.savedCount.toLocaleString("en-US")} lead${run.savedCount === 1 ? "" : "s"}`;
+  const succeeded = run.status === "succeeded";
   if (run.createdByUserId) {
     await notify(
       {
         workspaceId: run.workspaceId,
         to: { userId: run.createdByUserId },
         category: "leads",
-        title: run.status === "succeeded" ? `Scrape finished: ${subject}` : `Scrape failed: ${subject}`,
-        body:
-          run.status === "succeeded"
-            ? `${saved} saved.`
-            : `${run.errorMessage ?? "The scrape stopped."} ${saved} saved; unused credits were returned.`,
+        title: succeeded ? `Scrape finished: ${subject}` : `Scrape failed: ${subject}`,
+        body: succeeded
+          ? `${saved} saved.`
+          : `${asSentence(run.errorMessage ?? "The scrape stopped")} ${saved} saved; unused credits were returned.`,
         href,
       },
       tx,
     );
   }
   await logActivity(
-    { workspaceId: run.workspaceId, userId: run.createdByUserId, action: "scrape.finished", subject, href },
+    {
+      workspaceId: run.workspaceId,
+      userId: run.createdByUserId,
+      action: succeeded ? "scrape.finished" : "scrape.failed",
+      subject,
+      href,
+    },
     tx,
   );
   await notifyIfCreditsLow(tx, { workspaceId: run.workspaceId, spent: run.creditsCharged ?? 0 });

@@ -5,7 +5,10 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/db";
+import { activityLog, notifications } from "@/db/schema";
 import { type Env, parseEnv } from "@/lib/env";
 import type { WebScrapeConfig } from "@/lib/scraping/web/scrape-site";
 import { createTenant, grantCredits, runRow } from "./support";
@@ -65,6 +68,23 @@ describe("website scrape failures", () => {
       errorMessage: `Failed to start scraping: The page ${base}/missing answered with HTTP 404`,
     });
     expect(hits.get("/missing")).toBe(1);
+
+    // The starter hears it failed, in sentences; the dashboard's activity says failed, not finished.
+    const db = await getDb();
+    const [notice] = await db.select().from(notifications).where(eq(notifications.userId, tenant.userId));
+    expect(notice).toMatchObject({
+      title: expect.stringMatching(/^Scrape failed: Web /),
+      body: `Failed to start scraping: The page ${base}/missing answered with HTTP 404. 0 leads saved; unused credits were returned.`,
+    });
+    const activity = await db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.workspaceId, tenant.workspaceId));
+    expect(activity.map((entry) => entry.action).sort()).toEqual([
+      "lead_list.created",
+      "scrape.failed",
+      "scrape.started",
+    ]);
   });
 
   it("fails a page that does not load in time at once, without a retry", async () => {
