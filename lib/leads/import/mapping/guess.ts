@@ -9,13 +9,43 @@ const EMAIL_IN_TEXT = /[^\s@;,:<>"]+@[^\s@;,:<>"]+\.[^\s@;,:<>"]+/;
 /** Columns about someone else than the lead (an owner's or assistant's email). */
 const OTHER_PERSON = /\b(?:owner|assistant|manager|spouse|referred|rep|user|sender)\b/;
 
-function claimOf(header: string): Claim {
-  const text = headerWords(header);
+/**
+ * The record a CRM export names before the field ("Person - Job title", "Organization - Website" in
+ * Pipedrive's): a person's fields are the lead's, an organization's only where they are the company's.
+ * Not a deal's (its title is not the lead's), nor "Company …" (Sales Navigator's company URL is a page
+ * on LinkedIn, not the website).
+ */
+const PERSON_PREFIX = /^(?:person|contact|lead) (?=\S)/;
+const ORGANIZATION_PREFIX = /^(?:organization|organisation) (?=\S)/;
+const organizationFields = new Set<ImportField>([
+  "company",
+  "website",
+  "phones",
+  "street",
+  "city",
+  "region",
+  "postalCode",
+  "country",
+]);
+
+function ruleClaim(text: string): Claim {
   let best: Claim = null;
   for (const rule of headerRules)
     if (rule.re.test(text) && (!best || rule.score > best.score))
       best = { field: rule.field, score: rule.score, bare: rule.bare === true };
   return best;
+}
+
+/** A header's field; one known only without its record prefix ranks below a column that names it plainly. */
+function claimOf(header: string): Claim {
+  const text = headerWords(header);
+  const direct = ruleClaim(text);
+  if (direct) return direct;
+  const prefix = [PERSON_PREFIX, ORGANIZATION_PREFIX].find((re) => re.test(text));
+  const unprefixed = prefix ? ruleClaim(text.replace(prefix, "")) : null;
+  if (!unprefixed || unprefixed.bare) return null;
+  if (prefix === ORGANIZATION_PREFIX && !organizationFields.has(unprefixed.field)) return null;
+  return { ...unprefixed, score: unprefixed.score - 1 };
 }
 
 function columnValues(rows: string[][], index: number): string[] {

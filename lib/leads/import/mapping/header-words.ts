@@ -2,7 +2,7 @@ import { cleanHeader } from "./fields";
 
 /**
  * A header as the guesser reads it: camelCase and snake_case split into words, accents and case dropped
- * ("E-Mail-Adresse" → "email adresse", "linkedInProfileUrl" → "linkedin profile url", "Straße" →
+ * ("E-Mail-Adresse" → "email adresse", "E-mailadres" → "emailadres", "linkedInProfileUrl" → "linkedin profile url", "Straße" →
  * "strasse"), numbering removed ("E-mail 2 Address" → "email address"), Google's " - Value" suffix gone.
  */
 export function headerWords(header: string): string {
@@ -14,7 +14,7 @@ export function headerWords(header: string): string {
     .replace(/ß/g, "ss")
     .replace(/[^\p{L}\p{N}#]+/gu, " ")
     .replace(/(^|\s)\d+(?=\s|$)/g, " ")
-    .replace(/\be mail\b/g, "email")
+    .replace(/\be mail/g, "email")
     .replace(/\blinked in\b/g, "linkedin")
     .replace(/\bweb site\b/g, "website")
     .replace(/\s+/g, " ")

@@ -235,6 +235,43 @@ describe("guessMapping per export shape", () => {
     });
   });
 
+  it("Pipedrive: fields named after their record, a deal's fields left alone", () => {
+    expect(
+      guess(
+        "Person - Name,Person - Email - Work,Person - Phone - Work,Person - Job title,Organization - Name,Organization - Website,Organization - Address,Organization - LinkedIn,Deal - Title,Person - Owner",
+      ),
+    ).toEqual({
+      "Person - Name": "fullName",
+      "Person - Email - Work": "emails",
+      "Person - Phone - Work": "phones",
+      "Person - Job title": "title",
+      "Organization - Name": "company",
+      "Organization - Website": "website",
+      "Organization - Address": "street",
+      "Organization - LinkedIn": "custom",
+      "Deal - Title": "custom",
+      "Person - Owner": "custom",
+    });
+    // A column that names the field plainly wins over one known only without its prefix.
+    expect(guess("Website,Organization - Website")).toEqual({
+      Website: "website",
+      "Organization - Website": "custom",
+    });
+  });
+
+  it("Dutch headers, with the compound e-mail address", () => {
+    expect(guess("Voornaam,Achternaam,Bedrijf,E-mailadres,Telefoonnummer,Plaats,Postcode,Functie")).toEqual({
+      Voornaam: "firstName",
+      Achternaam: "lastName",
+      Bedrijf: "company",
+      "E-mailadres": "emails",
+      Telefoonnummer: "phones",
+      Plaats: "city",
+      Postcode: "postalCode",
+      Functie: "title",
+    });
+  });
+
   it("Polish headers", () => {
     expect(
       guess(
