@@ -103,6 +103,10 @@ const phoneQualifiers = [
   "personal",
   "private",
   "landline",
+  "hq",
+  "company hq",
+  "headquarters",
+  "switchboard",
   "contact",
   "person",
   "lead",
@@ -308,6 +312,11 @@ export const headerRules: Rule[] = [
     "nombre y apellidos",
     "nome completo",
     "volledige naam",
+    "nom du contact",
+    "nombre del contacto",
+    "nome del contatto",
+    "ansprechpartner",
+    "contactpersoon",
   ]),
   /** The bare word: a full name alone, a family name beside a first name (Nom, Name, Naam), see guess.ts. */
   {
@@ -377,6 +386,10 @@ export const headerRules: Rule[] = [
     "business name",
     "current company",
     "company name current",
+    "raison sociale",
+    "denomination sociale",
+    "razon social",
+    "ragione sociale",
   ]),
   {
     field: "emails",
@@ -412,10 +425,13 @@ export const headerRules: Rule[] = [
     "strona internetowa",
   ]),
   exact("website", 8, ["site", "url", "sitio", "sito"]),
+  // A bare host ("acme.com") is stored as its https:// site.
+  exact("website", 7, ["domain", "domain name", "company domain", "website domain", "domaine", "dominio"]),
   exact("linkedinUrl", 10, [
     "linkedin url",
     "linkedin profile",
     "linkedin profile url",
+    "linkedin (?:contact|person|member) profile(?: url| link)?",
     "person linkedin url",
     "linkedin link",
     "profil linkedin",

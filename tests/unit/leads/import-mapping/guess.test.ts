@@ -259,6 +259,40 @@ describe("guessMapping per export shape", () => {
     });
   });
 
+  it("prospecting tools' exports: ZoomInfo, Hunter, Lusha", () => {
+    expect(
+      guess(
+        "First Name,Last Name,Company Name,Email Address,Direct Phone Number,Company HQ Phone,LinkedIn Contact Profile URL",
+      ),
+    ).toEqual({
+      "First Name": "firstName",
+      "Last Name": "lastName",
+      "Company Name": "company",
+      "Email Address": "emails",
+      "Direct Phone Number": "phones",
+      "Company HQ Phone": "phones",
+      "LinkedIn Contact Profile URL": "linkedinUrl",
+    });
+    expect(guess("Email address,First name,Organization,Domain name")["Domain name"]).toBe("website");
+    // A domain is the website only when no column names the website itself.
+    expect(guess("Name,Company,Website,Company Domain")).toEqual({
+      Name: "fullName",
+      Company: "company",
+      Website: "website",
+      "Company Domain": "custom",
+    });
+  });
+
+  it("a French company register's legal name and contact", () => {
+    expect(guess("Raison sociale,Nom du contact,Adresse e-mail,Site internet,SIRET")).toEqual({
+      "Raison sociale": "company",
+      "Nom du contact": "fullName",
+      "Adresse e-mail": "emails",
+      "Site internet": "website",
+      SIRET: "custom",
+    });
+  });
+
   it("Dutch headers, with the compound e-mail address", () => {
     expect(guess("Voornaam,Achternaam,Bedrijf,E-mailadres,Telefoonnummer,Plaats,Postcode,Functie")).toEqual({
       Voornaam: "firstName",
