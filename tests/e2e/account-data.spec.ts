@@ -6,11 +6,14 @@ import { readZip } from "../support/zip-entries";
 
 test("save the business profile, upload a logo and see the preview a lead would see", async ({
   page,
-  account: _account,
+  account,
 }) => {
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Business Profile", level: 1 })).toBeVisible();
+  const contactEmail = page.getByRole("textbox", { name: "Email", exact: true });
+  await expect(contactEmail).toHaveValue(account.email);
 
+  await contactEmail.fill("");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Company name is required")).toBeVisible();
   await expect(page.getByText("Industry is required")).toBeVisible();

@@ -21,7 +21,8 @@ export default async function ProfilePage() {
   const canEdit = can(session.role, "profile:write");
   return (
     <BusinessProfileScreen
-      profile={profile ?? null}
+      // A first visit offers the owner's sign-in address as the contact email; nothing is saved until Save.
+      profile={profile ?? { contactEmail: session.user.email }}
       logoUrl={await logoUrl(profile)}
       canEdit={canEdit}
       saveAction={saveBusinessProfileAction}
