@@ -21,8 +21,8 @@ export default async function ProfilePage() {
   const canEdit = can(session.role, "profile:write");
   return (
     <BusinessProfileScreen
-      // A first visit offers the owner's sign-in address as the contact email; nothing is saved until Save.
-      profile={profile ?? { contactEmail: session.user.email }}
+      // A first visit by an editor offers their sign-in address as the contact email; nothing is saved until Save.
+      profile={profile ?? (canEdit ? { contactEmail: session.user.email } : null)}
       logoUrl={await logoUrl(profile)}
       canEdit={canEdit}
       saveAction={saveBusinessProfileAction}
