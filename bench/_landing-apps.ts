@@ -68,8 +68,19 @@ function withTsconfigRestored<T>(run: () => T): T {
   }
 }
 
+/** The production build's postbuild step: the landing page's hash CSP, as `npm run build` writes it. */
+function hashPrerenderedPolicies(env: Record<string, string>): void {
+  execFileSync(path.join(projectRoot, "node_modules", ".bin", "tsx"), ["scripts/csp-static-hashes.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
+    stdio: "pipe",
+  });
+}
+
 export function buildProject(appUrl: string): void {
-  withTsconfigRestored(() => buildNext(projectRoot, { NEXT_DIST_DIR: benchDistDir, APP_URL: appUrl }));
+  const env = { NEXT_DIST_DIR: benchDistDir, APP_URL: appUrl };
+  withTsconfigRestored(() => buildNext(projectRoot, env));
+  hashPrerenderedPolicies(env);
 }
 
 /** Whether `/` was prerendered at build (the issue requires a statically rendered landing page). */
