@@ -3,9 +3,9 @@
 // The signed-in shell's actions, shared by the (workspace) and (studio) layouts (their nearest common
 // segment is the app root); the layouts pass them to the shell as props.
 
-import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { authedAction } from "@/lib/server/action";
+import { revalidateShells } from "@/lib/server/revalidate-shells";
 import { endSession } from "@/lib/auth/start-session";
 import { markAllNotificationsRead } from "@/lib/notifications/queries";
 import { AppError } from "@/lib/errors";
@@ -23,10 +23,7 @@ export const markAllNotificationsReadAction = authedAction(z.object({}), async (
     workspaceId: session.workspace.id,
     userId: session.user.id,
   });
-  // Only the two signed-in shells show the bell. Revalidating "/" as a layout would also regenerate the
-  // prerendered landing page at run time, without the hash CSP stored with it at build time.
-  revalidatePath("/(workspace)", "layout");
-  revalidatePath("/(studio)", "layout");
+  revalidateShells();
   return {
     status: "success",
     message: marked ? "All notifications marked as read." : "No unread notifications.",
@@ -41,7 +38,6 @@ export const switchWorkspaceAction = authedAction(switchWorkspaceSchema, async (
     workspaceId,
   });
   if (!moved) throw new AppError("not_found", "Workspace not found.");
-  revalidatePath("/(workspace)", "layout");
-  revalidatePath("/(studio)", "layout");
+  revalidateShells();
   return { status: "success", message: "Switched workspace." };
 });

@@ -1,20 +1,11 @@
 "use server";
 
 import { headers } from "next/headers";
-import { revalidatePath } from "next/cache";
 import { confirmEmailChange, emailChangeMessages, updateProfile } from "@/lib/account/profile";
 import { emailChangeTokenSchema, profileMessages, profileSchema } from "@/lib/account/validations";
 import { clientIp } from "@/lib/security/client-ip";
 import { authedAction } from "@/lib/server/action";
-
-/**
- * The signed-in shells show the user's name and email. Only their layouts are revalidated: revalidating "/"
- * would also regenerate the prerendered landing page, which is then served without its build-time hash CSP.
- */
-function revalidateShells() {
-  revalidatePath("/(workspace)", "layout");
-  revalidatePath("/(studio)", "layout");
-}
+import { revalidateShells } from "@/lib/server/revalidate-shells";
 
 export const updateProfileAction = authedAction<typeof profileSchema, { pendingEmail: string | null }>(
   profileSchema,
