@@ -88,4 +88,9 @@ export class RateLimitedError extends TemporaryError {
   ) {
     super(provider, "rate_limited", message, 429);
   }
+
+  /** The wait in whole seconds, rounded up, as our own answers and job retries count it. */
+  get retryAfterSeconds(): number | undefined {
+    return this.retryAfterMs === undefined ? undefined : Math.ceil(this.retryAfterMs / 1000);
+  }
 }

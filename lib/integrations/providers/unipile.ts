@@ -110,8 +110,7 @@ function rejectedKind(status: number): UnipileErrorKind {
 /** The kit's failures as UnipileError kinds; anything else (an abort) is passed on as it is. */
 function unipileError(error: unknown): unknown {
   if (error instanceof RateLimitedError) {
-    const seconds =
-      error.retryAfterMs === undefined ? DEFAULT_WAIT_SECONDS : Math.ceil(error.retryAfterMs / 1000);
+    const seconds = error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS;
     return new UnipileError(
       "rate_limited",
       "Unipile answered 429",

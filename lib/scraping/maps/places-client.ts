@@ -119,10 +119,8 @@ function placesClient(config: PlacesConfig): ProviderClient {
 /** The kit's failures as the scraper's: 401/403 and an invalid key name the setting; a 4xx is the search's fault. */
 function scrapeError(error: unknown): unknown {
   if (error instanceof RateLimitedError) {
-    const retryAfterSeconds =
-      error.retryAfterMs === undefined ? undefined : Math.ceil(error.retryAfterMs / 1000);
     return new ProviderError("rate_limited", "Google Maps is limiting requests from this server", {
-      retryAfterSeconds,
+      retryAfterSeconds: error.retryAfterSeconds,
       cause: error,
     });
   }

@@ -61,8 +61,7 @@ function scrapeError(service: string, error: unknown): unknown {
       "rate_limited",
       `${service} is receiving too many requests; the scrape will try again shortly`,
       {
-        retryAfterSeconds:
-          error.retryAfterMs === undefined ? undefined : Math.ceil(error.retryAfterMs / 1000),
+        retryAfterSeconds: error.retryAfterSeconds,
         cause: error,
       },
     );

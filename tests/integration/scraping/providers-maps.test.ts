@@ -144,9 +144,10 @@ describe("the Google Maps provider", () => {
   });
 
   it("stops with a clear message when 429 does not end", async () => {
+    fake.retryAfter = "3";
     fake.fail("rate-limited", "rate-limited", "rate-limited", "rate-limited");
     const error = await failure(provider().run(input, memoryContext({ limit: 10 })));
-    expect(error.code).toBe("rate_limited");
+    expect(error).toMatchObject({ code: "rate_limited", retryAfterSeconds: 3 });
     expect(error.message).toBe("Google Maps is limiting requests from this server");
     expect(slept.waits).toHaveLength(3);
   });

@@ -44,4 +44,11 @@ describe("provider error types", () => {
     expect(rejected.message).toBe("resend refused the request (403 invalid_api_key): API key is invalid.");
     expect(new RateLimitedError("unipile", 30_000)).toMatchObject({ status: 429, retryAfterMs: 30_000 });
   });
+
+  it("give a rate limit's wait in whole seconds, rounded up, and none when the provider sent none", () => {
+    expect([1, 1000, 1001, 30_000].map((ms) => new RateLimitedError("places", ms).retryAfterSeconds)).toEqual(
+      [1, 1, 2, 30],
+    );
+    expect(new RateLimitedError("places", undefined).retryAfterSeconds).toBeUndefined();
+  });
 });
