@@ -11,8 +11,15 @@ export async function tellImportFinished(
   if (!result.listId || result.imported === 0) return;
   const subject = result.listName ?? "Imported leads";
   const href = `/leads?list=${result.listId}`;
-  const count = `${result.imported.toLocaleString("en-US")} lead${result.imported === 1 ? "" : "s"}`;
   const skipped = result.skippedCount + result.duplicateCount;
+  const counts = [
+    `${amount(result.imported, "lead")} imported`,
+    result.merged ? `${result.merged.toLocaleString("en-US")} merged into matching leads` : null,
+    skipped ? `${skipped.toLocaleString("en-US")} skipped` : null,
+  ].filter(Boolean);
+  const review = result.possibleDuplicates
+    ? ` ${amount(result.possibleDuplicates, "possible duplicate")} to review.`
+    : "";
   await logActivity({
     workspaceId: target.workspaceId,
     userId: target.userId,
@@ -25,7 +32,9 @@ export async function tellImportFinished(
     to: { userId: target.userId },
     category: "leads",
     title: `Import finished: ${subject}`,
-    body: skipped ? `${count} imported, ${skipped.toLocaleString("en-US")} skipped.` : `${count} imported.`,
+    body: `${counts.join(", ")}.${review}`,
     href,
   });
 }
+
+const amount = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;

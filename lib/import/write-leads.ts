@@ -73,7 +73,7 @@ export async function writeImportedLeads(
   const imported = rowNumbers.length - removed.length;
   if (imported === 0) {
     await query(`delete from lead_lists where id = $1`, [list.id]);
-    return { imported: 0, merged: 0, listId: null, listName: null, ...report };
+    return { imported: 0, merged: 0, possibleDuplicates: 0, listId: null, listName: null, ...report };
   }
   const listName = await uniqueImportListName(query, ws, target.fileName);
   await query(`update lead_lists set name = $2, leads_count = $3 where id = $1`, [
@@ -90,12 +90,12 @@ export async function writeImportedLeads(
     );
   }
   // Certain duplicates of existing leads (or of earlier rows) merge into them; the rest wait for review.
-  const { merged } = await matchLeads(query, {
+  const { merged, candidates } = await matchLeads(query, {
     workspaceId: ws,
     scope: { listId: list.id },
     merge: { origin: "import", userId: target.userId },
   });
-  return { imported, merged, listId: list.id, listName, ...report };
+  return { imported, merged, possibleDuplicates: candidates, listId: list.id, listName, ...report };
 }
 
 /**

@@ -139,6 +139,8 @@ export type ImportResult = {
   duplicateCount: number;
   /** Of the imported rows, how many were certain duplicates merged into a lead already there (or an earlier row). */
   merged: number;
+  /** Pairs of an imported lead and another that look alike but are not certain: they wait for review. */
+  possibleDuplicates: number;
   /** The `import` list holding the new leads; null when nothing was imported (no empty list is created). */
   listId: string | null;
   listName: string | null;

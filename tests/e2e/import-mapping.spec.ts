@@ -67,4 +67,18 @@ test("import mapping: an Apollo export through the mapping step, saved and offer
     "Apollo people",
   );
   await expect(dialog.getByLabel("Apollo Contact Id")).toHaveValue("drop");
+
+  // Imported again: Maya's email is already here (not stored); Tomás has no email but the same mobile, so he
+  // is merged into the lead already here, and the report says so and leads to the merges.
+  await dialog.getByRole("button", { name: "Import leads" }).click();
+  await expect(dialog.getByText("1 lead imported")).toBeVisible();
+  await expect(dialog.getByText("1 merged into a matching lead")).toBeVisible();
+  await expect(dialog.getByText("1 duplicate not imported")).toBeVisible();
+  await dialog.getByRole("link", { name: "See or undo merges" }).click();
+  await expect(page.getByRole("heading", { name: "Possible duplicates", level: 1 })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "merged into" })).toContainText(
+    "Tomás Reyes merged into Tomás Reyes on import",
+  );
+  await leads.goto();
+  await expect(leads.total).toHaveText("2 leads");
 });

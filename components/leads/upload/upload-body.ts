@@ -7,6 +7,8 @@ const uploadBodySchema = z.object({
     imported: z.number(),
     skipped: z.array(z.object({ row: z.number(), reason: z.string() })),
     duplicates: z.array(z.number()),
+    merged: z.number(),
+    possibleDuplicates: z.number(),
   }),
 });
 

@@ -1,23 +1,56 @@
-import { CircleCheck, CircleAlert, Copy } from "lucide-react";
+import Link from "next/link";
+import { CircleCheck, CircleAlert, Copy, Merge } from "lucide-react";
 import { formatNumber } from "../lead-format";
 
 export type UploadSummary = {
   imported: number;
   skipped: { row: number; reason: string }[];
   duplicates: number[];
+  merged: number;
+  possibleDuplicates: number;
 };
+
+const duplicatesHref = "/leads/duplicates";
+
+/** "2 merged into matching leads, 1 possible duplicate to review": what duplicate matching did with the file. */
+function matchedSummary(merged: number, possibleDuplicates: number): string {
+  const parts: string[] = [];
+  if (merged > 0)
+    parts.push(`${formatNumber(merged)} merged into ${merged === 1 ? "a matching lead" : "matching leads"}`);
+  if (possibleDuplicates > 0)
+    parts.push(
+      `${formatNumber(possibleDuplicates)} possible duplicate${possibleDuplicates === 1 ? "" : "s"} to review`,
+    );
+  return parts.join(", ");
+}
 
 const shownRows = 50;
 
-/** What one upload did: imported, skipped rows with their numbers and reasons, duplicates. */
+/** What one upload did: imported, merged and possibly duplicate leads, skipped rows with their reasons, duplicates. */
 export function UploadResult({ result }: { result: UploadSummary }) {
-  const { imported, skipped, duplicates } = result;
+  const { imported, skipped, duplicates, merged, possibleDuplicates } = result;
   return (
     <div className="grid gap-3 text-sm" aria-live="polite">
       <p className="flex items-center gap-2 font-medium">
         <CircleCheck aria-hidden="true" className="size-5 text-success" />
         {imported === 1 ? "1 lead imported" : `${formatNumber(imported)} leads imported`}
       </p>
+      {merged > 0 || possibleDuplicates > 0 ? (
+        <section className="grid gap-1" aria-labelledby="upload-merged">
+          <h3 id="upload-merged" className="flex items-center gap-2 font-medium">
+            <Merge aria-hidden="true" className="size-5 text-muted-foreground" />
+            {matchedSummary(merged, possibleDuplicates)}
+          </h3>
+          <p className="text-muted-foreground">
+            {merged > 0
+              ? "Same email, phone or profile as a lead already here or earlier in the file: each was merged into it with every value and its source kept. "
+              : null}
+            <Link href={duplicatesHref} className="focus-ring rounded font-medium text-foreground underline">
+              {possibleDuplicates > 0 ? "Review possible duplicates" : "See or undo merges"}
+            </Link>
+          </p>
+        </section>
+      ) : null}
       {skipped.length > 0 ? (
         <section className="grid gap-1" aria-labelledby="upload-skipped">
           <h3 id="upload-skipped" className="flex items-center gap-2 font-medium">

@@ -1,11 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { and, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
 import { rawQuery } from "@/db/raw";
 import { backfillMatchKeys } from "@/lib/leads/duplicates/backfill-job";
-import { leadDuplicateCandidates, leadListMembers, leadLists, leadMerges, leads } from "@/db/schema";
+import {
+  leadDuplicateCandidates,
+  leadListMembers,
+  leadLists,
+  leadMerges,
+  leads,
+  notifications,
+} from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { createCuratedList } from "@/lib/lists/curated";
 import { getDuplicatePairs, countOpenDuplicates } from "@/lib/leads/duplicates/queries";
@@ -47,6 +54,18 @@ async function leadById(id: number) {
   return row!;
 }
 
+/** The body of the newest notification in the tenant's workspace (an import's report). */
+async function lastNotification(t: Tenant) {
+  const db = await getDb();
+  const [told] = await db
+    .select({ body: notifications.body })
+    .from(notifications)
+    .where(eq(notifications.workspaceId, t.workspaceId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(1);
+  return told?.body;
+}
+
 async function seedFirst(t: Tenant) {
   const first = await importCsv(t, firstFile, "first.csv");
   expect(first).toMatchObject({ imported: 3, merged: 0 });
@@ -74,7 +93,8 @@ describe("duplicates: matched on import, merged with every value, undone exactly
       ].join("\n"),
       "second.csv",
     );
-    expect(second).toMatchObject({ imported: 3, merged: 2, duplicates: [4] });
+    expect(second).toMatchObject({ imported: 3, merged: 2, possibleDuplicates: 0, duplicates: [4] });
+    expect(await lastNotification(t)).toBe("3 leads imported, 2 merged into matching leads, 1 skipped.");
     const live = await storedLeads(t.workspaceId);
     expect(live.map((l) => l.name)).toEqual([
       "Ada Lovelace",
@@ -180,7 +200,8 @@ describe("duplicates: matched on import, merged with every value, undone exactly
       ].join("\n"),
       "uncertain.csv",
     );
-    expect(result).toMatchObject({ imported: 2, merged: 0 });
+    expect(result).toMatchObject({ imported: 2, merged: 0, possibleDuplicates: 2 });
+    expect(await lastNotification(t)).toBe("2 leads imported. 2 possible duplicates to review.");
     const pairs = await getDuplicatePairs({ workspaceId: t.workspaceId });
     expect(pairs.map((p) => [p.lead.id, p.reason]).sort()).toEqual(
       [
