@@ -21,6 +21,8 @@ export type LeadsScreenProps = {
   basePath: "/leads" | "/leads2";
   workspaceId: string;
   userId: string;
+  /** The role may create campaigns: the selection offers Send Campaign. */
+  canSendCampaigns: boolean;
   params: LeadsSearchParams;
   detail: ListDetailParams | null;
   actions: LeadsActions;
@@ -38,6 +40,7 @@ export async function LeadsScreen({
   basePath,
   workspaceId,
   userId,
+  canSendCampaigns,
   params,
   detail,
   actions,
@@ -95,6 +98,7 @@ export async function LeadsScreen({
               query={query}
               page={table.page}
               columns={table.columns}
+              canSendCampaigns={canSendCampaigns}
             />
           ) : (
             <Suspense fallback={<DataTableSkeleton />}>

@@ -33,6 +33,7 @@ export type LeadsViewProps = {
   /** From loadLeadsTable, awaited by the screen: the heading's total comes from the same statement. */
   page: LeadsTablePage;
   columns: readonly LeadTableColumnId[];
+  canSendCampaigns: boolean;
 };
 
 const paging = { page: "page", cursor: "cursor" };
@@ -127,7 +128,7 @@ export async function loadLeadsTable(
 }
 
 /** All Leads and By Source: search, filters, selection, the table and its pagination. */
-export function LeadsView({ params, basePath, query, page, columns }: LeadsViewProps) {
+export function LeadsView({ params, basePath, query, page, columns, canSendCampaigns }: LeadsViewProps) {
   const hidden = getHiddenColumns(params.tab === "source" ? params.source : undefined);
   const source = params.tab === "source" ? params.source : undefined;
   const { total } = page;
@@ -178,7 +179,7 @@ export function LeadsView({ params, basePath, query, page, columns }: LeadsViewP
           to: params.to,
         }}
       />
-      <SelectionBar />
+      <SelectionBar canSendCampaigns={canSendCampaigns} />
       <LeadsTable
         rows={page.rows}
         firstRowNumber={firstRowNumber}

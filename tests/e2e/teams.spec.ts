@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { findEmailLink, newTestUser, signUpAndSignIn, uniqueIp } from "./fixtures/auth";
+import { LeadsPage } from "./pages/leads-page";
 
 test("invite a member, who signs up through the emailed link, works as a member, and is removed", async ({
   page,
@@ -53,6 +54,18 @@ test("invite a member, who signs up through the emailed link, works as a member,
   // The page streams after its loading state, so the 404 is the not-found page in a 200 answer.
   await them.goto("/integrations");
   await expect(them.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  // Nor does any screen lead them to a campaign page they would find missing.
+  await them.goto("/dashboard");
+  await expect(them.getByRole("link", { name: "New project" })).toBeVisible();
+  await expect(them.getByRole("link", { name: "New campaign" })).toHaveCount(0);
+  await expect(them.getByRole("link", { name: "Active campaigns" })).toHaveCount(0);
+  const leads = new LeadsPage(them);
+  await leads.goto();
+  await leads.loadSampleData();
+  await leads.selectLead("Bluebird Analytics");
+  const selection = them.getByRole("region", { name: "Selected leads" });
+  await expect(selection.getByRole("button", { name: "Create List" })).toBeVisible();
+  await expect(selection.getByRole("button", { name: "Send Campaign" })).toHaveCount(0);
 
   // The owner removes them; their next request finds the session ended.
   await page.reload();

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { LeadsChart } from "@/components/dashboard/leads-chart";
 import { RecentActivity } from "@/components/dashboard/recent-activity";
 import { buttonVariants } from "@/components/ui/button";
+import { can } from "@/lib/auth/permissions";
 import { requirePageSession } from "@/lib/auth/session";
 import {
   CHART_DAYS,
@@ -29,11 +30,20 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-function Figures({ counts, credits }: { counts: DashboardCounts; credits: number }) {
+function Figures({
+  counts,
+  credits,
+  campaignsHref,
+}: {
+  counts: DashboardCounts;
+  credits: number;
+  /** Null for a role without the Campaigns page: the figure is shown, not linked. */
+  campaignsHref: string | null;
+}) {
   const figures = [
     { label: "Projects", value: counts.projects, href: "/projects" },
     { label: "Leads", value: counts.leads, href: "/leads" },
-    { label: "Active campaigns", value: counts.activeCampaigns, href: "/campaigns" },
+    { label: "Active campaigns", value: counts.activeCampaigns, href: campaignsHref },
     { label: "Credits", value: credits, href: "/settings?tab=subscription" },
   ];
   return (
@@ -41,9 +51,13 @@ function Figures({ counts, credits }: { counts: DashboardCounts; credits: number
       {figures.map((f) => (
         <dl key={f.label} className="rounded-xl border border-border bg-white p-5">
           <dt className="text-sm text-muted-foreground">
-            <Link href={f.href} className="focus-ring rounded hover:underline">
-              {f.label}
-            </Link>
+            {f.href ? (
+              <Link href={f.href} className="focus-ring rounded hover:underline">
+                {f.label}
+              </Link>
+            ) : (
+              f.label
+            )}
           </dt>
           <dd className="mt-1 text-2xl font-semibold">{number.format(f.value)}</dd>
         </dl>
@@ -77,9 +91,10 @@ function CampaignResults({ results }: { results: CampaignResultsFigures }) {
 /** Live figures, the spec's quick actions, leads per day, campaign results and recent activity. */
 export default async function DashboardPage() {
   const {
-    session: { user, workspace },
+    session: { user, workspace, role },
     figures,
   } = await requirePageSession();
+  const campaigns = can(role, "campaigns:write");
   const dashboard = await getDashboard({ workspaceId: workspace.id });
   return (
     <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6 lg:p-8">
@@ -87,7 +102,11 @@ export default async function DashboardPage() {
         <h1 className="text-2xl font-bold">Welcome, {user.name}</h1>
         <p className="mt-1 text-muted-foreground">{workspace.name}</p>
       </div>
-      <Figures counts={dashboard.counts} credits={figures.balance} />
+      <Figures
+        counts={dashboard.counts}
+        credits={figures.balance}
+        campaignsHref={campaigns ? "/campaigns" : null}
+      />
       <Card id="quick-actions-title" title="Quick actions">
         <div className="flex flex-wrap gap-3">
           <Link href="/projects?action=create" className={buttonVariants({})}>
@@ -96,9 +115,11 @@ export default async function DashboardPage() {
           <Link href="/scrape" className={buttonVariants({ variant: "outline" })}>
             Start scraping
           </Link>
-          <Link href="/campaigns?action=create" className={buttonVariants({ variant: "outline" })}>
-            New campaign
-          </Link>
+          {campaigns ? (
+            <Link href="/campaigns?action=create" className={buttonVariants({ variant: "outline" })}>
+              New campaign
+            </Link>
+          ) : null}
         </div>
       </Card>
       <div className="grid gap-6 lg:grid-cols-3">

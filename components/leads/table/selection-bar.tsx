@@ -10,7 +10,8 @@ import { CreateListDialog } from "../lists/create-list-dialog";
 import { getSendCampaignHref } from "../leads-href";
 import { useLeadSelection } from "./lead-selection";
 
-export function SelectionBar() {
+/** What can be done with the selected leads; Send Campaign only for a role that may create campaigns. */
+export function SelectionBar({ canSendCampaigns }: { canSendCampaigns: boolean }) {
   const router = useRouter();
   const { selected, clear } = useLeadSelection();
   const [creating, setCreating] = useState(false);
@@ -34,15 +35,17 @@ export function SelectionBar() {
           <ListPlus aria-hidden="true" />
           Create List
         </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() => router.push(getSendCampaignHref(ids))}
-        >
-          <Send aria-hidden="true" />
-          Send Campaign
-        </Button>
+        {canSendCampaigns ? (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => router.push(getSendCampaignHref(ids))}
+          >
+            <Send aria-hidden="true" />
+            Send Campaign
+          </Button>
+        ) : null}
         <FindContactsButton input={{ leadIds: ids.map(Number) }} onStarted={setFindRunId} />
         <Button type="button" size="sm" variant="ghost" onClick={clear}>
           <X aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { LeadsScreen } from "@/components/leads/leads-screen";
 import { parseLeadsPageParams, type RawSearchParams } from "@/components/leads/leads-page-params";
 import type { LeadsActions } from "@/components/leads/server-actions-context";
+import { can } from "@/lib/auth/permissions";
 import { requireSessionContext } from "@/lib/auth/session";
 import {
   createCuratedListAction,
@@ -51,6 +52,7 @@ export async function renderLeadsPage(
       basePath={basePath}
       workspaceId={session.workspace.id}
       userId={session.user.id}
+      canSendCampaigns={can(session.role, "campaigns:write")}
       params={params}
       detail={detail}
       refusedParams={refused}
