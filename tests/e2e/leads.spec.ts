@@ -156,6 +156,17 @@ test("leads: web leads open their JSON, refuse invalid JSON, and Send Campaign c
   const leads = new LeadsPage(page, "/leads2");
   await leads.goto();
   await leads.loadSampleData();
+  // A list's own table names a website lead as the Leads table does, above its View button.
+  await leads.goto("?tab=file");
+  await page
+    .getByRole("table", { name: "Lead lists" })
+    .getByRole("link", { name: /^Sample leads/ })
+    .click();
+  const sampleList = page.getByRole("dialog", { name: /^Sample leads/ });
+  const helix = sampleList.getByRole("row").filter({ hasText: "helix-robotics" });
+  await expect(helix.getByRole("cell").nth(1)).toContainText("Helix Robotics");
+  await expect(helix.getByRole("button", { name: /^View / })).toBeVisible();
+  await sampleList.getByRole("button", { name: "Close" }).click();
   await leads.goto("?tab=source&source=web");
   await expect(page.getByRole("link", { name: "Website", exact: true })).toHaveAttribute(
     "aria-current",

@@ -46,18 +46,22 @@ export function ListLeadsTable({
                 <DataTableCell className={columns[0]?.className}>{firstRowNumber + index}</DataTableCell>
                 <DataTableCell>
                   {isDocumentLead(lead) ? (
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      aria-label={`View ${getLeadDisplayName(lead)}`}
-                      onClick={() => setViewing(lead)}
-                    >
-                      <Eye aria-hidden="true" />
-                      View
-                    </Button>
+                    // As in the Leads table: the name the page gave, then View for the page as it was read.
+                    <div className="grid justify-items-start gap-1">
+                      {lead.name.trim() ? <span className="font-medium">{lead.name}</span> : null}
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        aria-label={`View ${getLeadDisplayName(lead)}`}
+                        onClick={() => setViewing(lead)}
+                      >
+                        <Eye aria-hidden="true" />
+                        View
+                      </Button>
+                    </div>
                   ) : (
-                    <span className="font-medium">{lead.name}</span>
+                    <span className="font-medium">{getLeadDisplayName(lead)}</span>
                   )}
                 </DataTableCell>
                 <DataTableCell>
