@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useResultToasts } from "@/components/ui/use-result-toasts";
 import { EXPORT_RETENTION_DAYS } from "@/lib/account/data-export/retention";
+import { formatUtcDateTime } from "@/lib/format/dates";
 import type { ActionResult } from "@/lib/server/action-result";
 import { toastError } from "@/lib/toast";
 
@@ -88,8 +89,7 @@ export function ExportCard({
         <div role="status" aria-live="polite" className="text-sm">
           {latest?.status === "ready" ? (
             <p>
-              Your export from {new Date(latest.createdAt).toLocaleString()} is ready (
-              {size(latest.sizeBytes)}).{" "}
+              Your export from {formatUtcDateTime(latest.createdAt)} is ready ({size(latest.sizeBytes)}).{" "}
               <Button
                 type="button"
                 variant="link"

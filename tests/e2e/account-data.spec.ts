@@ -63,7 +63,7 @@ test("save the business profile, upload a logo and see the preview a lead would 
   await expect(preview.getByText("Singapore")).toHaveCount(2); // the HTML signature and the plain text one
 });
 
-test("export my data and open the zip", async ({ page, account: _account }) => {
+test("export my data and open the zip", async ({ page, browser, account: _account }) => {
   await page.goto("/data-privacy");
   await expect(page.getByRole("heading", { name: "GDPR Compliance" })).toBeVisible();
   await page.getByRole("button", { name: "Export my data" }).click();
@@ -85,6 +85,26 @@ test("export my data and open the zip", async ({ page, account: _account }) => {
     ]),
   );
   expect(entries.get("json/members.json")?.toString()).not.toContain("passwordHash");
+
+  // The same page in a browser on another clock: the export's time is written alike on the server and in
+  // the browser (UTC), so the page hydrates without a mismatch.
+  const elsewhere = await browser.newContext({
+    storageState: await page.context().storageState(),
+    timezoneId: "Pacific/Auckland",
+  });
+  const there = await elsewhere.newPage();
+  const errors: string[] = [];
+  there.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  there.on("pageerror", (error) => errors.push(error.message));
+  await there.goto("/data-privacy");
+  await expect(
+    there.getByText(/^Your export from \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} UTC is ready/),
+  ).toBeVisible();
+  await there.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
+  await elsewhere.close();
 });
 
 test("delete an account with the exact phrase, then sign-in is refused", async ({ page, account }) => {
