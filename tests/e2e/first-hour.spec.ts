@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/auth";
+import { LeadsPage } from "./pages/leads-page";
 import { ScrapingPage } from "./pages/scraping-page";
 import { Shell } from "./pages/shell";
 
@@ -200,4 +201,50 @@ test("AI Outreach, not built yet, leads to the email campaign wizard that works 
   await wizard.getByRole("link", { name: "import" }).click();
   await expect(page).toHaveURL(/\/leads$/);
   await expect(page.getByRole("button", { name: "Upload Leads" })).toBeVisible();
+});
+
+test.describe("in a browser on another clock and in another language", () => {
+  test.use({ timezoneId: "Pacific/Auckland", locale: "de-DE" });
+
+  test("every screen, with leads in it, renders on the server as in the browser: no hydration error", async ({
+    page,
+    account: _account,
+  }) => {
+    test.setTimeout(90_000);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    const leads = new LeadsPage(page);
+    await leads.goto();
+    await leads.loadSampleData();
+    const screens = [
+      "/dashboard",
+      "/projects",
+      "/leads",
+      "/leads?tab=source&source=web",
+      "/leads?tab=project",
+      "/leads?tab=file",
+      "/leads/duplicates",
+      "/campaigns",
+      "/scrape",
+      "/integrations",
+      "/settings",
+      "/settings?tab=subscription",
+      "/ai-recommendation",
+      "/teams",
+      "/notifications",
+      "/profile",
+      "/security",
+      "/billing",
+      "/data-privacy",
+      "/referrals",
+    ];
+    for (const screen of screens) {
+      await page.goto(screen);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(errors).toEqual([]);
+  });
 });
