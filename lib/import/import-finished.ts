@@ -14,7 +14,9 @@ export async function tellImportFinished(
   const skipped = result.skippedCount + result.duplicateCount;
   const counts = [
     `${amount(result.imported, "lead")} imported`,
-    result.merged ? `${result.merged.toLocaleString("en-US")} merged into matching leads` : null,
+    result.merged
+      ? `${result.merged.toLocaleString("en-US")} merged into ${result.merged === 1 ? "a matching lead" : "matching leads"}`
+      : null,
     skipped ? `${skipped.toLocaleString("en-US")} skipped` : null,
   ].filter(Boolean);
   const review = result.possibleDuplicates
