@@ -3,9 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db";
 import { type NewLead, leadLists, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { formatPlace } from "./contact/address";
-import { contactColumns } from "./contact/columns";
-import { contactFromSource } from "./contact";
+import { sourceLeadColumns } from "./contact/source-columns";
 import { matchLeads } from "./duplicates/match";
 import { executorQuery } from "./duplicates/run";
 
@@ -33,17 +31,11 @@ export async function insertLeads(
     .returning({ id: leadLists.id });
   if (!list) throw new AppError("not_found:lead_list", "Lead list not found.");
   // Values that carry no contact record get the one their source gives (and with it their match keys),
-  // its company included where the source gave none (a Maps place is its own company), and a Location from
-  // its address (as saved scrapes do).
+  // as saved scrapes do.
   const withContact = values.map((v) => {
     if (v.contactVersion) return v;
-    const record = contactFromSource(v.platform, { ...v, data: v.data ?? {} });
-    return {
-      ...contactColumns(record, workspaceId),
-      ...v,
-      company: v.company ?? record.company,
-      location: v.location ?? formatPlace(record.address),
-    };
+    const source = sourceLeadColumns(v.platform, { ...v, data: v.data ?? {} }, workspaceId);
+    return { ...source, ...v, company: source.company, location: source.location };
   });
   const inserted = await tx
     .insert(leads)

@@ -3,9 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
 import { leadLists, leads, scrapeRuns } from "@/db/schema";
 import type { LeadPlatform } from "@/lib/leads/constants";
-import { contactColumns } from "@/lib/leads/contact/columns";
-import { contactFromSource } from "@/lib/leads/contact";
-import { formatPlace } from "@/lib/leads/contact/address";
+import { sourceLeadColumns } from "@/lib/leads/contact/source-columns";
 import { matchLeads } from "@/lib/leads/duplicates/match";
 import { executorQuery } from "@/lib/leads/duplicates/run";
 import { fillFoundLeads } from "./find-contacts/fill-leads";
@@ -18,16 +16,12 @@ function leadValues(lead: ScrapedLead, platform: LeadPlatform, workspaceId: stri
       ? { jsonOutput: lead.data, status: "NEW" }
       : lead.data;
   // Every source fills the contact record from what it found; `data` keeps the source's own record.
-  const contact = contactFromSource(platform, { ...lead, data });
   return {
-    ...contactColumns(contact, workspaceId),
+    ...sourceLeadColumns(platform, { ...lead, data }, workspaceId),
     name: lead.name ?? "",
-    company: lead.company ?? contact.company,
     email: lead.email ?? null,
     phone: lead.phone ?? null,
     headline: lead.headline ?? null,
-    // A place's or a site's address also says where it is, so the Location column and filter find it.
-    location: lead.location ?? formatPlace(contact.address),
     address: lead.address ?? null,
     url: lead.url ?? null,
     data,
