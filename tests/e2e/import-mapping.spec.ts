@@ -82,3 +82,35 @@ test("import mapping: an Apollo export through the mapping step, saved and offer
   await leads.goto();
   await expect(leads.total).toHaveText("2 leads");
 });
+
+test("import mapping: a file whose headers the guess does not know is mapped by hand", async ({
+  page,
+  account: _account,
+}) => {
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  await page.getByRole("button", { name: "Upload Leads" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload Leads" });
+  await dialog.getByLabel("CSV file").setInputFiles({
+    name: "mga-kliyente.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Pangalan;Kumpanya\nMaria Santos;Bayanihan Foods\n"),
+  });
+  await dialog.getByRole("button", { name: "Next: map columns" }).click();
+
+  // The columns are offered; nothing says which holds the name yet, so the import waits for the user.
+  const problem = dialog
+    .getByRole("alert")
+    .filter({ hasText: 'CSV must contain at least "name" and "company" columns' });
+  await expect(problem).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Import leads" })).toBeDisabled();
+  await dialog.getByLabel("Pangalan").selectOption("fullName");
+  await dialog.getByLabel("Kumpanya").selectOption("company");
+  await expect(problem).toHaveCount(0);
+  const preview = dialog.getByLabel("Preview of the first rows");
+  await expect(preview.getByRole("cell", { name: "Maria Santos" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Import leads" }).click();
+  await expect(dialog.getByText("1 lead imported")).toBeVisible();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(leads.row("Maria Santos")).toBeVisible();
+});

@@ -16,6 +16,7 @@ const previewSchema = z.object({
     rows: z.array(
       z.object({ row: z.number(), skipped: z.string().nullable(), values: z.record(z.string(), z.string()) }),
     ),
+    problem: z.string().nullable(),
   }),
 });
 export type MappingPreview = z.infer<typeof previewSchema>["data"];

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { FormAlert } from "@/components/auth/form-alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -96,7 +97,16 @@ export function MappingStep({
           Preview{" "}
           {refreshing ? <span className="font-normal text-muted-foreground">(updating...)</span> : null}
         </h3>
-        <MappedRowsPreview rows={preview.rows} />
+        {preview.problem ? (
+          <FormAlert tone="error">
+            <p className="font-medium">{preview.problem}</p>
+            <p>
+              Choose which column holds each lead&apos;s name (Full name, First name or Last name) or Company.
+            </p>
+          </FormAlert>
+        ) : (
+          <MappedRowsPreview rows={preview.rows} />
+        )}
       </section>
       <div className="grid gap-1.5">
         <label htmlFor="mapping-name" className="text-sm font-medium">
@@ -119,7 +129,7 @@ export function MappingStep({
         <Button type="button" variant="outline" onClick={onBack}>
           Back
         </Button>
-        <Button type="button" onClick={onImport} disabled={refreshing}>
+        <Button type="button" onClick={onImport} disabled={refreshing || Boolean(preview.problem)}>
           Import leads
         </Button>
       </div>

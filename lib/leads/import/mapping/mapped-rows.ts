@@ -16,6 +16,24 @@ import type { ImportMapping } from "./validations";
 export const mappingMismatchMessage =
   "The column mapping does not match this file's header. Choose the file again and map its columns.";
 
+/** The mapping is this file's: one entry per column, in order, under the same header. */
+export function mappingFitsHeader(mapping: ImportMapping, fields: string[]): boolean {
+  return (
+    fields.length === mapping.length &&
+    fields.every((f, i) => cleanHeader(f) === cleanHeader(mapping[i]!.header))
+  );
+}
+
+/** The mapping says where a lead's name is: a full, first or last name column, or a company column. */
+export function mappingNamesLeads(mapping: ImportMapping): boolean {
+  return planHasNameOrCompany(
+    planOf(
+      mapping.map((m) => m.target),
+      [],
+    ),
+  );
+}
+
 /**
  * The spec's row rules on a mapped file. The mapping must give a name or a company (else the spec's
  * missing-columns message). A file with a full-name column and a company column (the spec's own shape)
@@ -41,10 +59,7 @@ export class MappedRowValidator {
 
   header(fields: string[]): void {
     this.headerSeen = true;
-    const same =
-      fields.length === this.mapping.length &&
-      fields.every((f, i) => cleanHeader(f) === cleanHeader(this.mapping[i]!.header));
-    if (!same) throw importRefused(mappingMismatchMessage);
+    if (!mappingFitsHeader(this.mapping, fields)) throw importRefused(mappingMismatchMessage);
     const plan = planOf(
       this.mapping.map((m) => m.target),
       this.customByColumn,

@@ -6,6 +6,7 @@ import { contactSqlRecord } from "@/lib/leads/contact/columns";
 import { cleanHeader } from "./fields";
 import { guessMapping } from "./guess";
 import { mappedRowValidator } from "./import-setup";
+import { mappingFitsHeader, mappingMismatchMessage, mappingNamesLeads } from "./mapped-rows";
 import { type SavedMapping, savedMappingsFor } from "./queries";
 import { readCsvHead } from "./read-head";
 import type { ImportMapping } from "./validations";
@@ -20,6 +21,11 @@ export type ImportPreview = {
   /** Per column, the first non-empty value of the first rows, as the file has it. */
   samples: string[];
   rows: PreviewRow[];
+  /**
+   * Why the file cannot be imported as mapped (no column gives a lead's name or company; the spec's
+   * message): the user corrects the mapping here, and no rows are previewed until then.
+   */
+  problem: string | null;
 };
 
 const previewRows = 5;
@@ -69,6 +75,13 @@ export async function previewImport(params: {
   ).map((target, i) => ({ header: head.headers[i]!, target }));
   const saved = await savedMappingsFor({ workspaceId: params.workspaceId, headers: head.headers });
   const mapping = params.mapping ?? saved[0]?.mapping ?? guessed;
+  if (!mappingFitsHeader(mapping, head.headers)) throw importRefused(mappingMismatchMessage);
+  const samples = head.headers.map(
+    (_, i) => head.rows.map((r) => (r.fields[i] ?? "").trim()).find(Boolean) ?? "",
+  );
+  // Headers the guess does not know (another language, a home-made export) leave the name to the user.
+  if (!mappingNamesLeads(mapping))
+    return { mapping, guessed, saved, samples, rows: [], problem: leadMessages.csvMissingColumns };
   const { validator, byColumn } = await mappedRowValidator(params.workspaceId, mapping);
   validator.header(head.headers);
   const labels = new Map(byColumn.flatMap((f) => (f ? [[f.key, f.label] as const] : [])));
@@ -82,8 +95,5 @@ export async function previewImport(params: {
       values: lead ? displayValues(lead, contactSqlRecord(lead.contact, params.workspaceId), labels) : {},
     });
   }
-  const samples = head.headers.map(
-    (_, i) => head.rows.map((r) => (r.fields[i] ?? "").trim()).find(Boolean) ?? "",
-  );
-  return { mapping, guessed, saved, samples, rows };
+  return { mapping, guessed, saved, samples, rows, problem: null };
 }

@@ -202,6 +202,55 @@ describe("mapped upload", () => {
   });
 });
 
+describe("headers the guess does not know", () => {
+  // Tagalog headers: nothing in them says name, company, email or phone to the guess.
+  const csv = "Pangalan;Kumpanya;Sulatroniko\nMaria Santos;Bayanihan Foods;maria@bayanihan.example\n";
+
+  it("still offer the mapping step, with the spec's message instead of rows until a name or company is mapped", async () => {
+    const first = await previewOf(csv);
+    expect(first.mapping.map((m) => m.header)).toEqual(["Pangalan", "Kumpanya", "Sulatroniko"]);
+    expect(first.samples).toEqual(["Maria Santos", "Bayanihan Foods", "maria@bayanihan.example"]);
+    expect(first.problem).toBe('CSV must contain at least "name" and "company" columns');
+    expect(first.rows).toEqual([]);
+
+    const mapping: ImportMapping = [
+      { header: "Pangalan", target: "fullName" },
+      { header: "Kumpanya", target: "company" },
+      { header: "Sulatroniko", target: "emails" },
+    ];
+    const corrected = await call(preview, {
+      path: "/api/leads/upload/preview",
+      method: "POST",
+      body: form(csv, { mapping: JSON.stringify(mapping) }),
+    });
+    expect(corrected.status).toBe(200);
+    const { data } = (await corrected.json()) as { data: ImportPreview };
+    expect(data.problem).toBeNull();
+    expect(data.rows).toEqual([
+      {
+        row: 2,
+        skipped: null,
+        values: expect.objectContaining({ Name: "Maria Santos", Company: "Bayanihan Foods" }) as unknown,
+      },
+    ]);
+    const stored = await uploadMapped(csv, mapping);
+    expect(stored.status).toBe(200);
+    expect(stored.body.data).toMatchObject({ imported: 1 });
+  });
+
+  it("refuse a mapping made for another file in the preview too", async () => {
+    const response = await call(preview, {
+      path: "/api/leads/upload/preview",
+      method: "POST",
+      body: form(csv, { mapping: JSON.stringify([{ header: "name", target: "fullName" }]) }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      "The column mapping does not match this file's header. Choose the file again and map its columns.",
+    );
+  });
+});
+
 describe("export round trip through the mapping", () => {
   it("re-imports an export into another workspace as the same leads", async () => {
     const { mapping } = await previewOf(apollo);
