@@ -21,6 +21,11 @@ export const scrapingMessages = {
   timedOut: "The scrape took too long and was stopped.",
 } as const;
 
+/** Run errors are written as one clause ("… could not be reached"); a notice that goes on after one ends it. */
+export function asSentence(text: string): string {
+  return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+}
+
 const LOCATION_HINT = `Please check if the location has any typos or try a different format (e.g., "New York, NY" or "London, UK").`;
 
 /** /scrape says the maps location hint in its shorter form. */

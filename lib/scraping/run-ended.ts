@@ -6,12 +6,8 @@ import { logActivity } from "@/lib/activity/log";
 import { notifyIfCreditsLow } from "@/lib/credits/low-balance";
 import { notify } from "@/lib/notifications/notify";
 import { findContactsSubject } from "./find-contacts/messages";
+import { asSentence } from "./messages";
 import { getPlatform } from "./platforms";
-
-/** Run errors are written as one clause ("… could not be reached"); the notice goes on after them. */
-function asSentence(text: string): string {
-  return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
-}
 
 /**
  * What a run's end tells, in the transaction that settles it (so once): the starter hears it finished

@@ -203,7 +203,17 @@ async function runManySites(input: WebRunInput, context: ScrapeContext): Promise
     }
   };
   await Promise.all(Array.from({ length: Math.min(SITES_AT_ONCE, queue.length) }, worker));
-  if (found === 0 && firstError) throw asProviderError(firstError);
+  if (found === 0 && firstError) throw noSiteRead(asProviderError(firstError), failed);
+}
+
+/** Every site of a run failed: one site's error says so as it is; for many, how many and the first's reason. */
+function noSiteRead(first: unknown, failed: number): unknown {
+  if (failed === 1 || !(first instanceof ProviderError)) return first;
+  return new ProviderError(
+    first.code,
+    `None of the ${failed} sites could be read. The first: ${first.message}`,
+    { cause: first },
+  );
 }
 
 export const webProvider: ScrapeProvider<WebRunInput> = {

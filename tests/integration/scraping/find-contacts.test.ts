@@ -342,6 +342,19 @@ describe("the website scraper with many URLs", () => {
     expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(8);
   });
 
+  it("fails only when no site could be read, saying how many were tried and the first one's reason", async () => {
+    const tenant = await createTenant();
+    await grantCredits(tenant.workspaceId, 10);
+    const run = await start(tenant, { url: `${site.contacts}/moved-away\n${site.empty}/gone` });
+    await executeRun({ workspaceId: tenant.workspaceId, runId: run.id });
+    const done = await runRow(run.id);
+    expect(done).toMatchObject({ status: "failed", savedCount: 0, creditsCharged: 0 });
+    expect(done.errorMessage).toMatch(
+      /^Failed to start scraping: None of the 2 sites could be read\. The first: .*(404|not found)/i,
+    );
+    expect(await getCreditBalance({ workspaceId: tenant.workspaceId })).toBe(10);
+  });
+
   it("refuses a bad URL with its line and reason, and more sites than the cap, before anything is charged", async () => {
     const tenant = await createTenant();
     await grantCredits(tenant.workspaceId, 100);
