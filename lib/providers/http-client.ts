@@ -8,7 +8,7 @@ import {
   type TemporaryKind,
 } from "./errors";
 import { type ProviderRequestRecord, loggableUrl, recordProviderRequest } from "./request-log";
-import { parseRetryAfter } from "./retry-after";
+import { retryAfterOf } from "./retry-after";
 import { providerUrl } from "./url";
 
 export type ProviderClientConfig = {
@@ -192,8 +192,7 @@ export function createProviderClient(config: ProviderClientConfig): ProviderClie
   }
 
   function statusError(response: Response, text: string): ProviderCallError {
-    if (response.status === 429)
-      return new RateLimitedError(config.provider, parseRetryAfter(response.headers.get("retry-after")));
+    if (response.status === 429) return new RateLimitedError(config.provider, retryAfterOf(response.headers));
     const json = parseJson(text);
     const { reason, code } = json.ok ? describe(json.value) : {};
     if (response.status >= 500) {

@@ -11,3 +11,8 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
   const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
+
+/** A provider answer's Retry-After header, read as `parseRetryAfter` reads it. */
+export function retryAfterOf(headers: Headers, now = Date.now()): number | undefined {
+  return parseRetryAfter(headers.get("retry-after"), now);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRetryAfter } from "@/lib/providers/retry-after";
+import { parseRetryAfter, retryAfterOf } from "@/lib/providers/retry-after";
 
 const now = Date.parse("2026-11-25T12:00:00Z");
 
@@ -20,5 +20,13 @@ describe("parseRetryAfter", () => {
   it("ignores what is neither", () => {
     for (const value of [null, undefined, "", "soon", "-5", "1.5", "+3"])
       expect(parseRetryAfter(value, now)).toBeUndefined();
+  });
+});
+
+describe("retryAfterOf", () => {
+  it("reads the header of an answer, whatever its case, and nothing when it is absent", () => {
+    const now = Date.parse("2026-11-25T12:00:00Z");
+    expect(retryAfterOf(new Headers({ "Retry-After": "7" }), now)).toBe(7_000);
+    expect(retryAfterOf(new Headers(), now)).toBeUndefined();
   });
 });
