@@ -1,5 +1,6 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log";
+import { importMatchWords } from "@/lib/leads/messages";
 import type { ImportResult } from "@/lib/leads/types";
 import { notify } from "@/lib/notifications/notify";
 
@@ -13,15 +14,11 @@ export async function tellImportFinished(
   const href = `/leads?list=${result.listId}`;
   const skipped = result.skippedCount + result.duplicateCount;
   const counts = [
-    `${amount(result.imported, "lead")} imported`,
-    result.merged
-      ? `${result.merged.toLocaleString("en-US")} merged into ${result.merged === 1 ? "a matching lead" : "matching leads"}`
-      : null,
+    `${result.imported.toLocaleString("en-US")} lead${result.imported === 1 ? "" : "s"} imported`,
+    result.merged ? importMatchWords.merged(result.merged) : null,
     skipped ? `${skipped.toLocaleString("en-US")} skipped` : null,
   ].filter(Boolean);
-  const review = result.possibleDuplicates
-    ? ` ${amount(result.possibleDuplicates, "possible duplicate")} to review.`
-    : "";
+  const review = result.possibleDuplicates ? ` ${importMatchWords.toReview(result.possibleDuplicates)}.` : "";
   await logActivity({
     workspaceId: target.workspaceId,
     userId: target.userId,
@@ -38,5 +35,3 @@ export async function tellImportFinished(
     href,
   });
 }
-
-const amount = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;

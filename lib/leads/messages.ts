@@ -34,3 +34,10 @@ export const leadMessages = {
   uploadTooLarge: "The file is larger than 50 MB. Split it into smaller files and upload them one by one.",
   sampleDataNotEmpty: "Sample data can only be loaded into an empty workspace.",
 } as const;
+
+/** What duplicate matching did with an import, as the upload's report and the import notification both say it. */
+export const importMatchWords = {
+  merged: (n: number) =>
+    `${n.toLocaleString("en-US")} merged into ${n === 1 ? "a matching lead" : "matching leads"}`,
+  toReview: (n: number) => `${n.toLocaleString("en-US")} possible duplicate${n === 1 ? "" : "s"} to review`,
+};

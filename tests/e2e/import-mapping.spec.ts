@@ -2,14 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures/auth";
 import { LeadsPage } from "./pages/leads-page";
 
-const apollo = Buffer.from(
-  [
-    "First Name,Last Name,Title,Company,Email,Email Status,Seniority,Mobile Phone,Person Linkedin Url,City,Country,Apollo Contact Id",
-    "Maya,Okafor,VP of Sales,Brightline Analytics,maya@brightline.example.com,Verified,VP,(646) 555-0188,http://www.linkedin.com/in/maya-example,New York,United States,64f0a01",
-    "Tomás,Reyes,Head of Growth,Larkspur Labs,,Unavailable,Head,(415) 555-0142,,San Francisco,United States,64f0a02",
-  ].join("\r\n"),
-);
-const file = { name: "apollo-export.csv", mimeType: "text/csv", buffer: apollo };
+const apollo = [
+  "First Name,Last Name,Title,Company,Email,Email Status,Seniority,Mobile Phone,Person Linkedin Url,City,Country,Apollo Contact Id",
+  "Maya,Okafor,VP of Sales,Brightline Analytics,maya@brightline.example.com,Verified,VP,(646) 555-0188,http://www.linkedin.com/in/maya-example,New York,United States,64f0a01",
+  "Tomás,Reyes,Head of Growth,Larkspur Labs,,Unavailable,Head,(415) 555-0142,,San Francisco,United States,64f0a02",
+].join("\r\n");
+const file = { name: "apollo-export.csv", text: apollo };
 
 test("import mapping: an Apollo export through the mapping step, saved and offered again", async ({
   page,
@@ -18,10 +16,7 @@ test("import mapping: an Apollo export through the mapping step, saved and offer
   test.setTimeout(90_000);
   const leads = new LeadsPage(page);
   await leads.goto();
-  await page.getByRole("button", { name: "Upload Leads" }).click();
-  const dialog = page.getByRole("dialog", { name: "Upload Leads" });
-  await dialog.getByLabel("CSV file").setInputFiles(file);
-  await dialog.getByRole("button", { name: "Next: map columns" }).click();
+  const dialog = await leads.openMappingStep(file);
 
   // Each column with its guess: Title is the job title, Email Status is kept as a custom field.
   await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("title");
@@ -59,9 +54,7 @@ test("import mapping: an Apollo export through the mapping step, saved and offer
   await expect(leads.row("Maya Okafor").getByRole("cell", { name: "New York, United States" })).toBeVisible();
 
   // The same columns next time: the saved mapping is offered and applied.
-  await page.getByRole("button", { name: "Upload Leads" }).click();
-  await dialog.getByLabel("CSV file").setInputFiles({ ...file, name: "apollo-export-2.csv" });
-  await dialog.getByRole("button", { name: "Next: map columns" }).click();
+  await leads.openMappingStep({ ...file, name: "apollo-export-2.csv" });
   await expect(dialog.getByLabel("Saved mappings for these columns")).toHaveValue(/.+/);
   await expect(dialog.getByLabel("Saved mappings for these columns").locator("option:checked")).toHaveText(
     "Apollo people",
@@ -89,14 +82,10 @@ test("import mapping: a file whose headers the guess does not know is mapped by 
 }) => {
   const leads = new LeadsPage(page);
   await leads.goto();
-  await page.getByRole("button", { name: "Upload Leads" }).click();
-  const dialog = page.getByRole("dialog", { name: "Upload Leads" });
-  await dialog.getByLabel("CSV file").setInputFiles({
+  const dialog = await leads.openMappingStep({
     name: "mga-kliyente.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from("Pangalan;Kumpanya\nMaria Santos;Bayanihan Foods\n"),
+    text: "Pangalan;Kumpanya\nMaria Santos;Bayanihan Foods\n",
   });
-  await dialog.getByRole("button", { name: "Next: map columns" }).click();
 
   // The columns are offered; nothing says which holds the name yet, so the import waits for the user.
   const problem = dialog

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { CircleCheck, CircleAlert, Copy, Merge } from "lucide-react";
+import { importMatchWords } from "@/lib/leads/messages";
 import { formatNumber } from "../lead-format";
 
 export type UploadSummary = {
@@ -14,14 +15,12 @@ const duplicatesHref = "/leads/duplicates";
 
 /** "2 merged into matching leads, 1 possible duplicate to review": what duplicate matching did with the file. */
 function matchedSummary(merged: number, possibleDuplicates: number): string {
-  const parts: string[] = [];
-  if (merged > 0)
-    parts.push(`${formatNumber(merged)} merged into ${merged === 1 ? "a matching lead" : "matching leads"}`);
-  if (possibleDuplicates > 0)
-    parts.push(
-      `${formatNumber(possibleDuplicates)} possible duplicate${possibleDuplicates === 1 ? "" : "s"} to review`,
-    );
-  return parts.join(", ");
+  return [
+    merged > 0 ? importMatchWords.merged(merged) : null,
+    possibleDuplicates > 0 ? importMatchWords.toReview(possibleDuplicates) : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
 }
 
 const shownRows = 50;

@@ -52,8 +52,11 @@ export class LeadsPage {
     await expect(this.toast("Loaded 50 sample leads")).toBeVisible();
   }
 
-  /** A file of tests/e2e/fixtures/csv by name, any file by its absolute path, or a file made in the test. */
-  async uploadCsv(file: string | { name: string; text: string }): Promise<Locator> {
+  /**
+   * Upload Leads with a file of tests/e2e/fixtures/csv by name, any file by its absolute path, or a file made
+   * in the test, as far as the mapping step (or the first step's refusal). Returns the dialog.
+   */
+  async openMappingStep(file: string | { name: string; text: string }): Promise<Locator> {
     await this.page.getByRole("button", { name: "Upload Leads" }).click();
     const dialog = this.page.getByRole("dialog", { name: "Upload Leads" });
     await dialog
@@ -64,6 +67,12 @@ export class LeadsPage {
           : { name: file.name, mimeType: "text/csv", buffer: Buffer.from(file.text) },
       );
     await dialog.getByRole("button", { name: "Next: map columns" }).click();
+    return dialog;
+  }
+
+  /** Uploads a file (as `openMappingStep` takes it) through the mapping step with its guess. */
+  async uploadCsv(file: string | { name: string; text: string }): Promise<Locator> {
+    const dialog = await this.openMappingStep(file);
     // A CSV goes through the mapping step with its guess; a refused file stays on the first step.
     const importButton = dialog.getByRole("button", { name: "Import leads" });
     const refusal = dialog.locator("[aria-invalid=true]");
