@@ -18,8 +18,8 @@ export async function findUserByReferralCode({ code }: { code: string }, executo
 }
 
 /** The workspace a sign-in opens: the user's own (owner) first, else the oldest membership. */
-export async function findDefaultMembership({ userId }: { userId: string }) {
-  const db = await getDb();
+export async function findDefaultMembership({ userId }: { userId: string }, executor?: Executor) {
+  const db = executor ?? (await getDb());
   const [row] = await db
     .select({ workspaceId: memberships.workspaceId, role: memberships.role })
     .from(memberships)

@@ -3,7 +3,9 @@ import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { memberships, sessions, users, workspaceInvites, workspaces, type WorkspaceRole } from "@/db/schema";
 import { areasOf, type PermissionArea } from "@/lib/auth/permissions";
+import { findDefaultMembership } from "@/lib/auth/queries";
 import { AppError } from "@/lib/errors";
+import { notify, queueDigests, type PendingDigest } from "@/lib/notifications/notify";
 
 export const OWNER_CANNOT_BE_REMOVED = "The owner cannot be removed.";
 export const OWNER_ROLE_FIXED = "The owner's role cannot be changed. Transfer ownership instead.";
@@ -87,18 +89,44 @@ export function teamStats(rows: TeamRow[]) {
   };
 }
 
-/** Ends every session of a user that is working in this workspace: their next request is refused. */
-async function revokeWorkspaceSessions(tx: Executor, input: { workspaceId: string; userId: string }) {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.userId, input.userId),
-        eq(sessions.workspaceId, input.workspaceId),
-        isNull(sessions.revokedAt),
-      ),
-    );
+/**
+ * A removed member's sessions in this workspace move to another workspace of theirs (their own first),
+ * where a notification says why the screen changed; with none left, the sessions end. Either way their
+ * next request no longer reaches this workspace.
+ */
+async function moveWorkspaceSessions(
+  tx: Executor,
+  input: { workspaceId: string; userId: string },
+): Promise<PendingDigest[]> {
+  const inWorkspace = and(
+    eq(sessions.userId, input.userId),
+    eq(sessions.workspaceId, input.workspaceId),
+    isNull(sessions.revokedAt),
+  );
+  const elsewhere = await findDefaultMembership({ userId: input.userId }, tx);
+  if (!elsewhere) {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(inWorkspace);
+    return [];
+  }
+  await tx.update(sessions).set({ workspaceId: elsewhere.workspaceId }).where(inWorkspace);
+  const [left] = await tx
+    .select({ name: workspaces.name })
+    .from(workspaces)
+    .where(eq(workspaces.id, input.workspaceId));
+  const { digests } = await notify(
+    {
+      workspaceId: elsewhere.workspaceId,
+      to: { userId: input.userId },
+      category: "security",
+      title: "Removed from a workspace",
+      body: `You no longer have access to ${left?.name ?? "a workspace"}.`,
+    },
+    tx,
+  );
+  return digests;
 }
 
 const membershipOf = (workspaceId: string, userId: string) =>
@@ -113,10 +141,10 @@ async function isMember(executor: Executor, workspaceId: string, userId: string)
   return Boolean(row);
 }
 
-/** Removes a member who is not the owner and ends their sessions in this workspace at once. */
+/** Removes a member who is not the owner; their sessions leave this workspace at once. */
 export async function removeMember(input: { workspaceId: string; userId: string }) {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const digests = await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(memberships)
       .where(and(membershipOf(input.workspaceId, input.userId), ne(memberships.role, "owner")))
@@ -126,8 +154,9 @@ export async function removeMember(input: { workspaceId: string; userId: string 
         ? new AppError("forbidden", OWNER_CANNOT_BE_REMOVED)
         : new AppError("not_found");
     }
-    await revokeWorkspaceSessions(tx, input);
+    return moveWorkspaceSessions(tx, input);
   });
+  await queueDigests(digests);
 }
 
 /** Makes a member an admin or an admin a member; the owner's role changes only by a transfer. */

@@ -67,15 +67,17 @@ test("invite a member, who signs up through the emailed link, works as a member,
   await expect(selection.getByRole("button", { name: "Create List" })).toBeVisible();
   await expect(selection.getByRole("button", { name: "Send Campaign" })).toHaveCount(0);
 
-  // The owner removes them; their next request finds the session ended.
+  // The owner removes them; their next request is in their own workspace, and the bell says why.
   await page.reload();
   const memberRow = page.getByRole("row").filter({ hasText: invitee.email });
   await expect(memberRow).toContainText("Accepted");
   await memberRow.getByRole("button", { name: "Remove" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
   await expect(page.getByRole("row").filter({ hasText: invitee.email })).toHaveCount(0);
-  await them.goto("/teams");
-  await them.waitForURL(/\/signin/);
+  await them.goto("/leads");
+  await expect(them.getByText("No leads yet")).toBeVisible();
+  await them.getByRole("button", { name: "Notifications, 1 unread" }).click();
+  await expect(them.getByText(`You no longer have access to ${owner.name}'s workspace.`)).toBeVisible();
   await theirs.close();
 });
 

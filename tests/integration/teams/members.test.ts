@@ -14,7 +14,14 @@ import {
   transferOwnership,
 } from "@/lib/teams/member-queries";
 import { createVerifiedAccount } from "../auth/support/users";
-import { inviteTokenFromEmail, openSession, ownerWithWorkspace, roleIn } from "./support";
+import {
+  dropMembership,
+  inviteTokenFromEmail,
+  notificationsOf,
+  openSession,
+  ownerWithWorkspace,
+  roleIn,
+} from "./support";
 
 /** A workspace with its owner and one joined member (an admin or a member) who also owns a workspace. */
 async function team(role: "member" | "admin" = "member") {
@@ -52,18 +59,44 @@ describe("members", () => {
     expect(teamStats(rows)).toEqual({ members: 2, admins: 2, pendingInvites: 1 });
   });
 
-  it("removing a member ends their sessions in this workspace at once, not elsewhere", async () => {
+  it("removing a member moves their sessions here to their own workspace and tells them why", async () => {
     const { owner, joiner } = await team();
     const here = await openSession(joiner.user.id, owner.workspaceId);
-    const elsewhere = (await listUserWorkspaces({ userId: joiner.user.id })).find(
+    const own = (await listUserWorkspaces({ userId: joiner.user.id })).find(
       (w) => w.id !== owner.workspaceId,
     );
-    const ownSession = await openSession(joiner.user.id, elsewhere?.id ?? "");
-    expect(await findLiveSession({ sessionId: here, userId: joiner.user.id })).toBeDefined();
+    const ownSession = await openSession(joiner.user.id, own?.id ?? "");
+    expect((await findLiveSession({ sessionId: here, userId: joiner.user.id }))?.workspace.id).toBe(
+      owner.workspaceId,
+    );
     await removeMember({ workspaceId: owner.workspaceId, userId: joiner.user.id });
     expect(await roleIn(owner.workspaceId, joiner.user.id)).toBeUndefined();
+    const moved = await findLiveSession({ sessionId: here, userId: joiner.user.id });
+    expect(moved?.workspace.id).toBe(own?.id);
+    expect(moved?.role).toBe("owner");
+    expect((await findLiveSession({ sessionId: ownSession, userId: joiner.user.id }))?.workspace.id).toBe(
+      own?.id,
+    );
+    const told = await notificationsOf(joiner.user.id);
+    expect(told).toEqual([
+      {
+        workspaceId: own?.id,
+        title: "Removed from a workspace",
+        body: `You no longer have access to ${owner.user.name}'s workspace.`,
+      },
+    ]);
+  });
+
+  it("a removed member with no other workspace has their sessions here ended", async () => {
+    const { owner, joiner } = await team();
+    const own = (await listUserWorkspaces({ userId: joiner.user.id })).find(
+      (w) => w.id !== owner.workspaceId,
+    );
+    await dropMembership(own?.id ?? "", joiner.user.id);
+    const here = await openSession(joiner.user.id, owner.workspaceId);
+    await removeMember({ workspaceId: owner.workspaceId, userId: joiner.user.id });
     expect(await findLiveSession({ sessionId: here, userId: joiner.user.id })).toBeUndefined();
-    expect(await findLiveSession({ sessionId: ownSession, userId: joiner.user.id })).toBeDefined();
+    expect(await notificationsOf(joiner.user.id)).toEqual([]);
   });
 
   it("never removes or demotes the owner", async () => {

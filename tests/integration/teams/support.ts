@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { emails, memberships, sessions } from "@/db/schema";
+import { emails, memberships, notifications, sessions } from "@/db/schema";
 import { createVerifiedAccount } from "../auth/support/users";
 
 /** A verified account and the workspace it owns. */
@@ -42,4 +42,21 @@ export async function openSession(userId: string, workspaceId: string) {
     .returning({ id: sessions.id });
   if (!row) throw new Error("no session");
   return row.id;
+}
+
+/** Takes a user out of a workspace directly, as if it had never held them (no owner rule, no sessions moved). */
+export async function dropMembership(workspaceId: string, userId: string) {
+  const db = await getDb();
+  await db
+    .delete(memberships)
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
+}
+
+/** The in-app notifications a user has, in any workspace. */
+export async function notificationsOf(userId: string) {
+  const db = await getDb();
+  return db
+    .select({ workspaceId: notifications.workspaceId, title: notifications.title, body: notifications.body })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
 }

@@ -77,7 +77,10 @@ export const teamsActions: Record<string, ActionSpec> = {
     ["workspace_invites", "emails"],
   ),
   [`${ui}#revokeInviteAction`]: members((f) => ({ inviteId: of(f).inviteId }), ["workspace_invites"]),
-  [`${ui}#removeMemberAction`]: members((f) => ({ userId: f.a.member.userId }), ["memberships", "sessions"]),
+  [`${ui}#removeMemberAction`]: members(
+    (f) => ({ userId: f.a.member.userId }),
+    ["memberships", "sessions", "notifications", "notification_email_items"],
+  ),
   [`${ui}#changeMemberRoleAction`]: members(
     (f) => ({ userId: f.a.member.userId, role: "admin" }),
     ["memberships"],
