@@ -105,3 +105,38 @@ test("at 360 px each row of the team reads without scrolling sideways: email, ro
   const table = page.getByRole("region", { name: "Team members" });
   expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 });
+
+test("an invitation opened while signed in as someone else: sign out, sign in as the invitee, and join", async ({
+  page,
+  browser,
+}) => {
+  const owner = await signUpAndSignIn(page);
+  const elsewhere = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": uniqueIp() } });
+  const invitee = await signUpAndSignIn(await elsewhere.newPage());
+  await elsewhere.close();
+
+  await page.goto("/teams");
+  await page.getByRole("button", { name: "Invite Member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite a team member" });
+  await dialog.getByLabel("Email").fill(invitee.email);
+  await dialog.getByLabel("Role").selectOption("admin");
+  await dialog.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The owner's browser is where the invitee opens the link.
+  await page.goto(await findEmailLink(page.request, invitee.email, "/invite/"));
+  await expect(page.getByText(`You are signed in as ${owner.email}.`)).toBeVisible();
+  await page.getByRole("button", { name: `Sign out and continue as ${invitee.email}` }).click();
+  await page.waitForURL(/\/signin\?callbackUrl=/);
+  await page.getByLabel("Email address").fill(invitee.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(invitee.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL(/\/invite\//);
+  await page.getByRole("button", { name: "Accept invitation" }).click();
+  await page.waitForURL("**/dashboard");
+  await page.getByRole("button", { name: `Account menu for ${invitee.name}` }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByText(`${owner.name}'s workspace`)).toBeVisible();
+  await expect(menu.getByText(`${invitee.name}'s workspace`)).toBeVisible();
+  await expect(menu).toContainText(`${owner.name}'s workspace(current)`);
+});

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { signOutAction } from "@/app/actions";
 import { AcceptInvite } from "@/components/teams/accept-invite";
+import { SwitchAccountForInvite } from "@/components/teams/switch-account-for-invite";
 import { Toaster } from "@/components/ui/toaster";
 import { getSessionContext } from "@/lib/auth/session";
 import { findOpenInvite } from "@/lib/teams/invite-queries";
@@ -44,10 +46,17 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
                 session.user.email === invite.email ? (
                   <AcceptInvite token={token} action={acceptInviteAction} />
                 ) : (
-                  <p role="alert" className="text-sm text-danger">
-                    You are signed in as {session.user.email}. Sign out and sign in as {invite.email} to
-                    accept this invitation.
-                  </p>
+                  <>
+                    <p role="alert" className="text-sm text-danger">
+                      You are signed in as {session.user.email}. Sign out and sign in as {invite.email} to
+                      accept this invitation.
+                    </p>
+                    <SwitchAccountForInvite
+                      inviteHref={back}
+                      email={invite.email}
+                      signOutAction={signOutAction}
+                    />
+                  </>
                 )
               ) : (
                 <>
