@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useEffect, useState, useTransition, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import {
@@ -48,6 +48,7 @@ function emptyDraft(leadIds: string): WizardDraft {
     scheduledTime: "",
     delayMinutes: 5,
     dailyLimit: 100,
+    creationKey: crypto.randomUUID(),
   };
 }
 
@@ -83,6 +84,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
   const [readReach, setReach] = useState<{ key: string; reach: WizardReach } | null>(null);
   const [previewing, startPreview] = useTransition();
   const [sending, startSending] = useTransition();
+  const submitting = useRef(false);
   const update = (patch: Partial<WizardDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const lists = useWizardLists(open && !fromLeads, props.loadLists);
 
@@ -131,8 +133,13 @@ export function CampaignWizard(props: CampaignWizardProps) {
   const last = step === wizardSteps.length - 1;
 
   function submit() {
+    // Clicks that land before the button shows it is busy send nothing more.
+    if (submitting.current) return;
+    submitting.current = true;
     startSending(async () => {
-      const result = await props.create(undefined, { ...draft, excludeRisky });
+      const result = await props.create(undefined, { ...draft, excludeRisky }).finally(() => {
+        submitting.current = false;
+      });
       if (result.status === "success") {
         toastSuccess(result.message ?? wizardMessages.sent);
         setOpen(false);

@@ -75,6 +75,11 @@ export const campaigns = pgTable(
     senderIdentityId: uuid("sender_identity_id").references(() => sendingIdentities.id, {
       onDelete: "set null",
     }),
+    /**
+     * The creating request's key (the wizard's, or an API caller's Idempotency-Key): the same key creates
+     * one campaign however often it arrives.
+     */
+    creationKey: uuid("creation_key"),
     /** Why nothing is being sent right now ("daily limit reached; resumes ..."), for the screen. */
     waitingReason: text("waiting_reason"),
     /** Expansion's progress: the last lead id expanded (expansion runs in batches and resumes after a crash). */
@@ -101,6 +106,9 @@ export const campaigns = pgTable(
   },
   (t) => [
     index("campaigns_ws_created_idx").on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex("campaigns_creation_key_idx")
+      .on(t.workspaceId, t.creationKey)
+      .where(sql`${t.creationKey} is not null`),
     index("campaigns_active_idx")
       .on(t.status, t.scheduledFor)
       .where(sql`${t.status} in ('scheduled', 'sending')`),

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Executor } from "@/db";
 import { campaigns, campaignSteps, sendingIdentities, workspaces, type Campaign } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { senderAddress } from "./message";
@@ -25,6 +25,10 @@ export async function createCampaign({
     throw new AppError("bad_request", campaignMessages.dateInPast);
   }
   const db = await getDb();
+  if (input.creationKey) {
+    const earlier = await campaignCreatedWith(db, workspaceId, input.creationKey);
+    if (earlier) return earlier;
+  }
   return db.transaction(async (tx) => {
     if (input.listId) await requireTargetList(tx, workspaceId, input.listId);
     const reachable = await reachesAnyone(tx, {
@@ -70,13 +74,32 @@ export async function createCampaign({
         dailyLimit: input.dailyLimit,
         excludeRisky: input.excludeRisky,
         senderIdentityId: identity?.id ?? null,
+        creationKey: input.creationKey ?? null,
+      })
+      .onConflictDoNothing({
+        target: [campaigns.workspaceId, campaigns.creationKey],
+        where: sql`${campaigns.creationKey} is not null`,
       })
       .returning();
+    // The same key committed by a concurrent request while this one was checking: that campaign is the one.
+    if (!campaign) return (await campaignCreatedWith(tx, workspaceId, input.creationKey!))!;
     await tx
       .insert(campaignSteps)
-      .values({ campaignId: campaign!.id, channel: input.channel, subject: input.subject, body: input.body });
-    return campaign!;
+      .values({ campaignId: campaign.id, channel: input.channel, subject: input.subject, body: input.body });
+    return campaign;
   });
+}
+
+async function campaignCreatedWith(
+  executor: Executor,
+  workspaceId: string,
+  creationKey: string,
+): Promise<Campaign | undefined> {
+  const [row] = await executor
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.creationKey, creationKey)));
+  return row;
 }
 
 type Transition = { from: Campaign["status"][]; to: Campaign["status"] };

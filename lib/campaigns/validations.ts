@@ -12,6 +12,7 @@ export const campaignMessages = {
   unknownField: (field: string) => `Unknown field {{${field}}} in the template`,
   createFailed: "Failed to create campaign. Please try again.",
   nobodyToReach: "None of these leads has an email address this campaign can send to.",
+  creationKeyInvalid: "The Idempotency-Key must be a UUID.",
 } as const;
 
 /** Earlier than a minute ago (the minute is the time a form takes to submit). */
@@ -52,6 +53,8 @@ export const createCampaignSchema = z
     delayMinutes: z.coerce.number().int().min(0).max(60).default(5),
     dailyLimit: z.coerce.number().int().min(1).max(10_000).default(100),
     excludeRisky: z.boolean().default(false),
+    /** The same key twice is one campaign: a double click, a retried request or a second tab. */
+    creationKey: z.uuid({ error: campaignMessages.creationKeyInvalid }).optional(),
   })
   .superRefine((input, ctx) => {
     if (!input.listId && !input.leadIds?.length) {

@@ -69,6 +69,8 @@ export type WizardDraft = {
   delayMinutes: number;
   /** Messages a day from the sender (spec default 100). */
   dailyLimit: number;
+  /** Made when the wizard starts: sending the same draft twice creates one campaign. */
+  creationKey: string;
 };
 
 const pacingValid = (d: WizardDraft) =>

@@ -34,6 +34,7 @@ export const wizardSchema = z
     scheduledTime: z.string().trim().max(5).default(""),
     delayMinutes: z.coerce.number().default(5),
     dailyLimit: z.coerce.number().default(100),
+    creationKey: z.string().trim().max(64).optional(),
   })
   .superRefine((input, ctx) => {
     if (input.scheduleType !== "later") return;
@@ -71,6 +72,7 @@ export function wizardToCampaignInput(
     scheduledFor: later ? zonedInstant(input.scheduledDate, input.scheduledTime, timeZone) : undefined,
     delayMinutes: input.delayMinutes,
     dailyLimit: input.dailyLimit,
+    creationKey: input.creationKey,
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   const fieldErrors: Record<string, string[]> = {};

@@ -4,6 +4,7 @@
  * resume / cancel, and the fences: another workspace's list or campaign is not found, a member without
  * campaigns:write is refused.
  */
+import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
@@ -11,7 +12,7 @@ import { campaigns, leads, suppressions, workspaces } from "@/db/schema";
 import { todayIn, zonedInstant } from "@/lib/campaigns/schedule-time";
 import { campaignMessages } from "@/lib/campaigns/validations";
 import { wizardMessages } from "@/lib/campaigns/wizard-draft";
-import { callAction } from "../security/support/call";
+import { callAction, callRoute } from "../security/support/call";
 import { createFixtures, type Fixtures } from "../security/support/fixtures";
 
 vi.mock("next/headers", () => import("../security/support/next-headers-mock"));
@@ -73,6 +74,56 @@ function plusDays(date: string, days: number): string {
 }
 
 describe("createCampaignAction", () => {
+  it("the same draft sent three times at once, or again later, is one campaign; a new draft is another", async () => {
+    const before = await campaignCount(f.a.workspaceId);
+    const draft = wizard({ name: "Clicked thrice", creationKey: randomUUID() });
+    const outcomes = await Promise.all([create(draft), create(draft), create(draft)]);
+    const ids = outcomes.map((o) => (JSON.parse(o.text) as { data: { id: string } }).data.id);
+    expect(outcomes.map((o) => o.kind)).toEqual(["ok", "ok", "ok"]);
+    expect(new Set(ids).size).toBe(1);
+    expect(await campaignCount(f.a.workspaceId)).toBe(before + 1);
+    const again = await create(draft);
+    expect((JSON.parse(again.text) as { data: { id: string } }).data.id).toBe(ids[0]);
+    await create(wizard({ name: "Clicked thrice", creationKey: randomUUID() }));
+    expect(await campaignCount(f.a.workspaceId)).toBe(before + 2);
+  });
+
+  it("refuses a creation key that is not a UUID", async () => {
+    const before = await campaignCount(f.a.workspaceId);
+    const outcome = await create(wizard({ name: "Bad key", creationKey: "twice" }));
+    expect(outcome.kind).toBe("bad_request");
+    expect(outcome.text).toContain(campaignMessages.creationKeyInvalid);
+    expect(await campaignCount(f.a.workspaceId)).toBe(before);
+  });
+
+  it("POST /api/campaigns with an Idempotency-Key answers a retry with the campaign it created", async () => {
+    const before = await campaignCount(f.a.workspaceId);
+    const key = randomUUID();
+    const post = (headers: Record<string, string>) =>
+      callRoute(
+        "app/api/campaigns/route.ts",
+        "POST",
+        {
+          path: "/api/campaigns",
+          headers,
+          body: { list_id: f.a.listId, name: "Over the API", message_template: "Hi {{firstName|there}}" },
+        },
+        f.a.owner.cookie,
+      );
+    const [first, retry] = await Promise.all([
+      post({ "idempotency-key": key }),
+      post({ "idempotency-key": key }),
+    ]);
+    const idOf = (o: { text: string }) => (JSON.parse(o.text) as { id: string }).id;
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(idOf(retry)).toBe(idOf(first));
+    expect(await campaignCount(f.a.workspaceId)).toBe(before + 1);
+    const refused = await post({ "idempotency-key": "not-a-uuid" });
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe(campaignMessages.creationKeyInvalid);
+    expect(await campaignCount(f.a.workspaceId)).toBe(before + 1);
+  });
+
   it("sends now with the spec's toast and a sending campaign", async () => {
     const outcome = await create(wizard({ name: "Now campaign" }));
     expect(outcome).toMatchObject({ kind: "ok", message: wizardMessages.sent });

@@ -27,6 +27,7 @@ const draft: WizardDraft = {
   scheduledTime: "",
   delayMinutes: 5,
   dailyLimit: 100,
+  creationKey: "6f1c2f4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f",
 };
 
 describe("zonedInstant and todayIn", () => {

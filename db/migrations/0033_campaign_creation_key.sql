@@ -1,0 +1,2 @@
+ALTER TABLE "campaigns" ADD COLUMN "creation_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "campaigns_creation_key_idx" ON "campaigns" USING btree ("workspace_id","creation_key") WHERE "campaigns"."creation_key" is not null;
