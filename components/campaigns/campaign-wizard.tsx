@@ -14,6 +14,7 @@ import {
 import type { MessagePreview, WizardReach } from "@/lib/campaigns/wizard";
 import { stepComplete, wizardMessages, wizardSteps, type WizardDraft } from "@/lib/campaigns/wizard-draft";
 import { toastError, toastSuccess } from "@/lib/toast";
+import { forgetHandedOffSelection, useHandedOffSelection } from "./selection-handoff";
 import { WizardChannelStep } from "./wizard-channel-step";
 import { WizardDetailsStep } from "./wizard-details-step";
 import { WizardMessageStep } from "./wizard-message-step";
@@ -61,6 +62,8 @@ export type CampaignWizardProps = {
   initialOpen: boolean;
   /** The Leads page's selection, comma-separated ids; empty for the list variant. */
   selectedLeads: string;
+  /** A selection too large for the URL, handed over in this tab's session storage under this key. */
+  selectionKey?: string;
   /** The signed-in user's name, which signs the templates (it is also the emails' display name). */
   senderName: string;
   create: CreateCampaign;
@@ -72,11 +75,19 @@ export type CampaignWizardProps = {
 /** The four-step Create Campaign dialog (spec part 3 section 2.3) and the context its open buttons use. */
 export function CampaignWizard(props: CampaignWizardProps) {
   const router = useRouter();
-  const fromLeads = props.selectedLeads !== "";
-  const selectedCount = fromLeads ? props.selectedLeads.split(",").length : 0;
   const [open, setOpen] = useState(props.initialOpen);
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState(() => emptyDraft(props.selectedLeads));
+  // A handed-over selection can be read only in the browser: it is taken into the draft once it is.
+  const handed = useHandedOffSelection(props.selectionKey);
+  const [adopted, setAdopted] = useState<string | null>();
+  if (adopted === undefined && handed !== undefined) {
+    setAdopted(handed);
+    if (handed) setDraft((d) => ({ ...d, leadIds: handed, listId: "" }));
+  }
+  const selectedLeads = props.selectedLeads || (props.selectionKey ? (adopted ?? "") : "");
+  const fromLeads = selectedLeads !== "";
+  const selectedCount = fromLeads ? selectedLeads.split(",").length : 0;
   const [excludeRisky, setExcludeRisky] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [preview, setPreview] = useState<MessagePreview | null>(null);
@@ -141,6 +152,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
         submitting.current = false;
       });
       if (result.status === "success") {
+        if (props.selectionKey) forgetHandedOffSelection(props.selectionKey);
         toastSuccess(result.message ?? wizardMessages.sent);
         setOpen(false);
         reset();
@@ -191,7 +203,12 @@ export function CampaignWizard(props: CampaignWizardProps) {
             ))}
           </ol>
           {step === 0 ? (
-            <WizardDetailsStep {...stepProps} lists={lists} selectedCount={selectedCount} />
+            <WizardDetailsStep
+              {...stepProps}
+              lists={lists}
+              selectedCount={selectedCount}
+              selectionLost={Boolean(props.selectionKey) && adopted === null}
+            />
           ) : step === 1 ? (
             <WizardChannelStep {...stepProps} />
           ) : step === 2 ? (

@@ -4,8 +4,8 @@ const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * The Campaigns page's URL (spec part 3 section 2): the tab and its page of cards, the open campaign and
- * its recipients page, and createNew=true, action=create or selectedLeads (comma-separated lead ids) to
- * open the wizard. A value that does not parse is ignored: the page renders as if it were absent.
+ * its recipients page, and createNew=true, action=create or selectedLeads (comma-separated lead ids) or
+ * selection (a handed-over selection's key) to open the wizard. A value that does not parse is ignored: the page renders as if it were absent.
  */
 const schema = z.object({
   tab: z.preprocess(first, z.enum(["all", "sent", "scheduled"]).catch("all")),
@@ -23,6 +23,8 @@ const schema = z.object({
       .optional()
       .catch(undefined),
   ),
+  /** A selection too large for the URL, handed over in the tab's session storage under this key. */
+  selection: z.preprocess(first, z.uuid().optional().catch(undefined)),
 });
 
 export function parseCampaignsPageParams(raw: Record<string, string | string[] | undefined>) {
@@ -36,6 +38,8 @@ export function parseCampaignsPageParams(raw: Record<string, string | string[] |
     campaignId: p.campaign,
     recipientsPage: p.rpage,
     selectedLeads,
-    openWizard: p.createNew === "true" || p.action === "create" || selectedLeads !== "",
+    selectionKey: selectedLeads ? undefined : p.selection,
+    openWizard:
+      p.createNew === "true" || p.action === "create" || selectedLeads !== "" || p.selection !== undefined,
   };
 }

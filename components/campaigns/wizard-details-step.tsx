@@ -13,7 +13,8 @@ export function WizardDetailsStep({
   errors,
   lists,
   selectedCount,
-}: StepProps & { lists: WizardList[] | null; selectedCount: number }) {
+  selectionLost,
+}: StepProps & { lists: WizardList[] | null; selectedCount: number; selectionLost: boolean }) {
   return (
     <div className="grid gap-4">
       <Field label="Campaign name" htmlFor="campaign-name" required errors={errors.name}>
@@ -30,42 +31,50 @@ export function WizardDetailsStep({
           selected on the Leads page.
         </p>
       ) : (
-        <Field
-          label="Lead list"
-          htmlFor="campaign-list"
-          required
-          errors={errors.listId}
-          hint={
-            lists === null ? (
-              "Loading your lead lists…"
-            ) : lists.length === 0 ? (
-              <>
-                No lead lists yet:{" "}
-                <Link href="/leads" className="focus-ring rounded font-medium underline">
-                  import
-                </Link>{" "}
-                or{" "}
-                <Link href="/scrape" className="focus-ring rounded font-medium underline">
-                  scrape
-                </Link>{" "}
-                leads first.
-              </>
-            ) : undefined
-          }
-        >
-          <Select
-            value={draft.listId}
-            disabled={lists === null}
-            onChange={(e) => update({ listId: e.target.value })}
+        <>
+          {selectionLost ? (
+            <p className="rounded-md bg-warning-subtle px-3 py-2 text-sm" role="status">
+              The leads selected on the Leads page could not be carried over to this tab. Choose a list, or
+              select them again on the Leads page.
+            </p>
+          ) : null}
+          <Field
+            label="Lead list"
+            htmlFor="campaign-list"
+            required
+            errors={errors.listId}
+            hint={
+              lists === null ? (
+                "Loading your lead lists…"
+              ) : lists.length === 0 ? (
+                <>
+                  No lead lists yet:{" "}
+                  <Link href="/leads" className="focus-ring rounded font-medium underline">
+                    import
+                  </Link>{" "}
+                  or{" "}
+                  <Link href="/scrape" className="focus-ring rounded font-medium underline">
+                    scrape
+                  </Link>{" "}
+                  leads first.
+                </>
+              ) : undefined
+            }
           >
-            <option value="">Select a lead list</option>
-            {(lists ?? []).map((list) => (
-              <option key={list.id} value={list.id}>
-                {list.name} ({list.leads.toLocaleString("en-US")} {list.leads === 1 ? "lead" : "leads"})
-              </option>
-            ))}
-          </Select>
-        </Field>
+            <Select
+              value={draft.listId}
+              disabled={lists === null}
+              onChange={(e) => update({ listId: e.target.value })}
+            >
+              <option value="">Select a lead list</option>
+              {(lists ?? []).map((list) => (
+                <option key={list.id} value={list.id}>
+                  {list.name} ({list.leads.toLocaleString("en-US")} {list.leads === 1 ? "lead" : "leads"})
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </>
       )}
     </div>
   );

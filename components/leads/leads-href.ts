@@ -40,8 +40,3 @@ export function applyHrefPatch(current: string | URLSearchParams, patch: HrefPat
 export function buildHref(basePath: string, current: string | URLSearchParams, patch: HrefPatch): string {
   return buildUrl(basePath, current, patch, leadsUrlState);
 }
-
-/** Spec: Send Campaign opens /campaigns with createNew=true and the comma-separated lead ids. */
-export function getSendCampaignHref(ids: readonly string[]): string {
-  return `/campaigns?createNew=true&selectedLeads=${ids.map(encodeURIComponent).join(",")}`;
-}

@@ -83,3 +83,43 @@ test("campaigns: the list, the wizard and the detail fit 360 px and pass axe", a
     "the recipients table scrolls sideways",
   ).toBeLessThanOrEqual(0);
 });
+
+/**
+ * A selection too long for a URL reaches the wizard through the tab's session storage
+ * (`components/campaigns/selection-handoff.ts`; its unit test covers when Send Campaign hands over). Here the
+ * wizard's side: the handed-over leads are the campaign's recipients, and a tab without them says so.
+ */
+test("campaigns: a selection handed over in session storage is the campaign's recipients", async ({
+  page,
+  browser,
+  account: _account,
+}) => {
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  await leads.loadSampleData();
+  await page.getByRole("checkbox", { name: "Select all leads on this page" }).click();
+  await page.getByRole("button", { name: "Send Campaign" }).click();
+  await page.waitForURL(/selectedLeads=/);
+  const ids = new URL(page.url()).searchParams.get("selectedLeads") ?? "";
+  const key = "9b2f3c1e-4d5a-4b6c-8d7e-0f1a2b3c4d5e";
+  await page.evaluate(([k, v]) => sessionStorage.setItem(`campaign-selection:${k}`, v!), [key, ids] as const);
+
+  const campaigns = new CampaignsPage(page);
+  await page.goto(`/campaigns?createNew=true&selection=${key}`);
+  const count = ids.split(",").length;
+  await expect(
+    campaigns.wizard.getByText(`Sending to the ${count} leads selected on the Leads page.`),
+  ).toBeVisible();
+  await campaigns.wizard.getByLabel("Campaign name").fill("Handed over");
+  await campaigns.finishWizard("Cold Outreach");
+  expect(await page.evaluate((k) => sessionStorage.getItem(`campaign-selection:${k}`), key)).toBeNull();
+
+  // Another browser has no such selection: the wizard says so and offers the lists.
+  const elsewhere = await browser.newContext({ storageState: await page.context().storageState() });
+  const other = await elsewhere.newPage();
+  await other.goto(`/campaigns?createNew=true&selection=${key}`);
+  const wizard = other.getByRole("dialog", { name: "Create Campaign" });
+  await expect(wizard.getByText("could not be carried over to this tab")).toBeVisible();
+  await expect(wizard.getByLabel("Lead list")).toBeVisible();
+  await elsewhere.close();
+});

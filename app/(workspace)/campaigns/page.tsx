@@ -96,6 +96,7 @@ export default async function CampaignsPage({
         today: todayIn(timeZone),
         initialOpen: view.openWizard,
         selectedLeads: view.selectedLeads,
+        selectionKey: view.selectionKey,
         senderName: user.name,
         create: createCampaignAction,
         preview: previewCampaignMessageAction,

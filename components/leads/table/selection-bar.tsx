@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { ListPlus, Send, X } from "lucide-react";
+import { sendCampaignHref } from "@/components/campaigns/selection-handoff";
 import { Button } from "@/components/ui/button";
 import { FindContactsButton } from "../find-contacts/find-contacts-button";
 import { FindContactsRun } from "../find-contacts/find-contacts-run";
 import { CreateListDialog } from "../lists/create-list-dialog";
-import { getSendCampaignHref } from "../leads-href";
 import { useLeadSelection } from "./lead-selection";
 
 /** What can be done with the selected leads; Send Campaign only for a role that may create campaigns. */
@@ -40,7 +40,7 @@ export function SelectionBar({ canSendCampaigns }: { canSendCampaigns: boolean }
             type="button"
             size="sm"
             variant="outline"
-            onClick={() => router.push(getSendCampaignHref(ids))}
+            onClick={() => router.push(sendCampaignHref(ids))}
           >
             <Send aria-hidden="true" />
             Send Campaign

@@ -143,8 +143,24 @@ describe("parseCampaignsPageParams", () => {
       campaignId: undefined,
       recipientsPage: 1,
       selectedLeads: "",
+      selectionKey: undefined,
       openWizard: false,
     });
+  });
+
+  it("opens the wizard for a handed-over selection's key, and ignores a key that is not one", () => {
+    const key = "9b2f3c1e-4d5a-4b6c-8d7e-0f1a2b3c4d5e";
+    expect(parseCampaignsPageParams({ createNew: "true", selection: key })).toMatchObject({
+      openWizard: true,
+      selectionKey: key,
+      selectedLeads: "",
+    });
+    expect(parseCampaignsPageParams({ selection: "../x" })).toMatchObject({
+      openWizard: false,
+      selectionKey: undefined,
+    });
+    // Ids in the URL win: the page has them already.
+    expect(parseCampaignsPageParams({ selectedLeads: "4", selection: key }).selectionKey).toBeUndefined();
   });
 });
 

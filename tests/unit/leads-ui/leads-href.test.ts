@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyHrefPatch, buildHref, getSendCampaignHref } from "@/components/leads/leads-href";
+import { applyHrefPatch, buildHref } from "@/components/leads/leads-href";
 
 describe("buildHref", () => {
   it("keeps only the new tab when the tab changes (every pagination resets)", () => {
@@ -37,11 +37,5 @@ describe("buildHref", () => {
 
   it("resets the detail paging when the detail search changes", () => {
     expect(buildHref("/leads", "list=abc&dpage=3&dcursor=z", { dq: "ann" })).toBe("/leads?dq=ann&list=abc");
-  });
-});
-
-describe("getSendCampaignHref", () => {
-  it("opens the campaign dialog with the comma-separated lead ids", () => {
-    expect(getSendCampaignHref(["12", "7", "300"])).toBe("/campaigns?createNew=true&selectedLeads=12,7,300");
   });
 });
