@@ -30,7 +30,8 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   return Buffer.concat(chunks);
 }
 
-async function readText(request: Request, maxBytes: number): Promise<string> {
+/** The body as UTF-8 text; 413 past `maxBytes`. */
+export async function readText(request: Request, maxBytes: number): Promise<string> {
   const bytes = await readBodyBytes(request, maxBytes);
   if (!bytes) throw new AppError("payload_too_large", "The request body is too large.");
   return bytes.toString("utf8");

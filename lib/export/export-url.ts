@@ -5,6 +5,8 @@ import { authSecret, hmacSignature, signaturesMatch } from "@/lib/security/signa
 /** How long a download link works. */
 export const exportUrlTtlSeconds = 10 * 60;
 export const exportPath = "/api/leads/export";
+/** A signed query posted to the export route: the selection's ids (the request's 200,000 characters) and more. */
+export const EXPORT_QUERY_MAX_BYTES = 256 * 1024;
 
 const secret = () =>
   authSecret(() => new AppError("unavailable", "Downloads are not configured on this server."));

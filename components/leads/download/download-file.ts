@@ -19,10 +19,17 @@ export type DownloadOutcome =
 
 /**
  * Fetches an export and hands it to the browser as a file. fetch (not a plain link) so a refusal,
- * such as "No leads to download.", can be shown as a message instead of a broken download.
+ * such as "No leads to download.", can be shown as a message instead of a broken download. The signed
+ * query is posted, not put in the URL: a selection of thousands of leads is too long for one.
  */
 export async function downloadExport(url: string, fallbackName: string): Promise<DownloadOutcome> {
-  const response = await fetch(url, { headers: { Accept: "*/*" }, cache: "no-store" });
+  const queryAt = url.indexOf("?");
+  const response = await fetch(queryAt < 0 ? url : url.slice(0, queryAt), {
+    method: "POST",
+    headers: { Accept: "*/*", "Content-Type": "application/x-www-form-urlencoded" },
+    body: queryAt < 0 ? "" : url.slice(queryAt + 1),
+    cache: "no-store",
+  });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const message =

@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { GET as exportRoute } from "@/app/api/leads/export/route";
+import { GET as exportRoute, POST as exportPosted } from "@/app/api/leads/export/route";
 import { POST as upload } from "@/app/api/leads/upload/route";
 import { createExportUrl } from "@/lib/export/export-url";
 import { leadMessages } from "@/lib/leads/messages";
 import { loadSampleData } from "@/lib/leads/sample-data";
 import { call, csvForm, signIn } from "./route-support";
 import { createTenant, storedLeads, type Tenant } from "./support";
+import { getDb } from "@/db";
+import { leads } from "@/db/schema";
 
 vi.mock("@/lib/auth/session", () => ({
   getSessionContext: async () => (globalThis as { __leadsTestSession?: unknown }).__leadsTestSession ?? null,
@@ -116,7 +118,7 @@ describe("POST /api/leads/upload", () => {
   });
 });
 
-describe("GET /api/leads/export", () => {
+describe("GET and POST /api/leads/export", () => {
   const url = (t: Tenant, params: Record<string, string>) =>
     createExportUrl({ workspaceId: t.workspaceId, userId: t.userId, params });
 
@@ -141,5 +143,38 @@ describe("GET /api/leads/export", () => {
     const { listId } = await loadSampleData(other);
     const foreignList = await call(exportRoute, { path: url(tenant, { format: "csv", listId }) });
     expect(foreignList.status).toBe(404);
+  });
+
+  it("POST: a selection of thousands of ids, too long for a URL, downloads through the signed query in the body", async () => {
+    const { listId } = await loadSampleData(tenant);
+    const db = await getDb();
+    const added = await db
+      .insert(leads)
+      .values(
+        Array.from({ length: 3_000 }, (_, i) => ({
+          workspaceId: tenant.workspaceId,
+          listId,
+          platform: "web" as const,
+          name: `Selected ${i}`,
+          url: `https://selected-${i}.example.com/`,
+        })),
+      )
+      .returning({ id: leads.id });
+    const ids = added.map((r) => r.id).join(",");
+    const signed = url(tenant, { format: "csv", ids });
+    expect(signed.length).toBeGreaterThan(16 * 1024);
+    const post = (body: string) =>
+      call(exportPosted, {
+        path: "/api/leads/export",
+        method: "POST",
+        body,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+    const response = await post(signed.slice(signed.indexOf("?") + 1));
+    expect(response.status).toBe(200);
+    expect((await response.text()).trim().split("\n")).toHaveLength(3_001);
+    // The body is checked as the URL is: a changed id breaks the signature.
+    const tampered = await post(signed.slice(signed.indexOf("?") + 1).replace(`${added[0]!.id}%2C`, ""));
+    expect(tampered.status).toBe(404);
   });
 });

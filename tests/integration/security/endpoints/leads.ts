@@ -117,6 +117,24 @@ export const leadsRoutes: Record<string, RouteSpec> = {
     foreign: "not_found",
     fuzz: true,
   },
+  "POST /api/leads/export": {
+    access: { kind: "session", permission: "leads:read" },
+    request: (f, self) => {
+      const signed = createExportUrl({
+        workspaceId: f.a.workspaceId,
+        userId: self.userId,
+        params: { format: "csv" },
+      });
+      return {
+        path: "/api/leads/export",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: signed.slice(signed.indexOf("?") + 1),
+      };
+    },
+    mayChange: [],
+    foreign: "not_found",
+    fuzz: true,
+  },
   "POST /api/leads/upload": {
     access: { kind: "session", permission: "leads:write" },
     request: () => ({
