@@ -1,6 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { findEmailLink, newTestUser, signUpAndSignIn, uniqueIp } from "./fixtures/auth";
 import { LeadsPage } from "./pages/leads-page";
+
+/** Invites an address from the Teams page's dialog and waits for it to close. */
+async function invite(page: Page, email: string, role: "member" | "admin") {
+  await page.getByRole("button", { name: "Invite Member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite a team member" });
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Role").selectOption(role);
+  await dialog.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(dialog).toBeHidden();
+}
 
 test("invite a member, who signs up through the emailed link, works as a member, and is removed", async ({
   page,
@@ -88,12 +98,7 @@ test("at 360 px each row of the team reads without scrolling sideways: email, ro
   const invitee = newTestUser();
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto("/teams");
-  await page.getByRole("button", { name: "Invite Member" }).click();
-  const dialog = page.getByRole("dialog", { name: "Invite a team member" });
-  await dialog.getByLabel("Email").fill(invitee.email);
-  await dialog.getByLabel("Role").selectOption("member");
-  await dialog.getByRole("button", { name: "Send Invitation" }).click();
-  await expect(dialog).toBeHidden();
+  await invite(page, invitee.email, "member");
 
   const row = page.getByRole("row").filter({ hasText: invitee.email });
   // What is rendered (innerText skips the hidden columns): the role and the status are on the screen.
@@ -116,12 +121,7 @@ test("an invitation opened while signed in as someone else: sign out, sign in as
   await elsewhere.close();
 
   await page.goto("/teams");
-  await page.getByRole("button", { name: "Invite Member" }).click();
-  const dialog = page.getByRole("dialog", { name: "Invite a team member" });
-  await dialog.getByLabel("Email").fill(invitee.email);
-  await dialog.getByLabel("Role").selectOption("admin");
-  await dialog.getByRole("button", { name: "Send Invitation" }).click();
-  await expect(dialog).toBeHidden();
+  await invite(page, invitee.email, "admin");
 
   // The owner's browser is where the invitee opens the link.
   await page.goto(await findEmailLink(page.request, invitee.email, "/invite/"));
