@@ -18,7 +18,7 @@ const initial: ActionResult = { status: "idle" };
 
 /**
  * /profile: the logo card, the company, contact, address and social media forms, Save and Preview; then
- * `children`, the workspace settings that save on their own (the time zone).
+ * `children`, the workspace settings that save on their own (its name and time zone).
  */
 export function BusinessProfileScreen({
   profile,

@@ -15,6 +15,11 @@ export async function setWorkspaceTimeZone({
   await db.update(workspaces).set({ timezone: timeZone }).where(eq(workspaces.id, workspaceId));
 }
 
+export async function renameWorkspace({ workspaceId, name }: { workspaceId: string; name: string }) {
+  const db = await getDb();
+  await db.update(workspaces).set({ name }).where(eq(workspaces.id, workspaceId));
+}
+
 /** The workspace's time zone: the campaign wizard's dates and times are read there. */
 export async function workspaceTimeZone({ workspaceId }: { workspaceId: string }): Promise<string> {
   const db = await getDb();

@@ -17,3 +17,18 @@ export const workspaceTimeZoneSchema = z.object({
     .string({ error: timeZoneMessages.invalid })
     .refine((v) => timeZones.includes(v), timeZoneMessages.invalid),
 });
+
+export const workspaceNameMessages = {
+  saved: (name: string) => `Workspace renamed to ${name}.`,
+  required: "Workspace name is required",
+  tooLong: "Workspace name must be at most 80 characters",
+} as const;
+
+/** What members see in the account menu's switcher and invitations read ("Join <name>"). */
+export const workspaceNameSchema = z.object({
+  name: z
+    .string({ error: workspaceNameMessages.required })
+    .trim()
+    .min(1, workspaceNameMessages.required)
+    .max(80, workspaceNameMessages.tooLong),
+});

@@ -111,7 +111,7 @@ test("at 360 px each row of the team reads without scrolling sideways: email, ro
   expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 });
 
-test("an invitation opened while signed in as someone else: sign out, sign in as the invitee, and join", async ({
+test("the owner names the workspace; its invitation, opened while signed in as someone else, joins it after signing in", async ({
   page,
   browser,
 }) => {
@@ -120,11 +120,26 @@ test("an invitation opened while signed in as someone else: sign out, sign in as
   const invitee = await signUpAndSignIn(await elsewhere.newPage());
   await elsewhere.close();
 
+  // The workspace gets the business's name, which the invitation and the switcher then show.
+  const name = `Acme Dental ${invitee.email.slice(4, 10)}`;
+  await page.goto("/profile");
+  const workspace = page.getByRole("region", { name: "Workspace" });
+  await expect(workspace.getByLabel("Workspace name")).toHaveValue(`${owner.name}'s workspace`);
+  await workspace.getByLabel("Workspace name").fill(" ");
+  await workspace.getByRole("button", { name: "Save name" }).click();
+  await expect(workspace.getByText("Workspace name is required")).toBeVisible();
+  await workspace.getByLabel("Workspace name").fill(name);
+  await workspace.getByRole("button", { name: "Save name" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: `Workspace renamed to ${name}.` }),
+  ).toBeVisible();
+
   await page.goto("/teams");
   await invite(page, invitee.email, "admin");
 
   // The owner's browser is where the invitee opens the link.
   await page.goto(await findEmailLink(page.request, invitee.email, "/invite/"));
+  await expect(page.getByRole("heading", { name: `Join ${name}` })).toBeVisible();
   await expect(page.getByText(`You are signed in as ${owner.email}.`)).toBeVisible();
   await page.getByRole("button", { name: `Sign out and continue as ${invitee.email}` }).click();
   await page.waitForURL(/\/signin\?callbackUrl=/);
@@ -136,7 +151,6 @@ test("an invitation opened while signed in as someone else: sign out, sign in as
   await page.waitForURL("**/dashboard");
   await page.getByRole("button", { name: `Account menu for ${invitee.name}` }).click();
   const menu = page.getByRole("menu");
-  await expect(menu.getByText(`${owner.name}'s workspace`)).toBeVisible();
   await expect(menu.getByText(`${invitee.name}'s workspace`)).toBeVisible();
-  await expect(menu).toContainText(`${owner.name}'s workspace(current)`);
+  await expect(menu).toContainText(`${name}(current)`);
 });

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { BusinessProfileScreen } from "@/components/business-profile/business-profile-screen";
 import { TimeZoneCard } from "@/components/business-profile/time-zone-card";
+import { WorkspaceNameCard } from "@/components/business-profile/workspace-name-card";
 import { can } from "@/lib/auth/permissions";
 import { requireSessionContext } from "@/lib/auth/session";
 import { logoUrl } from "@/lib/business-profile/logo";
 import { getBusinessProfile } from "@/lib/business-profile/queries";
 import { workspaceTimeZone } from "@/lib/workspace/queries";
 import { timeZones } from "@/lib/workspace/validations";
-import { saveBusinessProfileAction, saveWorkspaceTimeZoneAction } from "./actions";
+import { renameWorkspaceAction, saveBusinessProfileAction, saveWorkspaceTimeZoneAction } from "./actions";
 
 export const metadata: Metadata = { title: "Business Profile" };
 
@@ -27,6 +28,7 @@ export default async function ProfilePage() {
       canEdit={canEdit}
       saveAction={saveBusinessProfileAction}
     >
+      <WorkspaceNameCard name={session.workspace.name} canEdit={canEdit} saveAction={renameWorkspaceAction} />
       <TimeZoneCard
         timeZone={timeZone}
         zones={timeZones}

@@ -116,6 +116,13 @@ export const accountDataActions: Record<string, ActionSpec> = {
     foreign: "own-workspace",
     fuzz: true,
   },
+  [`${profileActions}#renameWorkspaceAction`]: {
+    access: { kind: "session", permission: "profile:write" },
+    input: () => ({ name: "Renamed workspace" }),
+    mayChange: ["workspaces"],
+    foreign: "own-workspace",
+    fuzz: true,
+  },
   [`${privacyActions}#requestDataExportAction`]: {
     access: { kind: "session", permission: "data:export" },
     input: () => ({}),
