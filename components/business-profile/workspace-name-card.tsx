@@ -42,7 +42,7 @@ export function WorkspaceNameCard({
             label="Workspace name"
             htmlFor="workspace-name"
             errors={state.fieldErrors?.name}
-            className="min-w-0 flex-1 sm:max-w-sm"
+            className="min-w-52 flex-1 sm:max-w-sm"
           >
             <Input name="name" defaultValue={name} maxLength={80} required disabled={!canEdit} />
           </Field>
