@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -132,6 +133,20 @@ export function WizardMessageStep({
           </ul>
         ) : null}
         {reach ? <ReachNote reach={reach} /> : null}
+        {preview && !preview.signed ? (
+          <p className="rounded-md bg-warning-subtle px-3 py-2 text-sm">
+            These emails do not yet say who sends them. Add your company name and postal address on the{" "}
+            <Link
+              href="/profile"
+              target="_blank"
+              rel="noopener"
+              className="focus-ring rounded font-medium underline"
+            >
+              Business Profile page (opens in a new tab)
+            </Link>
+            : they end every email, and anti-spam laws in many countries ask for them.
+          </p>
+        ) : null}
         <div className="grid gap-2 rounded-lg border border-border bg-muted/40 p-3 text-sm">
           {preview?.recipient ? (
             <p className="text-xs text-muted-foreground">

@@ -105,6 +105,8 @@ export type MessagePreview = {
   email: { html: string; text: string } | null;
   /** Unknown fields, named (the campaign cannot be saved with them). */
   errors: string[];
+  /** Whether the emails end with the business profile's signature (its name and postal address). */
+  signed: boolean;
 };
 
 /** The message as one real recipient of the list or selection will read it. */
@@ -122,13 +124,16 @@ export async function previewMessage({
     previewRecipient({ workspaceId, listId: input.listId || undefined, leadIds: leadIdList(input.leadIds) }),
     signatureOf(workspaceId),
   ]);
-  if (!recipient) return { recipient: null, subject: input.subject, body: input.body, email: null, errors };
+  const signed = signature !== null;
+  if (!recipient)
+    return { recipient: null, subject: input.subject, body: input.body, email: null, errors, signed };
   return {
     recipient: { name: recipient.name, email: recipient.email },
     subject: renderSubject(input.subject, recipient),
     body: renderTemplate(input.body, recipient),
     email: renderBody(input.body, recipient, previewUnsubscribeUrl(), signature),
     errors,
+    signed,
   };
 }
 

@@ -47,6 +47,11 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   await campaigns.continueButton.click();
   await wizard.getByRole("button", { name: "Follow-up" }).click();
   await expect(wizard.getByTestId("preview-subject")).not.toBeEmpty();
+  // No business profile yet: the step says the emails do not say who sends them, and where to add it.
+  await expect(wizard.getByText("These emails do not yet say who sends them.")).toBeVisible();
+  await expect(
+    wizard.getByRole("link", { name: "Business Profile page (opens in a new tab)" }),
+  ).toHaveAttribute("href", "/profile");
   await campaigns.continueButton.click();
 
   await wizard.getByRole("radio", { name: "Schedule for Later" }).check();

@@ -31,6 +31,7 @@ describe("the wizard's preview", () => {
       input: previewSchema.parse({ listId, subject, body }),
     });
     expect(preview.recipient).toEqual({ name: "Person 0 Last", email: "p0@preview.example.org" });
+    expect(preview.signed).toBe(true);
     expect(preview.email?.text).toBe(
       [
         "Hi Person at Co 0,\n\nA word from us <b>today</b>.",
@@ -62,12 +63,13 @@ describe("the wizard's preview", () => {
       /^Hi Person at Co 0,\n\nA word from us <b>today<\/b>\.\n\nUnsubscribe: /,
     );
     expect(preview.email?.html).not.toContain('role="presentation"');
+    expect(preview.signed).toBe(false);
 
     const emptyList = await createList(tenant, []);
     const empty = await previewMessage({
       workspaceId: tenant.workspaceId,
       input: previewSchema.parse({ listId: emptyList, subject, body }),
     });
-    expect(empty).toMatchObject({ recipient: null, email: null, body });
+    expect(empty).toMatchObject({ recipient: null, email: null, body, signed: false });
   });
 });
