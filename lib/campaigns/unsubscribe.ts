@@ -5,20 +5,39 @@ import { recordDeliveryEvent, type DeliveryRef } from "./record-event";
 import { rowsOf } from "./rows";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
-/** The delivery a signed unsubscribe token names, or undefined for a forged token or a deleted delivery. */
+/**
+ * The delivery a signed unsubscribe token names, with who sent it (the business profile's name, else the
+ * workspace's), or undefined for a forged token or a deleted delivery.
+ */
 export async function deliveryForToken(
   token: string,
-): Promise<(DeliveryRef & { address: string }) | undefined> {
+): Promise<(DeliveryRef & { address: string; sender: string }) | undefined> {
   const deliveryId = verifyUnsubscribeToken(token);
   if (!deliveryId) return undefined;
   const db = await getDb();
-  const [row] = rowsOf<{ id: string; workspace_id: string; campaign_id: string; address: string | null }>(
-    await db.execute(
-      sql`select id, workspace_id, campaign_id, address from campaign_deliveries where id = ${deliveryId}`,
-    ),
+  const [row] = rowsOf<{
+    id: string;
+    workspace_id: string;
+    campaign_id: string;
+    address: string | null;
+    sender: string;
+  }>(
+    await db.execute(sql`
+      select d.id, d.workspace_id, d.campaign_id, d.address,
+             coalesce(nullif(trim(p.name), ''), w.name) as sender
+      from campaign_deliveries d
+      join workspaces w on w.id = d.workspace_id
+      left join business_profiles p on p.workspace_id = d.workspace_id
+      where d.id = ${deliveryId}`),
   );
   if (!row?.address) return undefined;
-  return { id: row.id, workspaceId: row.workspace_id, campaignId: row.campaign_id, address: row.address };
+  return {
+    id: row.id,
+    workspaceId: row.workspace_id,
+    campaignId: row.campaign_id,
+    address: row.address,
+    sender: row.sender,
+  };
 }
 
 /**

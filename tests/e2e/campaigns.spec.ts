@@ -79,6 +79,10 @@ test("campaigns: send to selected leads, read the outbox, unsubscribe, see opens
   const [ada, grace] = [emails.get(people[0]!.email)!, emails.get(people[1]!.email)!];
   const unsubscribe = grace.links.find((l) => new URL(l).pathname.startsWith("/unsubscribe/"))!;
   await page.goto(unsubscribe);
+  // The page says whose emails stop: no business profile yet, so the workspace's name.
+  await expect(
+    page.getByText(`Stop emails from ${account.name}'s workspace to ${people[1]!.email}.`),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
 

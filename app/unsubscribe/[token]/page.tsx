@@ -31,14 +31,14 @@ export default async function UnsubscribePage({
     return (
       <AuthCard
         title="You are unsubscribed"
-        lead={`${delivery.address} will not receive these emails again.`}
+        lead={`${delivery.address} will not receive emails from ${delivery.sender} again.`}
       >
         <p className="text-sm">You can close this page.</p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Unsubscribe" lead={`Stop emails like this one to ${delivery.address}.`}>
+    <AuthCard title="Unsubscribe" lead={`Stop emails from ${delivery.sender} to ${delivery.address}.`}>
       <form method="post" action={`/api/unsubscribe/${encodeURIComponent(token)}`}>
         <input type="hidden" name="from" value="page" />
         <button

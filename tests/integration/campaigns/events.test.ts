@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { POST as resendWebhook } from "@/app/api/webhooks/resend/route";
 import { POST as unsubscribe } from "@/app/api/unsubscribe/[token]/route";
 import { dispatchCampaign } from "@/lib/campaigns/dispatch";
+import { deliveryForToken } from "@/lib/campaigns/unsubscribe";
 import { unsubscribeToken } from "@/lib/campaigns/unsubscribe-token";
 import { otherSecret, signedResendEvent as signed, withResendAndWebhooks } from "./resend-webhooks";
 import {
@@ -17,6 +18,7 @@ import {
   deliveriesOf,
   newCampaign,
   people,
+  saveHarbourProfile,
 } from "./support";
 
 const resend = withResendAndWebhooks();
@@ -117,6 +119,19 @@ describe("one-click unsubscribe", () => {
     const next = await newCampaign(tenant, listId);
     await dispatchCampaign(next.id, { channel: channelFor(resend.fake()) });
     expect((await deliveriesOf(next.id)).map((d) => d.status)).toEqual(["sent", "skipped"]);
+  });
+
+  it("names who sent the email: the business profile's name, else the workspace's", async () => {
+    const { tenant, deliveries } = await sentCampaign("sender.example.org");
+    const token = unsubscribeToken(deliveries[0]!.id);
+    const workspaceName = (await deliveryForToken(token))?.sender;
+    expect(workspaceName).toMatch(/^Workspace [0-9a-f]{10}$/);
+    await saveHarbourProfile(tenant);
+    expect(await deliveryForToken(token)).toMatchObject({
+      sender: "Harbour & Co",
+      address: deliveries[0]!.address,
+    });
+    expect(await deliveryForToken(`${token.slice(0, -2)}xx`)).toBeUndefined();
   });
 
   it("refuses a forged or altered token", async () => {
