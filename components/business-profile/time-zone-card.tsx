@@ -1,16 +1,7 @@
 "use client";
 
-import { useActionState } from "react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { useResultToasts } from "@/components/ui/use-result-toasts";
-import type { ActionResult } from "@/lib/server/action-result";
-
-type SaveAction = (prev: ActionResult | undefined, input: FormData) => Promise<ActionResult>;
-
-const initial: ActionResult = { status: "idle" };
+import { WorkspaceSettingCard, type SaveSettingAction } from "./workspace-setting-card";
 
 /**
  * The workspace's time zone, which campaign schedules and daily limits are read in. `zones` is the server's
@@ -25,46 +16,26 @@ export function TimeZoneCard({
   timeZone: string;
   zones: readonly string[];
   canEdit: boolean;
-  saveAction: SaveAction;
+  saveAction: SaveSettingAction;
 }) {
-  const [state, formAction, pending] = useActionState(saveAction, initial);
-
-  useResultToasts(state);
-
   return (
-    <Card role="region" aria-labelledby="workspace-time-zone-title">
-      <CardHeader>
-        <CardTitle as="h2" id="workspace-time-zone-title">
-          Time zone
-        </CardTitle>
-        <CardDescription>
-          Campaigns are scheduled in this time zone, and their daily sending limits start over at its
-          midnight.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form action={formAction} className="flex flex-wrap items-end gap-3">
-          <Field
-            label="Workspace time zone"
-            htmlFor="workspace-time-zone"
-            errors={state.fieldErrors?.timeZone}
-            className="min-w-0 flex-1 sm:max-w-sm"
-          >
-            <Select name="timeZone" defaultValue={timeZone} disabled={!canEdit}>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll("_", " ")}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          {canEdit ? (
-            <Button type="submit" variant="outline" loading={pending}>
-              Save time zone
-            </Button>
-          ) : null}
-        </form>
-      </CardContent>
-    </Card>
+    <WorkspaceSettingCard
+      id="workspace-time-zone"
+      title="Time zone"
+      description="Campaigns are scheduled in this time zone, and their daily sending limits start over at its midnight."
+      label="Workspace time zone"
+      name="timeZone"
+      saveLabel="Save time zone"
+      canEdit={canEdit}
+      saveAction={saveAction}
+    >
+      <Select name="timeZone" defaultValue={timeZone} disabled={!canEdit}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll("_", " ")}
+          </option>
+        ))}
+      </Select>
+    </WorkspaceSettingCard>
   );
 }

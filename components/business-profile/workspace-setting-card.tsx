@@ -1,0 +1,70 @@
+"use client";
+
+import { useActionState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { useResultToasts } from "@/components/ui/use-result-toasts";
+import type { ActionResult } from "@/lib/server/action-result";
+
+export type SaveSettingAction = (prev: ActionResult | undefined, input: FormData) => Promise<ActionResult>;
+
+const initial: ActionResult = { status: "idle" };
+
+/**
+ * One workspace setting that saves on its own: a card with a single field (`children`, named `name`) and
+ * its save button, shown to those who may change it; the action's toasts and the field's error.
+ */
+export function WorkspaceSettingCard({
+  id,
+  title,
+  description,
+  label,
+  name,
+  saveLabel,
+  canEdit,
+  saveAction,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  label: string;
+  name: string;
+  saveLabel: string;
+  canEdit: boolean;
+  saveAction: SaveSettingAction;
+  children: ReactNode;
+}) {
+  const [state, formAction, pending] = useActionState(saveAction, initial);
+
+  useResultToasts(state);
+
+  return (
+    <Card role="region" aria-labelledby={`${id}-title`}>
+      <CardHeader>
+        <CardTitle as="h2" id={`${id}-title`}>
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form action={formAction} className="flex flex-wrap items-end gap-3">
+          <Field
+            label={label}
+            htmlFor={id}
+            errors={state.fieldErrors?.[name]}
+            className="min-w-52 flex-1 sm:max-w-sm"
+          >
+            {children}
+          </Field>
+          {canEdit ? (
+            <Button type="submit" variant="outline" loading={pending}>
+              {saveLabel}
+            </Button>
+          ) : null}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
