@@ -39,6 +39,11 @@ export async function requestPasswordReset(email: string, meta: RequestMeta): Pr
   await deliverEmail(emailId);
 }
 
+/** Whether a reset link can still set a password: not used (nor any link of its user since) and not expired. */
+export async function resetLinkIsUsable(token: string): Promise<boolean> {
+  return Boolean(await findUsableToken({ kind: "password_reset", token }));
+}
+
 /**
  * Sets a new password from a reset link: the token is single use (one conditional UPDATE), older reset
  * links die with it, every session of the user is revoked and the owner is told by email.

@@ -9,7 +9,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { groupARoutes, groupBRoutes } from "../../lib/auth/routes";
-import { expect, signUpAndSignIn, test } from "./fixtures/auth";
+import { expect, freshResetLink, signUpAndSignIn, test } from "./fixtures/auth";
 
 type Shell = "public" | "signed-in";
 /** Spec part 1 section 2: the public routes (the signed-in ones are lib/auth/routes.ts). */
@@ -26,8 +26,8 @@ const specPublicRoutes = [
 /** Tooling, not product: the dev outbox only exists where DEV_OUTBOX is on. */
 const notProductPages = new Set(["/dev/outbox"]);
 /** Query strings some pages need to show their form rather than a "missing" state. */
-const sampleQuery: Record<string, string> = {
-  "/reset-password": "?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+const sampleQuery: Record<string, string | ((page: Page) => Promise<string>)> = {
+  "/reset-password": async (page) => new URL(await freshResetLink(page.request)).search,
   "/signup-success": "?email=someone%40example.com",
   "/billing/start": "?plan=PRO",
 };
@@ -103,7 +103,8 @@ async function keyboardPass(page: Page, maxTabs = 60) {
 }
 
 async function checkPage(page: Page, route: string, shell: Shell): Promise<string[]> {
-  const response = await page.goto(`${route}${sampleQuery[route] ?? ""}`);
+  const query = sampleQuery[route] ?? "";
+  const response = await page.goto(`${route}${typeof query === "string" ? query : await query(page)}`);
   const problems: string[] = [];
   if (!response || response.status() >= 400) return [`${route}: answered ${response?.status()}`];
   const landed = new URL(page.url()).pathname;

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   findEmailLink,
+  freshResetLink,
   newTestUser,
   signInThroughForm,
   signUpAndSignIn,
@@ -214,6 +215,9 @@ test("forgot and reset password", async ({ page }) => {
   await expect(page.getByText(user.email)).toBeVisible();
 
   const link = await findEmailLink(page.request, user.email, "/reset-password");
+  // The same link left open in a second tab, to be submitted after the first tab used it.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(link);
   await page.goto(link);
   await page.getByRole("textbox", { name: "New password", exact: true }).fill("Fresh-orchard-2031");
   await page.getByRole("textbox", { name: "Confirm new password", exact: true }).fill("Fresh-orchard-2031");
@@ -221,11 +225,24 @@ test("forgot and reset password", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Password updated" })).toBeVisible();
   await expect(page.getByText("You can now sign in with your new password.")).toBeVisible();
 
+  await otherTab.getByRole("textbox", { name: "New password", exact: true }).fill("Another-orchard-2031");
+  await otherTab
+    .getByRole("textbox", { name: "Confirm new password", exact: true })
+    .fill("Another-orchard-2031");
+  await otherTab.getByRole("button", { name: "Reset Password" }).click();
+  await expect(
+    otherTab.getByRole("alert").filter({ hasText: "invalid, expired or already used" }),
+  ).toBeVisible();
+  await otherTab.close();
+
+  // The used link says so at once, with the way to a new one, rather than showing the form again.
   await page.goto(link);
-  await page.getByRole("textbox", { name: "New password", exact: true }).fill("Another-orchard-2031");
-  await page.getByRole("textbox", { name: "Confirm new password", exact: true }).fill("Another-orchard-2031");
-  await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "invalid, expired or already used" })).toBeVisible();
+  await expect(
+    page.getByText("This reset link is invalid, expired or already used. Please request a new one."),
+  ).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "New password", exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Request a new reset link" }).click();
+  await page.waitForURL("**/forgot-password");
 
   await page.goto("/reset-password");
   await expect(page.getByText("Reset token is missing or invalid.")).toBeVisible();
@@ -273,7 +290,9 @@ test("wide screens collapse the sidebar to icons", async ({ page }) => {
 });
 
 test("auth pages have no serious or critical accessibility violations", async ({ page }) => {
+  const resetLink = new URL(await freshResetLink(page.request));
   for (const path of [
+    `${resetLink.pathname}${resetLink.search}`,
     "/signin",
     "/signup",
     "/signup?plan=ENTERPRISE",
@@ -366,7 +385,7 @@ test("forgot and reset password show the network error offline; reset says 'Fail
   await expect(page.getByRole("alert").filter({ hasText: "Network error, please try again." })).toBeVisible();
   await context.setOffline(false);
 
-  await page.goto(`/reset-password?token=${"A".repeat(43)}`);
+  await page.goto(await freshResetLink(page.request));
   const fill = async () => {
     await page.getByRole("textbox", { name: "New password", exact: true }).fill("Fresh-orchard-2031");
     await page.getByRole("textbox", { name: "Confirm new password", exact: true }).fill("Fresh-orchard-2031");

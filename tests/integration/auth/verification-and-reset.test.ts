@@ -6,6 +6,7 @@ import {
   INVALID_RESET_LINK,
   RESET_REQUESTED,
   requestPasswordReset,
+  resetLinkIsUsable,
   resetPassword,
 } from "@/lib/auth/password-reset";
 import { signInWithPassword } from "@/lib/auth/sign-in";
@@ -107,6 +108,7 @@ describe("password reset", () => {
     await requestPasswordReset(account.email, nextMeta());
     const newest = await tokenFromEmail(account.email, "/reset-password");
     expect(newest).not.toBe(older);
+    expect([await resetLinkIsUsable(older), await resetLinkIsUsable(newest)]).toEqual([true, true]);
 
     await resetPassword({ token: newest, newPassword: "Quiet-meadow-2024" }, nextMeta());
     const db = await getDb();
@@ -116,6 +118,7 @@ describe("password reset", () => {
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
 
     for (const token of [newest, older]) {
+      expect(await resetLinkIsUsable(token)).toBe(false);
       expect(
         (await failure(resetPassword({ token, newPassword: "Another-pass-9876" }, nextMeta())))?.message,
       ).toBe(INVALID_RESET_LINK);
@@ -147,11 +150,13 @@ describe("password reset", () => {
         )
       )?.message,
     ).toBe(INVALID_RESET_LINK);
+    expect(await resetLinkIsUsable(token.slice(0, 20))).toBe(false);
     const db = await getDb();
     await db
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authTokens.tokenHash, hashToken(token)));
+    expect(await resetLinkIsUsable(token)).toBe(false);
     expect(
       (await failure(resetPassword({ token, newPassword: "Quiet-meadow-2024" }, nextMeta())))?.message,
     ).toBe(INVALID_RESET_LINK);
