@@ -49,6 +49,7 @@ export function SignUpForm({
   );
   const [state, formAction, pending] = useActionState(guarded, initial);
   const { onSubmit, errorsFor } = useValidatedForm(signUpFormSchema, formAction, state.fieldErrors);
+  const [countryCode, setCountryCode] = useState<string>("+65");
   const [phone, setPhone] = useState("");
   const [password, setPassword] = useState("");
   // The new workspace schedules campaigns in the browser's time zone (the server renders none).
@@ -102,7 +103,13 @@ export function SignUpForm({
             <Label htmlFor="signup-country" className="sr-only">
               Country code
             </Label>
-            <Select id="signup-country" name="countryCode" defaultValue="+65" className="h-10 w-28 shrink-0">
+            <Select
+              id="signup-country"
+              name="countryCode"
+              value={countryCode}
+              onChange={(e) => setCountryCode(e.target.value)}
+              className="h-10 w-28 shrink-0"
+            >
               {countryCodes.map((code) => (
                 <option key={code} value={code}>
                   {code} {countryNames[code]}
@@ -116,7 +123,13 @@ export function SignUpForm({
               inputMode="numeric"
               autoComplete="tel-national"
               value={phone}
-              onChange={(e) => setPhone(e.target.value.replace(/\D/g, ""))}
+              onChange={(e) => {
+                // A number typed or pasted with its country code picks that code and keeps the rest.
+                const typed = e.target.value.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
+                const code = countryCodes.find((c) => typed.startsWith(c));
+                if (code) setCountryCode(code);
+                setPhone(code ? typed.slice(code.length) : typed);
+              }}
             />
           </div>
         )}

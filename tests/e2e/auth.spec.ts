@@ -400,6 +400,23 @@ test("forgot and reset password show the network error offline; reset says 'Fail
   await expect(page.getByRole("alert").filter({ hasText: "Failed to reset password" })).toBeVisible();
 });
 
+test("a phone number pasted with its country code picks that code and is stored once", async ({ page }) => {
+  const user = newTestUser();
+  const signUp = new SignUpPage(page);
+  await signUp.goto();
+  await signUp.fill(user);
+  const phone = page.getByRole("textbox", { name: "Phone", exact: true });
+  await phone.fill("+60 12-345 6789");
+  await expect(page.getByLabel("Country code")).toHaveValue("+60");
+  await expect(phone).toHaveValue("123456789");
+  await signUp.submit();
+  await page.waitForURL(/\/signup-success\?email=/);
+  await verifyEmailThroughLink(page, user.email);
+  await signInThroughForm(page, user);
+  await page.goto("/settings");
+  await expect(page.getByLabel("Phone number")).toHaveValue("+60123456789");
+});
+
 test.describe("a browser in Singapore", () => {
   test.use({ timezoneId: "Asia/Singapore" });
 

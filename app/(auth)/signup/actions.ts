@@ -1,6 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
+import { joinCountryCode } from "@/lib/account/phone";
 import { publicAction } from "@/lib/server/action";
 import { requestMeta } from "@/lib/auth/request-meta";
 import { SIGN_UP_SUCCESS, signUp } from "@/lib/auth/sign-up";
@@ -14,18 +15,17 @@ export const signUpAction = publicAction<typeof signUpFormSchema, { email: strin
   async (input) => {
     const { countryCode, phone, confirmPassword: _confirm, agree: _agree, plan, invite, ...account } = input;
     const meta = requestMeta(await headers());
+    const fullPhone = joinCountryCode(countryCode, phone);
     if (invite) {
       // Through an invitation: signed in at once, in the workspace that invited them.
-      await startSession(
-        await signUpWithInvite({ ...account, phone: `${countryCode}${phone}`, invite }, meta),
-      );
+      await startSession(await signUpWithInvite({ ...account, phone: fullPhone, invite }, meta));
       return {
         status: "success",
         message: INVITE_SIGN_UP_SUCCESS,
         data: { email: account.email, redirectTo: HOME_AFTER_SIGN_IN },
       };
     }
-    await signUp({ ...account, phone: `${countryCode}${phone}` }, meta, { plan });
+    await signUp({ ...account, phone: fullPhone }, meta, { plan });
     return { status: "success", message: SIGN_UP_SUCCESS, data: { email: account.email } };
   },
 );
