@@ -37,8 +37,9 @@ export function emailChangeRequestedTemplate({
     paragraphs: [
       `Hi ${name},`,
       `Someone signed in to your CRM Pro account asked to change its email address to ${newEmail}. It changes only when the link sent to that address is followed.`,
-      `If this was not you, change your password and sign out your other sessions at ${securityUrl}.`,
+      "If this was not you, change your password and sign out your other sessions on the Security page.",
     ],
+    action: { label: "Review security", url: securityUrl },
   });
 }
 
@@ -61,7 +62,8 @@ export function twoFactorChangedTemplate({
       enabled
         ? "Signing in to your CRM Pro account now asks for a code from your authenticator app after the password."
         : "Signing in to your CRM Pro account no longer asks for a code from your authenticator app.",
-      `If this was not you, change your password at ${securityUrl} now.`,
+      "If this was not you, change your password on the Security page now.",
     ],
+    action: { label: "Review security", url: securityUrl },
   });
 }

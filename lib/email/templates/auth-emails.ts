@@ -29,7 +29,7 @@ export function signUpAttemptTemplate({
     paragraphs: [
       `Hi ${name},`,
       "Someone just tried to sign up for CRM Pro with this email address. Your account already exists, so nothing was changed.",
-      `If it was you, sign in at ${signInUrl}. If you forgot your password, reset it at ${resetUrl}.`,
+      `If it was you, sign in with the button below. If you forgot your password, reset it here: ${resetUrl}`,
       "If it was not you, you can ignore this email: nobody can use your account without your password.",
     ],
     action: { label: "Sign in", url: signInUrl },
@@ -62,7 +62,8 @@ export function passwordChangedTemplate({
     paragraphs: [
       `Hi ${name},`,
       "The password of your CRM Pro account was just changed, and every other signed-in device was signed out.",
-      `If this was not you, reset your password now at ${resetUrl} and contact support.`,
+      "If this was not you, reset your password now and contact support.",
     ],
+    action: { label: "Reset password", url: resetUrl },
   });
 }

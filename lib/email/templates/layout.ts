@@ -12,6 +12,18 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => entities[c] ?? c);
 }
 
+/** A paragraph as HTML, its web addresses as links; a sentence's closing punctuation stays outside the link. */
+function paragraphHtml(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s<>"]*[^\s<>".,;:!?)])/)
+    .map((part, i) =>
+      i % 2
+        ? `<a href="${escapeHtml(part)}" style="color:#4f46e5">${escapeHtml(part)}</a>`
+        : escapeHtml(part),
+    )
+    .join("");
+}
+
 /** A plain, accessible email shell: heading, paragraphs and one call-to-action button. */
 export function renderEmail(input: {
   subject: string;
@@ -21,7 +33,7 @@ export function renderEmail(input: {
   footer?: string;
 }): RenderedEmail {
   const body = input.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${paragraphHtml(p)}</p>`)
     .join("");
   const button = input.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(input.action.label)}</a></p><p style="font-size:13px;color:#475569;word-break:break-all">${escapeHtml(input.action.url)}</p>`
