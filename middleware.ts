@@ -3,7 +3,7 @@ import { sessionCookieName } from "@/lib/auth/config";
 import { decodeSessionToken } from "@/lib/auth/session-token";
 import { HOME_AFTER_SIGN_IN, isProtectedPath, isSignedOutOnlyPath } from "@/lib/auth/routes";
 import { withSecurityHeaders } from "@/lib/security/secure-response";
-import { refuseServerAction } from "@/lib/security/server-actions";
+import { isServerAction, refuseServerAction } from "@/lib/security/server-actions";
 
 /**
  * Redirects only, from the session cookie alone (edge runtime, no database): signed-out visitors away from
@@ -22,6 +22,9 @@ async function redirectByAuthState(request: NextRequest) {
   if (!guarded && !signedOutOnly) return NextResponse.next();
 
   const signedIn = await hasReadableSession(request);
+  // A server action answers a missing session itself ("Please sign in to continue."); a redirect here
+  // would hand the action's caller a page instead of its answer and break the screen it was called from.
+  if (guarded && !signedIn && isServerAction(request)) return NextResponse.next();
   if (guarded && !signedIn) {
     const target = new URL("/signin", request.url);
     target.searchParams.set("callbackUrl", `${pathname}${search}`);

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatLocalDateTime } from "@/lib/format/dates";
-import { toastError, toastSuccess } from "@/lib/toast";
+import { SIGN_IN_REQUIRED } from "@/lib/server/action-result";
+import { signInAgain, toastError, toastSuccess } from "@/lib/toast";
 import { PlatformIcon } from "./platform-icon";
 import type { IntegrationActions } from "./types";
 
@@ -23,7 +24,6 @@ export type IntegrationCardData = {
   checkedAt: string | null;
 };
 
-const SIGN_IN_REQUIRED = "Please sign in to continue.";
 /** What lib/server/action.ts answers for an unexpected error: the spec's own failure text says more. */
 const GENERIC_FAILURE = "Something went wrong. Please try again.";
 const broken = new Set(["CREDENTIALS", "PERMISSIONS", "ERROR", "STOPPED", "DELETED"]);
@@ -90,7 +90,8 @@ export function IntegrationCard({
       }
       const signIn = kind === "connect" ? messages.loginToConnect : messages.loginToReconnect;
       const fallback = kind === "connect" ? messages.connectFailed : messages.reconnectFailed;
-      toastError(result.message === SIGN_IN_REQUIRED ? signIn : (result.message ?? fallback));
+      if (result.message === SIGN_IN_REQUIRED) toastError(signIn, signInAgain());
+      else toastError(result.message ?? fallback);
     });
 
   const simple = (kind: "disconnect" | "delete" | "test") =>

@@ -35,7 +35,14 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 };
 
 /** Full screen below the sm breakpoint, a centred panel above it; the body scrolls, the close button stays. */
-export function DialogContent({ className, children, size = "md", hideClose, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  size = "md",
+  hideClose,
+  onInteractOutside,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -48,6 +55,12 @@ export function DialogContent({ className, children, size = "md", hideClose, ...
           contentSizes[size],
           className,
         )}
+        onInteractOutside={(event) => {
+          // Using a toast's buttons (close, "Sign in") leaves the dialog and what was typed in it open.
+          const target = event.target;
+          if (target instanceof Element && target.closest("[data-sonner-toaster]")) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4 sm:p-6">{children}</div>

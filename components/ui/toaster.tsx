@@ -23,7 +23,8 @@ export function Toaster({ style, ...props }: ToasterProps) {
       richColors
       closeButton
       style={{ ...toasterStyle, ...style }}
-      toastOptions={{ style: { maxWidth: "350px" } }}
+      // An open dialog turns pointer events off on the page beneath it; a toast above it stays usable.
+      toastOptions={{ style: { maxWidth: "350px", pointerEvents: "auto" } }}
       {...props}
     />
   );

@@ -17,9 +17,13 @@ function hostOf(origin: string): string | null {
   }
 }
 
+export function isServerAction(request: Request): boolean {
+  return request.method === "POST" && request.headers.has("next-action");
+}
+
 /** 413 for a declared body over the limit, 403 for another origin (Next's own comparison), else null. */
 export function refuseServerAction(request: Request): Response | null {
-  if (request.method !== "POST" || !request.headers.has("next-action")) return null;
+  if (!isServerAction(request)) return null;
   const length = Number(request.headers.get("content-length") ?? "0");
   if (Number.isFinite(length) && length > SERVER_ACTION_BODY_LIMIT_BYTES) {
     return new Response(`Request body exceeds the ${SERVER_ACTION_BODY_LIMIT} limit.`, {

@@ -5,3 +5,6 @@ export type ActionResult<T = undefined> = {
   fieldErrors?: Record<string, string[]>;
   data?: T;
 };
+
+/** What a server action answers a caller whose session has ended (client-safe: toasts offer sign-in on it). */
+export const SIGN_IN_REQUIRED = "Please sign in to continue.";

@@ -7,9 +7,10 @@ import { fieldErrorsOf, INVALID_INPUT } from "./field-errors";
 import { formDataToObject } from "./form-data";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { getSessionContext, type SessionContext } from "@/lib/auth/session";
-import type { ActionResult } from "./action-result";
+import { type ActionResult, SIGN_IN_REQUIRED } from "./action-result";
 
 export type { ActionResult } from "./action-result";
+export { SIGN_IN_REQUIRED } from "./action-result";
 
 /** A server action usable with useActionState (prev, formData) and as a direct call (undefined, object). */
 export type ServerAction<S extends z.ZodType, T> = (
@@ -17,7 +18,6 @@ export type ServerAction<S extends z.ZodType, T> = (
   input: FormData | z.input<S>,
 ) => Promise<ActionResult<T>>;
 
-export const SIGN_IN_REQUIRED = "Please sign in to continue.";
 export const GENERIC_FAILURE = "Something went wrong. Please try again.";
 
 async function run<S extends z.ZodType, T>(

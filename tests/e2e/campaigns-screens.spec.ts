@@ -123,3 +123,56 @@ test("campaigns: a selection handed over in session storage is the campaign's re
   await expect(wizard.getByLabel("Lead list")).toBeVisible();
   await elsewhere.close();
 });
+
+test("campaigns: a session that ends while the wizard is open says so, and Sign in comes back to it", async ({
+  page,
+  account,
+}) => {
+  test.setTimeout(120_000);
+  const tag = randomBytes(4).toString("hex");
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  const upload = await leads.uploadCsv({
+    name: `session-${tag}.csv`,
+    text: [
+      "name,company,email",
+      `Ada Byron,Engines,ada-${tag}@x.test`,
+      `Bo Kaye,Kaye Co,bo-${tag}@x.test`,
+    ].join("\n"),
+  });
+  await upload.getByRole("button", { name: "Done" }).click();
+  await leads.selectLead("Ada Byron");
+  await leads.selectLead("Bo Kaye");
+  await page.getByRole("button", { name: "Send Campaign" }).click();
+  const campaigns = new CampaignsPage(page);
+  await campaigns.wizard.getByLabel("Campaign name").fill("After a sign-out");
+  await campaigns.continueButton.click();
+  await campaigns.continueButton.click();
+  await campaigns.wizard.getByRole("button", { name: "Cold Outreach" }).click();
+  await campaigns.continueButton.click();
+
+  // Signed out in another tab: the send is refused with the way back, and the wizard keeps what was typed.
+  const otherTab = await page.context().newPage();
+  expect((await otherTab.request.post("/api/auth/signout")).status()).toBe(200);
+  await otherTab.close();
+  await campaigns.wizard.getByRole("button", { name: "Send Campaign" }).click();
+  const ended = campaigns.toast("Please sign in to continue.");
+  await expect(ended).toBeVisible();
+  await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+  await expect(campaigns.wizard.getByRole("radio", { name: "Send Now" })).toBeVisible();
+
+  // The toast sits above the open dialog and is usable; touching it does not close the wizard.
+  await ended.click({ position: { x: 12, y: 12 } });
+  await expect(campaigns.wizard).toBeVisible();
+  await ended.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/signin\?expired=1&callbackUrl=/);
+  await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+  await page.getByLabel("Email address").fill(account.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL(/\/campaigns\?createNew=true&selectedLeads=/);
+  await expect(campaigns.wizard.getByText("Sending to the 2 leads selected")).toBeVisible();
+  await campaigns.wizard.getByLabel("Campaign name").fill("After a sign-out");
+  await campaigns.finishWizard("Cold Outreach");
+  await expect(campaigns.card("After a sign-out")).toHaveCount(1);
+});

@@ -17,6 +17,7 @@ const signout = await import("@/app/api/auth/signout/route");
 const forgot = await import("@/app/api/auth/forgot-password/route");
 const reset = await import("@/app/api/auth/reset-password/route");
 const outbox = await import("@/app/api/dev/outbox/route");
+const expired = await import("@/app/api/auth/expired/route");
 const { signUpAction } = await import("@/app/(auth)/signup/actions");
 
 const base = "http://localhost:3000";
@@ -180,6 +181,28 @@ describe("/api/auth routes", () => {
     );
     const nullOrigin = await signup.POST(post("/api/auth/signup", newAccount(), { origin: "null" }));
     expect([viaOrigin.status, viaFetchSite.status, nullOrigin.status]).toEqual([403, 403, 403]);
+  });
+
+  it("the expired route sends an ended session to sign-in with its page, and a live one back to that page", async () => {
+    const go = async (query: string) =>
+      (await expired.GET(new Request(`${base}/api/auth/expired${query}`))).headers.get("location");
+    expect(await go("?callbackUrl=%2Fcampaigns%3FcreateNew%3Dtrue")).toBe(
+      `${base}/signin?expired=1&callbackUrl=%2Fcampaigns%3FcreateNew%3Dtrue`,
+    );
+    expect(await go("?callbackUrl=https%3A%2F%2Fevil.example%2F")).toBe(`${base}/signin?expired=1`);
+    expect(await go("")).toBe(`${base}/signin?expired=1`);
+
+    const account = await createVerifiedAccount();
+    const signedIn = await signin.POST(
+      post(
+        "/api/auth/signin",
+        { email: account.email, password: account.password },
+        { "x-forwarded-for": "1.2.3.9" },
+      ),
+    );
+    expect(signedIn.status).toBe(200);
+    expect(await go("?callbackUrl=%2Fcampaigns%3FcreateNew%3Dtrue")).toBe(`${base}/campaigns?createNew=true`);
+    expect(await go("?callbackUrl=%2F%2Fevil.example")).toBe(`${base}/dashboard`);
   });
 
   it("the dev outbox lists stored emails with their links, and is a 404 when it is not enabled", async () => {

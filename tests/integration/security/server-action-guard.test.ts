@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 import { middleware } from "@/middleware";
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from "@/lib/security/server-actions";
 
-const action = (headers: Record<string, string>) =>
-  new NextRequest("http://localhost:3000/signin", {
+const action = (headers: Record<string, string>, path = "/signin") =>
+  new NextRequest(`http://localhost:3000${path}`, {
     method: "POST",
     headers: {
       host: "localhost:3000",
@@ -50,5 +50,18 @@ describe("server action guard in middleware", () => {
       headers: { origin: "https://evil.example" },
     });
     expect([200, 307]).toContain((await middleware(plain)).status);
+  });
+
+  it("lets an action on a protected page through without a session, so it answers for itself", async () => {
+    const page = await middleware(new NextRequest("http://localhost:3000/campaigns?createNew=true"));
+    expect(page.status).toBe(307);
+    expect(page.headers.get("location")).toBe(
+      "http://localhost:3000/signin?callbackUrl=%2Fcampaigns%3FcreateNew%3Dtrue",
+    );
+    const signedOutAction = await middleware(
+      action({ origin: "http://localhost:3000" }, "/campaigns?createNew=true"),
+    );
+    expect(signedOutAction.status).toBe(200);
+    expect(signedOutAction.headers.get("location")).toBeNull();
   });
 });
