@@ -353,3 +353,59 @@ test.describe("on a touch screen", () => {
     await expect(page.getByRole("dialog", { name: "Upload Leads" })).toBeVisible();
   });
 });
+
+test("leads: a LinkedIn lead gains a title, emails and a phone through the form's contact details, checked per field, and the export has them", async ({
+  page,
+  account: _account,
+}) => {
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  await leads.loadSampleData();
+  await leads.filter("Source", "LinkedIn");
+  const row = leads.rows.first();
+  const name = (await row.getByRole("button", { name: /^Edit lead / }).getAttribute("aria-label"))!.replace(
+    "Edit lead ",
+    "",
+  );
+  await row.getByRole("button", { name: `Edit lead ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Lead Details" });
+  await expect(edit.getByRole("heading", { name: "Contact details" })).toBeVisible();
+  await expect(edit.getByRole("heading", { name: "LinkedIn record" })).toBeVisible();
+  await expectNoSeriousA11yViolations(leads);
+  await edit.getByLabel("Title").fill("Head of Growth");
+  await edit.getByLabel("Emails").fill("not an address\nsecond@contact-edit.example");
+  await edit.getByLabel("Phones").fill("512 555");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit.getByText("Enter a valid email address")).toBeVisible();
+  await expect(
+    edit.getByText("Enter a phone number with its country code, e.g. +1 415 555 0134"),
+  ).toBeVisible();
+
+  await edit.getByLabel("Emails").fill("first@contact-edit.example\nsecond@contact-edit.example");
+  await edit.getByLabel("Phones").fill("+1 (512) 555-0143");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(leads.toast("Lead updated successfully.")).toBeVisible();
+  await expect(leads.row(name)).toContainText("first@contact-edit.example");
+  await expect(leads.row(name)).toContainText("+15125550143");
+
+  await leads
+    .row(name)
+    .getByRole("button", { name: `Edit lead ${name}` })
+    .click();
+  await expect(edit.getByLabel("Emails")).toHaveValue(
+    "first@contact-edit.example\nsecond@contact-edit.example",
+  );
+  await expect(edit.getByLabel("Phones")).toHaveValue("+15125550143");
+  await expect(edit.getByLabel("Title")).toHaveValue("Head of Growth");
+  await edit.getByRole("button", { name: "Cancel" }).click();
+
+  const csv = await leads.download("CSV");
+  const parsed = Papa.parse<Record<string, string>>(
+    (await leads.readDownload(csv)).toString("utf8").replace(/^\uFEFF/, ""),
+    { header: true, skipEmptyLines: true },
+  );
+  const exported = parsed.data.find((r) => (r.name ?? r.Name) === name);
+  expect(Object.values(exported ?? {})).toEqual(
+    expect.arrayContaining(["Head of Growth", "first@contact-edit.example", "second@contact-edit.example"]),
+  );
+});

@@ -20,6 +20,12 @@ import { leadEditValues } from "@/lib/leads/platform-fields";
 import type { LeadRow } from "@/lib/leads/types";
 import { updateLeadSchema } from "@/lib/leads/validations";
 import { fieldErrorsOf } from "@/lib/server/field-errors";
+import {
+  contactEditFromForm,
+  contactEditValues,
+  contactErrorField,
+  contactFieldsFor,
+} from "./contact-edit-fields";
 import { LeadEditField } from "./lead-edit-field";
 import { leadEditFields } from "./lead-edit-fields";
 
@@ -28,7 +34,10 @@ export type EditLeadDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Edit Lead Details: one form per platform (spec part 2 section 3); web and OCR leads edit their JSON. */
+/**
+ * Edit Lead Details: the contact record's fields (who the lead is and how to reach them, checked per field)
+ * above the platform's own form (spec part 2 section 3; web and OCR leads edit their JSON).
+ */
 export function EditLeadDialog({ lead, onOpenChange }: EditLeadDialogProps) {
   return (
     <Dialog open={lead !== null} onOpenChange={onOpenChange}>
@@ -44,6 +53,8 @@ function EditLeadForm({ lead, onDone }: { lead: LeadRow; onDone: () => void }) {
   const idPrefix = useId();
   const statusListId = `${idPrefix}-statuses`;
   const values = leadEditValues(lead);
+  const contactValues = contactEditValues(lead);
+  const contactFields = contactFieldsFor(lead.platform);
   const { submit, pending, result, setResult } = useActionSubmit(updateLead, {
     success: leadMessages.leadUpdated,
     failure: leadMessages.leadUpdateFailed,
@@ -52,10 +63,12 @@ function EditLeadForm({ lead, onDone }: { lead: LeadRow; onDone: () => void }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
     const input = {
-      ...formDataToFields(new FormData(event.currentTarget), leadEditFields[lead.platform]),
+      ...formDataToFields(form, leadEditFields[lead.platform]),
       platform: lead.platform,
       leadId: lead.id,
+      contact: contactEditFromForm(form, lead),
     };
     // Same schema as the server: the JSON and required-field messages appear before any round trip.
     const parsed = updateLeadSchema.safeParse(input);
@@ -67,7 +80,9 @@ function EditLeadForm({ lead, onDone }: { lead: LeadRow; onDone: () => void }) {
     submit(input as z.input<typeof updateLeadSchema>);
   }
 
-  const errors = result.fieldErrors ?? {};
+  const errors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(result.fieldErrors ?? {}))
+    (errors[contactErrorField(key)] ??= []).push(...messages);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <DialogHeader>
@@ -81,6 +96,24 @@ function EditLeadForm({ lead, onDone }: { lead: LeadRow; onDone: () => void }) {
           <option key={status} value={status} />
         ))}
       </datalist>
+      <section aria-labelledby={`${idPrefix}-contact`} className="grid gap-3">
+        <h3 id={`${idPrefix}-contact`} className="text-sm font-semibold">
+          Contact details
+        </h3>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {contactFields.map((field) => (
+            <LeadEditField
+              key={field.name}
+              field={field}
+              idPrefix={idPrefix}
+              defaultValue={contactValues[field.name]}
+              errors={errors[field.name]}
+              statusListId={statusListId}
+            />
+          ))}
+        </div>
+      </section>
+      <h3 className="text-sm font-semibold">{platformLabels[lead.platform]} record</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         {leadEditFields[lead.platform].map((field) => (
           <LeadEditField

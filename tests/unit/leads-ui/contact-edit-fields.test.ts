@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  contactEditFromForm,
+  contactEditValues,
+  contactErrorField,
+  contactFieldsFor,
+} from "@/components/leads/edit-lead/contact-edit-fields";
+import { contactEditSchema } from "@/lib/leads/contact/edit-schema";
+import type { LeadRow } from "@/lib/leads/types";
+
+const lead = {
+  id: 7,
+  platform: "linkedin",
+  name: "Ava Patel",
+  title: null,
+  company: "Northwind Labs",
+  emails: [{ address: "ava@northwind.example", status: "valid", source: "linkedin" }],
+  phones: [{ number: "+15125550143", e164: true, type: "mobile", source: "linkedin" }],
+  website: null,
+  addressParts: { locality: "Austin", region: "TX" },
+  tags: ["vip"],
+  notes: null,
+} as unknown as LeadRow;
+
+function formOf(changes: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...contactEditValues(lead), ...changes }))
+    form.set(name, value);
+  return form;
+}
+
+describe("Edit Lead's contact details", () => {
+  it("sends nothing when nothing changed", () => {
+    expect(contactEditFromForm(formOf({}), lead)).toBeUndefined();
+  });
+
+  it("sends only what changed; a kept phone keeps its type, the address goes whole", () => {
+    const edit = contactEditFromForm(
+      formOf({
+        "contact.title": " Head of Growth ",
+        "contact.phones": "+15125550143\n+44 20 7946 0958\n",
+        "contact.address.postalCode": "78701",
+        "contact.tags": "vip, , austin ",
+      }),
+      lead,
+    );
+    expect(edit).toEqual({
+      title: "Head of Growth",
+      phones: [
+        { number: "+15125550143", type: "mobile" },
+        { number: "+44 20 7946 0958", type: undefined },
+      ],
+      address: { street: "", locality: "Austin", region: "TX", postalCode: "78701", country: "" },
+      tags: ["vip", "austin"],
+    });
+    const parsed = contactEditSchema.parse(edit);
+    expect(parsed.phones).toEqual([
+      { number: "+15125550143", type: "mobile" },
+      { number: "+442079460958", type: "other" },
+    ]);
+    expect(parsed.address).toEqual({
+      street: null,
+      locality: "Austin",
+      region: "TX",
+      postalCode: "78701",
+      country: null,
+    });
+  });
+
+  it("clears a text field with null, and an emptied name is refused rather than cleared", () => {
+    expect(contactEditFromForm(formOf({ "contact.company": "  " }), lead)).toEqual({ company: null });
+    const web = { ...lead, platform: "web" } as LeadRow;
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...contactEditValues(web), "contact.name": "" }))
+      form.set(name, value);
+    const edit = contactEditFromForm(form, web);
+    expect(contactEditSchema.safeParse(edit).success).toBe(false);
+  });
+
+  it("leaves to each platform's form the fields it already edits", () => {
+    const names = (platform: LeadRow["platform"]) => contactFieldsFor(platform).map((f) => f.name);
+    expect(names("web")).toContain("contact.name");
+    expect(names("linkedin")).not.toContain("contact.name");
+    expect(names("maps")).not.toContain("contact.phones");
+    expect(names("maps")).not.toContain("contact.address.street");
+    expect(names("crm")).not.toContain("contact.emails");
+    expect(names("crm")).toContain("contact.title");
+  });
+
+  it("puts an error of one address or number on its box", () => {
+    expect(contactErrorField("contact.emails.1")).toBe("contact.emails");
+    expect(contactErrorField("contact.phones.0.number")).toBe("contact.phones");
+    expect(contactErrorField("contact.address.country")).toBe("contact.address.country");
+  });
+});
