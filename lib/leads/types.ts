@@ -32,6 +32,9 @@ export type LeadContactFields = {
   provenance: ContactProvenance;
 };
 
+/** A custom field the workspace defines: its key in `customFields` and the label its users gave it. */
+export type CustomFieldDefinition = { key: string; label: string };
+
 /** A source's whole answer for a lead that already existed (Find contacts), kept as it came. */
 export type FoundRecord = { platform: LeadPlatform; record: Record<string, unknown>; foundAt: Date };
 

@@ -53,6 +53,19 @@ test("import mapping: an Apollo export through the mapping step, saved and offer
   // The mapped City and Country are the lead's Location in the table.
   await expect(leads.row("Maya Okafor").getByRole("cell", { name: "New York, United States" })).toBeVisible();
 
+  // The kept columns are the lead's custom fields: Edit Lead shows them by name and saves a change.
+  const editButton = leads.row("Maya Okafor").getByRole("button", { name: "Edit lead Maya Okafor" });
+  await editButton.click();
+  const edit = page.getByRole("dialog", { name: "Edit Lead Details" });
+  await expect(edit.getByLabel("Title")).toHaveValue("VP of Sales");
+  await expect(edit.getByLabel("Seniority")).toHaveValue("VP");
+  await edit.getByLabel("Seniority").fill("C-level");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(leads.toast("Lead updated successfully.")).toBeVisible();
+  await editButton.click();
+  await expect(edit.getByLabel("Seniority")).toHaveValue("C-level");
+  await edit.getByRole("button", { name: "Cancel" }).click();
+
   // The same columns next time: the saved mapping is offered and applied.
   await leads.openMappingStep({ ...file, name: "apollo-export-2.csv" });
   await expect(dialog.getByLabel("Saved mappings for these columns")).toHaveValue(/.+/);

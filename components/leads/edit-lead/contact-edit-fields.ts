@@ -1,5 +1,5 @@
 import type { LeadPlatform } from "@/lib/leads/constants";
-import type { LeadRow } from "@/lib/leads/types";
+import type { CustomFieldDefinition, LeadRow } from "@/lib/leads/types";
 import type { ContactEdit } from "@/lib/leads/contact/edit-schema";
 import type { LeadFieldDef } from "./lead-edit-fields";
 
@@ -8,6 +8,9 @@ import type { LeadFieldDef } from "./lead-edit-fields";
  * them, whatever the source. A field the platform's form already carries (a CRM lead's email, a Maps
  * lead's phone, address and website) is left to it, so one value never has two inputs.
  */
+/** A lead as Edit Lead opens it: with the workspace's custom fields when the server sent them. */
+export type EditableLead = LeadRow & { customFieldDefinitions?: CustomFieldDefinition[] };
+
 const addressParts = [
   ["street", "Street address"],
   ["locality", "Town or city"],
@@ -44,17 +47,28 @@ const carriedByPlatform: Record<LeadPlatform, readonly ContactFieldKey[]> = {
   crm: ["name", "company", "emails", "phones", "tags", "notes"],
 };
 
-export function contactFieldsFor(platform: LeadPlatform): LeadFieldDef[] {
+const customName = (key: string) => `contact.customFields.${key}`;
+
+export function contactFieldsFor(
+  platform: LeadPlatform,
+  customFields: readonly CustomFieldDefinition[] = [],
+): LeadFieldDef[] {
   const carried = new Set(carriedByPlatform[platform]);
-  return (Object.keys(allFields) as ContactFieldKey[])
-    .filter((key) => !carried.has(key))
-    .flatMap((key) => allFields[key]);
+  return [
+    ...(Object.keys(allFields) as ContactFieldKey[])
+      .filter((key) => !carried.has(key))
+      .flatMap((key) => allFields[key]),
+    ...customFields.map((c): LeadFieldDef => ({ name: customName(c.key), label: c.label, kind: "text" })),
+  ];
 }
 
 /** The form's starting values, by input name. */
-export function contactEditValues(lead: LeadRow): Record<string, string> {
+export function contactEditValues(lead: EditableLead): Record<string, string> {
   const address = lead.addressParts ?? {};
   return {
+    ...Object.fromEntries(
+      (lead.customFieldDefinitions ?? []).map((c) => [customName(c.key), lead.customFields[c.key] ?? ""]),
+    ),
     "contact.name": lead.name,
     "contact.title": lead.title ?? "",
     "contact.company": lead.company ?? "",
@@ -79,10 +93,10 @@ const lines = (value: string) =>
  */
 export function contactEditFromForm(
   form: FormData,
-  lead: LeadRow,
+  lead: EditableLead,
 ): { [K in keyof ContactEdit]?: unknown } | undefined {
   const initial = contactEditValues(lead);
-  const fields = contactFieldsFor(lead.platform);
+  const fields = contactFieldsFor(lead.platform, lead.customFieldDefinitions);
   const changed = new Set(
     fields.filter((f) => (form.get(f.name) ?? initial[f.name]) !== initial[f.name]).map((f) => f.name),
   );
@@ -106,6 +120,9 @@ export function contactEditFromForm(
       .split(",")
       .map((t) => t.trim())
       .filter(Boolean);
+  const custom = (lead.customFieldDefinitions ?? []).filter((c) => changed.has(customName(c.key)));
+  if (custom.length)
+    edit.customFields = Object.fromEntries(custom.map((c) => [c.key, value(customName(c.key)).trim()]));
   return Object.keys(edit).length ? edit : undefined;
 }
 

@@ -17,7 +17,6 @@ import { useActionSubmit } from "@/components/leads/use-action-submit";
 import { knownLeadStatuses, platformLabels } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
 import { leadEditValues } from "@/lib/leads/platform-fields";
-import type { LeadRow } from "@/lib/leads/types";
 import { updateLeadSchema } from "@/lib/leads/validations";
 import { fieldErrorsOf } from "@/lib/server/field-errors";
 import {
@@ -25,12 +24,13 @@ import {
   contactEditValues,
   contactErrorField,
   contactFieldsFor,
+  type EditableLead,
 } from "./contact-edit-fields";
 import { LeadEditField } from "./lead-edit-field";
 import { leadEditFields } from "./lead-edit-fields";
 
 export type EditLeadDialogProps = {
-  lead: LeadRow | null;
+  lead: EditableLead | null;
   onOpenChange: (open: boolean) => void;
 };
 
@@ -48,13 +48,13 @@ export function EditLeadDialog({ lead, onOpenChange }: EditLeadDialogProps) {
   );
 }
 
-function EditLeadForm({ lead, onDone }: { lead: LeadRow; onDone: () => void }) {
+function EditLeadForm({ lead, onDone }: { lead: EditableLead; onDone: () => void }) {
   const { updateLead } = useLeadsActions();
   const idPrefix = useId();
   const statusListId = `${idPrefix}-statuses`;
   const values = leadEditValues(lead);
   const contactValues = contactEditValues(lead);
-  const contactFields = contactFieldsFor(lead.platform);
+  const contactFields = contactFieldsFor(lead.platform, lead.customFieldDefinitions);
   const { submit, pending, result, setResult } = useActionSubmit(updateLead, {
     success: leadMessages.leadUpdated,
     failure: leadMessages.leadUpdateFailed,

@@ -2,7 +2,6 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { leadMessages } from "@/lib/leads/messages";
-import type { LeadRow } from "@/lib/leads/types";
 import { toastError } from "@/lib/toast";
 import { DeleteLeadDialog, type DeletableLead } from "./delete-lead-dialog";
 import { EditLeadDialog } from "../edit-lead/edit-lead-dialog";
@@ -37,7 +36,7 @@ export async function fetchLead(id: number): Promise<LeadDetail> {
  */
 export function LeadRowDialogsProvider({ children }: { children: ReactNode }) {
   const [viewing, setViewing] = useState<LeadDetail | null>(null);
-  const [editing, setEditing] = useState<LeadRow | null>(null);
+  const [editing, setEditing] = useState<LeadDetail | null>(null);
   const [deleting, setDeleting] = useState<RowLead | null>(null);
   const [loadingId, setLoadingId] = useState<number | null>(null);
   const [opened, setOpened] = useState({ view: false, edit: false, delete: false });

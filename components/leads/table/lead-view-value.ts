@@ -1,8 +1,11 @@
 import { platformLabels } from "@/lib/leads/constants";
-import type { FoundRecord, LeadRow } from "@/lib/leads/types";
+import type { CustomFieldDefinition, FoundRecord, LeadRow } from "@/lib/leads/types";
 
 /** A lead as `GET /api/leads/{id}` answers it: with what sources found for it later (dates as JSON strings). */
-export type LeadDetail = LeadRow & { foundRecords: (Omit<FoundRecord, "foundAt"> & { foundAt: string })[] };
+export type LeadDetail = LeadRow & {
+  foundRecords: (Omit<FoundRecord, "foundAt"> & { foundAt: string })[];
+  customFieldDefinitions: CustomFieldDefinition[];
+};
 
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 

@@ -5,6 +5,8 @@ import { POST as createList } from "@/app/api/lead-lists/route";
 import { GET as userLists } from "@/app/api/lead-lists/user/[userId]/route";
 import { GET as allLeads } from "@/app/api/lead-lists/user/[userId]/all-leads/route";
 import * as leadById from "@/app/api/leads/[id]/route";
+import { getDb } from "@/db";
+import { leadCustomFields } from "@/db/schema";
 import { getLeads } from "@/lib/leads/queries";
 import { loadSampleData } from "@/lib/leads/sample-data";
 import { call, signIn } from "./route-support";
@@ -221,6 +223,22 @@ describe("lead-list routes (spec part 2 section 7)", () => {
 });
 
 describe("another workspace's ids and other users' ids answer 404 and change nothing (RELIABILITY 18, 20)", () => {
+  it("GET /leads/{id} names the workspace's custom fields for the edit form, not another workspace's", async () => {
+    const db = await getDb();
+    await db.insert(leadCustomFields).values([
+      { workspaceId: me.workspaceId, key: "seats", label: "Seats", position: 1 },
+      { workspaceId: me.workspaceId, key: "industry", label: "Industry", position: 0 },
+      { workspaceId: other.workspaceId, key: "secret_code", label: "Secret code", position: 0 },
+    ]);
+    const lead = await firstLead(me, "linkedin");
+    const got = await call(leadById.GET, { path: `/api/leads/${lead.id}`, params: { id: String(lead.id) } });
+    const body = (await got.json()) as { data: { customFieldDefinitions: unknown } };
+    expect(body.data.customFieldDefinitions).toEqual([
+      { key: "industry", label: "Industry" },
+      { key: "seats", label: "Seats" },
+    ]);
+  });
+
   it("refuses every route on foreign rows", async () => {
     const lead = await firstLead(other, "maps");
     const before = await snapshot(other.workspaceId);

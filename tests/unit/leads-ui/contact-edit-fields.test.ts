@@ -4,6 +4,7 @@ import {
   contactEditValues,
   contactErrorField,
   contactFieldsFor,
+  type EditableLead,
 } from "@/components/leads/edit-lead/contact-edit-fields";
 import { contactEditSchema } from "@/lib/leads/contact/edit-schema";
 import type { LeadRow } from "@/lib/leads/types";
@@ -85,6 +86,33 @@ describe("Edit Lead's contact details", () => {
     expect(names("maps")).not.toContain("contact.address.street");
     expect(names("crm")).not.toContain("contact.emails");
     expect(names("crm")).toContain("contact.title");
+  });
+
+  it("labels and fills the workspace's custom fields, sending only the ones changed", () => {
+    const withCustom = {
+      ...lead,
+      customFields: { industry: "Software", seats: "40" },
+      customFieldDefinitions: [
+        { key: "industry", label: "Industry" },
+        { key: "seats", label: "Seats" },
+        { key: "region_code", label: "Region code" },
+      ],
+    } as EditableLead;
+    const fields = contactFieldsFor("linkedin", withCustom.customFieldDefinitions);
+    expect(fields.slice(-3).map((f) => [f.name, f.label])).toEqual([
+      ["contact.customFields.industry", "Industry"],
+      ["contact.customFields.seats", "Seats"],
+      ["contact.customFields.region_code", "Region code"],
+    ]);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(contactEditValues(withCustom))) form.set(name, value);
+    expect(form.get("contact.customFields.seats")).toBe("40");
+    expect(form.get("contact.customFields.region_code")).toBe("");
+    form.set("contact.customFields.industry", " Fintech ");
+    form.set("contact.customFields.region_code", "TX");
+    expect(contactEditFromForm(form, withCustom)).toEqual({
+      customFields: { industry: "Fintech", region_code: "TX" },
+    });
   });
 
   it("puts an error of one address or number on its box", () => {

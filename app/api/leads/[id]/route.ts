@@ -2,6 +2,7 @@ import { z } from "zod";
 import { withWorkspace } from "@/lib/api/handler";
 import { AppError } from "@/lib/errors";
 import { leadMessages } from "@/lib/leads/messages";
+import { listCustomFieldDefinitions } from "@/lib/leads/custom-field-definitions";
 import { getFoundRecords } from "@/lib/leads/found-records";
 import { leadEditValues } from "@/lib/leads/platform-fields";
 import { deleteLead, getLead, updateLead } from "@/lib/leads/queries";
@@ -10,12 +11,19 @@ import { leadIdSchema, updateLeadSchema } from "@/lib/leads/validations";
 
 const params = z.object({ id: leadIdSchema });
 
-/** GET /api/leads/{id}: the lead, with what sources found for it later (`foundRecords`, oldest first). */
+/**
+ * GET /api/leads/{id}: the lead, with what sources found for it later (`foundRecords`, oldest first) and
+ * the workspace's custom fields (`customFieldDefinitions`, so Edit Lead can label and fill them).
+ */
 export const GET = withWorkspace(
   async (_request, { session, params: { id } }) => {
-    const lead = await getLead({ workspaceId: session.workspace.id, leadId: id });
-    const foundRecords = await getFoundRecords({ workspaceId: session.workspace.id, leadId: id });
-    return json({ data: { ...lead, foundRecords } });
+    const workspaceId = session.workspace.id;
+    const lead = await getLead({ workspaceId, leadId: id });
+    const [foundRecords, customFieldDefinitions] = await Promise.all([
+      getFoundRecords({ workspaceId, leadId: id }),
+      listCustomFieldDefinitions({ workspaceId }),
+    ]);
+    return json({ data: { ...lead, foundRecords, customFieldDefinitions } });
   },
   { permission: "leads:read", params },
 );
