@@ -1,4 +1,5 @@
 import { toast, type ExternalToast } from "sonner";
+import { signInAgainHref } from "@/lib/auth/sign-in-again";
 import { SIGN_IN_REQUIRED } from "@/lib/server/action-result";
 
 /** Success toasts are shorter than the 4 s default (spec part 1, section 9). */
@@ -16,10 +17,8 @@ export function signInAgain(): ExternalToast {
     action: {
       label: "Sign in",
       onClick: () => {
-        const here = `${window.location.pathname}${window.location.search}`;
         // A route handler, not a page: a full load that lets it drop the dead cookie.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-        window.location.assign(`/api/auth/expired?callbackUrl=${encodeURIComponent(here)}`);
+        window.location.assign(signInAgainHref(`${window.location.pathname}${window.location.search}`));
       },
     },
   };

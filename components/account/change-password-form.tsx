@@ -1,7 +1,7 @@
 "use client";
 
 import type { FormAction } from "@/components/auth/form-action";
-import { FormAlert } from "@/components/auth/form-alert";
+import { ActionErrorAlert } from "@/components/auth/action-error-alert";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -38,7 +38,7 @@ export function ChangePasswordForm({
           aria-labelledby="change-password-title"
         >
           {state.status === "error" && state.message && !state.fieldErrors ? (
-            <FormAlert tone="error">{state.message}</FormAlert>
+            <ActionErrorAlert message={state.message} />
           ) : null}
           <Field
             label="Current password"

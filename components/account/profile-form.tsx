@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { FormAction } from "@/components/auth/form-action";
+import { ActionErrorAlert } from "@/components/auth/action-error-alert";
 import { FormAlert } from "@/components/auth/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -33,7 +34,7 @@ export function ProfileForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="profile-title">
       {state.status === "error" && state.message && !state.fieldErrors ? (
-        <FormAlert tone="error">{state.message}</FormAlert>
+        <ActionErrorAlert message={state.message} />
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Full name" htmlFor="profile-name" errors={errorsFor("name")} required>

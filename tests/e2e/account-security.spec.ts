@@ -59,6 +59,38 @@ test("terminate a session opened in a second browser and see it signed out", asy
   await other.context().close();
 });
 
+test("a form left open in a browser whose session was terminated says so and signs back in to it", async ({
+  page,
+  account,
+  browser,
+}) => {
+  const other = await secondBrowser(browser, account);
+  await other.goto("/settings");
+  await other.getByLabel("Full name").fill("Renamed After Termination");
+
+  const security = new SecurityPage(page);
+  await security.open();
+  await security
+    .sessionRows()
+    .filter({ hasNotText: "This device" })
+    .getByRole("button", { name: /^Terminate/ })
+    .click();
+  await expect(security.sessionRows()).toHaveCount(1);
+
+  await other.getByRole("button", { name: "Save Changes" }).click();
+  const alert = other.getByRole("alert").filter({ hasText: "Please sign in to continue." });
+  await expect(alert).toBeVisible();
+  await alert.getByRole("link", { name: "Sign in" }).click();
+  await other.waitForURL(/\/signin\?expired=1&callbackUrl=%2Fsettings/);
+  await expect(other.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+  await other.getByLabel("Email address").fill(account.email);
+  await other.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
+  await other.getByRole("button", { name: "Sign In", exact: true }).click();
+  await other.waitForURL(/\/settings$/);
+  await expect(other.getByLabel("Full name")).toHaveValue(account.name);
+  await other.context().close();
+});
+
 test("change the password in settings and see the other browser signed out", async ({
   page,
   account,
