@@ -11,7 +11,12 @@ import {
 } from "@/lib/auth/password-reset";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { signUp } from "@/lib/auth/sign-up";
-import { INVALID_VERIFICATION_LINK, resendVerification, verifyEmailToken } from "@/lib/auth/verification";
+import {
+  INVALID_VERIFICATION_LINK,
+  resendVerification,
+  verificationLinkState,
+  verifyEmailToken,
+} from "@/lib/auth/verification";
 import { verifyPassword } from "@/lib/auth/passwords";
 import { hashToken } from "@/lib/security/tokens";
 import { AppError } from "@/lib/errors";
@@ -37,8 +42,14 @@ describe("email verification", () => {
     const token = await tokenFromEmail(account.email, "/verify-email");
     const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     expect((await failure(verifyEmailToken(tampered)))?.message).toBe(INVALID_VERIFICATION_LINK);
+    expect([await verificationLinkState(token), await verificationLinkState(tampered)]).toEqual([
+      "usable",
+      "invalid",
+    ]);
     await verifyEmailToken(token);
     expect((await failure(verifyEmailToken(token)))?.message).toBe(INVALID_VERIFICATION_LINK);
+    // Opened again, the used link says its account is verified rather than that something failed.
+    expect(await verificationLinkState(token)).toBe("already_verified");
     const db = await getDb();
     const [user] = await db.select().from(users).where(eq(users.email, account.email));
     expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
@@ -50,6 +61,7 @@ describe("email verification", () => {
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authTokens.tokenHash, hashToken(late)));
+    expect(await verificationLinkState(late)).toBe("invalid");
     expect((await failure(verifyEmailToken(late)))?.message).toBe(INVALID_VERIFICATION_LINK);
     const [still] = await db.select().from(users).where(eq(users.email, other.email));
     expect(still?.emailVerifiedAt).toBeNull();
