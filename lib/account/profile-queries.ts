@@ -74,3 +74,40 @@ export async function consumeEmailChangeToken(
     .returning({ newEmail: authTokens.newEmail });
   return row?.newEmail ?? null;
 }
+
+export type EmailChangeLinkState =
+  { kind: "usable" } | { kind: "already_changed"; email: string } | { kind: "invalid" };
+
+/**
+ * What an email-change link can still do for the signed-in user, read when its page opens (nothing is
+ * consumed): confirm, nothing because it already did (a link opened twice), or nothing at all.
+ */
+export async function emailChangeLinkState({
+  userId,
+  token,
+}: {
+  userId: string;
+  token: string;
+}): Promise<EmailChangeLinkState> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      newEmail: authTokens.newEmail,
+      consumedAt: authTokens.consumedAt,
+      expiresAt: authTokens.expiresAt,
+      email: users.email,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, "email_change"),
+        eq(authTokens.userId, userId),
+      ),
+    );
+  if (!row) return { kind: "invalid" };
+  if (row.consumedAt && row.newEmail === row.email) return { kind: "already_changed", email: row.email };
+  if (row.consumedAt || row.expiresAt.getTime() <= Date.now()) return { kind: "invalid" };
+  return { kind: "usable" };
+}

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { authTokens, emails, rateLimits, users } from "@/db/schema";
+import { emailChangeLinkState } from "@/lib/account/profile-queries";
 import { profileMessages } from "@/lib/account/validations";
 import { sessionCookieName } from "@/lib/auth/config";
 import { signInWithPassword } from "@/lib/auth/sign-in";
@@ -121,14 +122,22 @@ describe("email change", () => {
     const intruder = await createVerifiedAccount();
     await signedIn(intruder);
     actAs(intruder);
+    expect(await emailChangeLinkState({ userId: intruder.user.id, token })).toEqual({ kind: "invalid" });
     expect(await confirmEmailChangeAction(undefined, { token })).toMatchObject({ status: "error" });
     expect((await userRow(intruder.user.id))?.email).toBe(intruder.email);
 
     actAs(account);
+    expect(await emailChangeLinkState({ userId: account.user.id, token })).toEqual({ kind: "usable" });
     expect(await confirmEmailChangeAction(undefined, { token })).toMatchObject({ status: "success" });
     expect((await userRow(account.user.id))?.email).toBe(newEmail);
+    // Opened again, the link says the change is done rather than offering it again.
+    expect(await emailChangeLinkState({ userId: account.user.id, token })).toEqual({
+      kind: "already_changed",
+      email: newEmail,
+    });
     // Once only.
     await db.update(users).set({ email: account.email }).where(eq(users.id, account.user.id));
+    expect(await emailChangeLinkState({ userId: account.user.id, token })).toEqual({ kind: "invalid" });
     expect(await confirmEmailChangeAction(undefined, { token })).toMatchObject({ status: "error" });
     expect((await userRow(account.user.id))?.email).toBe(account.email);
   });
@@ -147,6 +156,9 @@ describe("email change", () => {
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authTokens.tokenHash, hashToken(second)));
+    expect(await emailChangeLinkState({ userId: account.user.id, token: second })).toEqual({
+      kind: "invalid",
+    });
     expect(await confirmEmailChangeAction(undefined, { token: second })).toMatchObject({ status: "error" });
     expect((await userRow(account.user.id))?.email).toBe(account.email);
   });

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ConfirmEmailChange } from "@/components/account/confirm-email-change";
 import { FormAlert } from "@/components/auth/form-alert";
+import { emailChangeMessages } from "@/lib/account/profile";
+import { emailChangeLinkState } from "@/lib/account/profile-queries";
 import { emailChangeTokenSchema } from "@/lib/account/validations";
 import { requireSessionContext } from "@/lib/auth/session";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
@@ -13,6 +15,8 @@ export const metadata: Metadata = { title: "Confirm email address" };
 export default async function EmailChangePage({ searchParams }: { searchParams: SearchParams }) {
   const session = await requireSessionContext();
   const token = firstParam((await searchParams).token)?.slice(0, 64) ?? "";
+  const wellFormed = emailChangeTokenSchema.safeParse({ token }).success;
+  const link = wellFormed ? await emailChangeLinkState({ userId: session.user.id, token }) : null;
   return (
     <div className="mx-auto grid max-w-xl gap-4 p-4 sm:p-6 lg:p-8">
       <h1 className="text-2xl font-bold">Confirm your new email address</h1>
@@ -20,8 +24,12 @@ export default async function EmailChangePage({ searchParams }: { searchParams: 
         Signed in as <span className="font-medium break-all text-foreground">{session.user.email}</span>.
         Confirming makes the address the link was sent to the one you sign in with.
       </p>
-      {emailChangeTokenSchema.safeParse({ token }).success ? (
+      {link?.kind === "usable" ? (
         <ConfirmEmailChange token={token} action={confirmEmailChangeAction} />
+      ) : link?.kind === "already_changed" ? (
+        <FormAlert tone="success">{emailChangeMessages.changed(link.email)}</FormAlert>
+      ) : link ? (
+        <FormAlert tone="error">{emailChangeMessages.invalid}</FormAlert>
       ) : (
         <FormAlert tone="error">
           This link is invalid. Open the link in the email again, or change your email address in Settings to
