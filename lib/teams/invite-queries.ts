@@ -1,7 +1,7 @@
 import "server-only";
 import { logActivity } from "@/lib/activity/log";
 import { tellInviteAccepted } from "./invite-accepted";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { memberships, users, workspaceInvites, workspaces } from "@/db/schema";
 import { appLink } from "@/lib/links/app-link";
@@ -161,6 +161,30 @@ export async function findOpenInvite({ token }: { token: string }): Promise<Invi
         gt(workspaceInvites.expiresAt, sql`now()`),
       ),
     );
+  return row;
+}
+
+/**
+ * The workspace an accepted invitation joined, when `userId` is a member of it: the link opened again
+ * leads there instead of calling itself invalid.
+ */
+export async function findJoinedThroughInvite({
+  token,
+  userId,
+}: {
+  token: string;
+  userId: string;
+}): Promise<{ workspaceId: string; workspaceName: string } | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ workspaceId: workspaces.id, workspaceName: workspaces.name })
+    .from(workspaceInvites)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvites.workspaceId))
+    .innerJoin(
+      memberships,
+      and(eq(memberships.workspaceId, workspaceInvites.workspaceId), eq(memberships.userId, userId)),
+    )
+    .where(and(eq(workspaceInvites.tokenHash, hashToken(token)), isNotNull(workspaceInvites.acceptedAt)));
   return row;
 }
 

@@ -153,4 +153,16 @@ test("the owner names the workspace; its invitation, opened while signed in as s
   const menu = page.getByRole("menu");
   await expect(menu.getByText(`${invitee.name}'s workspace`)).toBeVisible();
   await expect(menu).toContainText(`${name}(current)`);
+
+  // Back in their own workspace, the invitation opened again leads into the one it joined.
+  await menu.getByRole("menuitem", { name: `${invitee.name}'s workspace` }).click();
+  await page.getByRole("button", { name: `Account menu for ${invitee.name}` }).click();
+  await expect(menu).toContainText(`${invitee.name}'s workspace(current)`);
+  await page.keyboard.press("Escape");
+  await page.goto(await findEmailLink(page.request, invitee.email, "/invite/"));
+  await expect(page.getByRole("heading", { name: `You are a member of ${name}` })).toBeVisible();
+  await page.getByRole("button", { name: `Open ${name}` }).click();
+  await page.waitForURL("**/dashboard");
+  await page.getByRole("button", { name: `Account menu for ${invitee.name}` }).click();
+  await expect(menu).toContainText(`${name}(current)`);
 });

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { signOutAction } from "@/app/actions";
+import { signOutAction, switchWorkspaceAction } from "@/app/actions";
 import { AcceptInvite } from "@/components/teams/accept-invite";
+import { OpenJoinedWorkspace } from "@/components/teams/open-joined-workspace";
 import { SwitchAccountForInvite } from "@/components/teams/switch-account-for-invite";
 import { Toaster } from "@/components/ui/toaster";
 import { getSessionContext } from "@/lib/auth/session";
-import { findOpenInvite } from "@/lib/teams/invite-queries";
+import { findJoinedThroughInvite, findOpenInvite } from "@/lib/teams/invite-queries";
 import { inviteTokenSchema } from "@/lib/teams/validations";
 import { acceptInviteAction } from "./actions";
 import "@/app/globals.css";
@@ -22,11 +23,28 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
   const invite = parsed.success ? await findOpenInvite({ token: parsed.data }) : undefined;
   const session = await getSessionContext();
   const back = `/invite/${encodeURIComponent(token)}`;
+  const joined =
+    !invite && parsed.success && session
+      ? await findJoinedThroughInvite({ token: parsed.data, userId: session.user.id })
+      : undefined;
 
   return (
     <main className="grid min-h-dvh place-items-center bg-slate-50 p-4">
       <div className="w-full max-w-md rounded-xl border border-border bg-white p-6 shadow-sm sm:p-8">
-        {!invite ? (
+        {joined && session ? (
+          <>
+            <h1 className="text-2xl font-bold">You are a member of {joined.workspaceName}</h1>
+            <p className="mt-2 text-muted-foreground">This invitation has been accepted.</p>
+            <div className="mt-6 grid gap-3">
+              <OpenJoinedWorkspace
+                workspaceId={joined.workspaceId}
+                workspaceName={joined.workspaceName}
+                current={session.workspace.id === joined.workspaceId}
+                switchWorkspaceAction={switchWorkspaceAction}
+              />
+            </div>
+          </>
+        ) : !invite ? (
           <>
             <h1 className="text-2xl font-bold">This invitation is not valid</h1>
             <p className="mt-2 text-muted-foreground">

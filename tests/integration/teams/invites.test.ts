@@ -7,6 +7,7 @@ import {
   acceptInviteAsUser,
   ALREADY_MEMBER,
   createInvite,
+  findJoinedThroughInvite,
   findOpenInvite,
   INVITE_INVALID,
   INVITE_OTHER_EMAIL,
@@ -59,6 +60,22 @@ describe("workspace invitations", () => {
     expect(await roleIn(owner.workspaceId, invitee.user.id)).toBe("admin");
     await expect(accept(token, invitee)).rejects.toThrow(INVITE_INVALID);
     expect(await findOpenInvite({ token })).toBeUndefined();
+  });
+
+  it("an accepted link names the workspace it joined to its members only, and nothing before it is accepted", async () => {
+    const { owner, invitee, token } = await invited();
+    expect(await findJoinedThroughInvite({ token, userId: invitee.user.id })).toBeUndefined();
+    await accept(token, invitee);
+    const db = await getDb();
+    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, owner.workspaceId));
+    expect(await findJoinedThroughInvite({ token, userId: invitee.user.id })).toEqual({
+      workspaceId: owner.workspaceId,
+      workspaceName: workspace!.name,
+    });
+    const stranger = await createVerifiedAccount();
+    expect(await findJoinedThroughInvite({ token, userId: stranger.user.id })).toBeUndefined();
+    await db.delete(memberships).where(eq(memberships.userId, invitee.user.id));
+    expect(await findJoinedThroughInvite({ token, userId: invitee.user.id })).toBeUndefined();
   });
 
   it("gives one of two concurrent uses of a token the membership", async () => {
