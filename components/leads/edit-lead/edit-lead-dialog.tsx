@@ -27,7 +27,7 @@ import {
   type EditableLead,
 } from "./contact-edit-fields";
 import { LeadEditField } from "./lead-edit-field";
-import { leadEditFields } from "./lead-edit-fields";
+import { type LeadFieldDef, leadEditFields } from "./lead-edit-fields";
 
 export type EditLeadDialogProps = {
   lead: EditableLead | null;
@@ -96,36 +96,18 @@ function EditLeadForm({ lead, onDone }: { lead: EditableLead; onDone: () => void
           <option key={status} value={status} />
         ))}
       </datalist>
-      <section aria-labelledby={`${idPrefix}-contact`} className="grid gap-3">
-        <h3 id={`${idPrefix}-contact`} className="text-sm font-semibold">
-          Contact details
-        </h3>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {contactFields.map((field) => (
-            <LeadEditField
-              key={field.name}
-              field={field}
-              idPrefix={idPrefix}
-              defaultValue={contactValues[field.name]}
-              errors={errors[field.name]}
-              statusListId={statusListId}
-            />
-          ))}
-        </div>
-      </section>
-      <h3 className="text-sm font-semibold">{platformLabels[lead.platform]} record</h3>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {leadEditFields[lead.platform].map((field) => (
-          <LeadEditField
-            key={field.name}
-            field={field}
-            idPrefix={idPrefix}
-            defaultValue={values[field.name]}
-            errors={errors[field.name]}
-            statusListId={statusListId}
-          />
-        ))}
-      </div>
+      <FieldSection
+        title="Contact details"
+        fields={contactFields}
+        values={contactValues}
+        {...{ idPrefix, errors, statusListId }}
+      />
+      <FieldSection
+        title={`${platformLabels[lead.platform]} record`}
+        fields={leadEditFields[lead.platform]}
+        values={values}
+        {...{ idPrefix, errors, statusListId }}
+      />
       {errors._form ? (
         <p role="alert" className="text-sm text-danger">
           {errors._form.join(" ")}
@@ -140,5 +122,43 @@ function EditLeadForm({ lead, onDone }: { lead: EditableLead; onDone: () => void
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** One titled group of the form's fields, two columns from the sm breakpoint. */
+function FieldSection({
+  title,
+  fields,
+  values,
+  idPrefix,
+  errors,
+  statusListId,
+}: {
+  title: string;
+  fields: readonly LeadFieldDef[];
+  values: Record<string, string | boolean | undefined>;
+  idPrefix: string;
+  errors: Record<string, string[]>;
+  statusListId: string;
+}) {
+  const headingId = `${idPrefix}-${title.replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="text-sm font-semibold">
+        {title}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((field) => (
+          <LeadEditField
+            key={field.name}
+            field={field}
+            idPrefix={idPrefix}
+            defaultValue={values[field.name]}
+            errors={errors[field.name]}
+            statusListId={statusListId}
+          />
+        ))}
+      </div>
+    </section>
   );
 }

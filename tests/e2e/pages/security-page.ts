@@ -13,6 +13,15 @@ export class SecurityPage {
     return this.page.getByTestId("session-row");
   }
 
+  /** Terminates the one session that is not this browser's. */
+  async terminateOtherSession() {
+    await this.sessionRows()
+      .filter({ hasNotText: "This device" })
+      .getByRole("button", { name: /^Terminate/ })
+      .click();
+    await expect(this.sessionRows()).toHaveCount(1);
+  }
+
   /** Starts the setup and returns the key shown for typing into an authenticator app. */
   async startTwoFactorSetup(): Promise<string> {
     await this.page.getByRole("button", { name: "Set up two-factor authentication" }).click();
