@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { MessagePreview, WizardReach } from "@/lib/campaigns/wizard";
 import { campaignTemplates, insertableFields, signedBody } from "@/lib/campaigns/wizard-draft";
-import { skipReasonLabels } from "./campaign-figures";
+import { reachSummary, skipReasons } from "./reach-summary";
 import type { StepProps } from "./wizard-types";
 
 /** Step 3: subject and body with insertable fields, the three templates, and the live preview. */
@@ -181,14 +181,9 @@ export function WizardMessageStep({
   );
 }
 
-const leadCount = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "lead" : "leads"}`;
-
 /** Who the email reaches before it is sent, and why the others would be skipped. */
 function ReachNote({ reach }: { reach: WizardReach }) {
-  const skipped = reach.leads - reach.reachable;
-  const reasons = reach.skipped
-    .map((s) => `${skipReasonLabels[s.reason] ?? s.reason} (${s.count.toLocaleString("en-US")})`)
-    .join(", ");
+  const reasons = skipReasons(reach);
   if (reach.refusal) {
     return (
       <div role="alert" className="grid gap-1 text-sm text-danger">
@@ -199,9 +194,7 @@ function ReachNote({ reach }: { reach: WizardReach }) {
   }
   return (
     <p className="text-sm text-muted-foreground" data-testid="campaign-reach">
-      {skipped === 0
-        ? `Goes to all ${leadCount(reach.leads)}.`
-        : `Goes to ${reach.reachable.toLocaleString("en-US")} of ${leadCount(reach.leads)}; ${skipped.toLocaleString("en-US")} will be skipped: ${reasons}.`}
+      {reachSummary(reach)}
     </p>
   );
 }
