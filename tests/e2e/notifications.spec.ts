@@ -36,8 +36,11 @@ test("email off for a category sends no email for it; the bell shows the event a
   await expect
     .poll(async () => (await readOutbox(page.request, user.email)).map((e) => e.subject), { timeout: 30_000 })
     .toContain("Security: New sign-in from a new device");
-  const subjects = (await readOutbox(page.request, user.email)).map((e) => e.subject);
-  expect(subjects.filter((s) => s.startsWith("Leads"))).toEqual([]);
+  const emails = await readOutbox(page.request, user.email);
+  expect(emails.map((e) => e.subject).filter((s) => s.startsWith("Leads"))).toEqual([]);
+  const turnOff = emails
+    .find((e) => e.subject === "Security: New sign-in from a new device")!
+    .links.find((l) => new URL(l).pathname.startsWith("/email-preferences/"))!;
 
   // In-app is still on for leads: the bell has both, unread.
   await page.goto("/dashboard");
@@ -55,4 +58,14 @@ test("email off for a category sends no email for it; the bell shows the event a
   await expect(
     page.getByRole("region", { name: "Recent activity" }).getByRole("link", { name: /fair/ }),
   ).toBeVisible();
+
+  // The digest's own link turns its category's email off without signing in; opened again, it says so.
+  await page.goto(turnOff);
+  await page.getByRole("button", { name: "Turn off Security emails" }).click();
+  await expect(page.getByRole("heading", { name: "Security emails are off" })).toBeVisible();
+  await page.goto(turnOff);
+  await expect(page.getByRole("heading", { name: "Security emails are off" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Turn off Security emails" })).toHaveCount(0);
+  await page.goto("/notifications");
+  await expect(page.getByRole("checkbox", { name: "Security email notifications" })).not.toBeChecked();
 });

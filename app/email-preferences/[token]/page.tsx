@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { FormAlert } from "@/components/auth/form-alert";
-import { categoryForToken, INVALID_NOTIFICATION_UNSUBSCRIBE } from "@/lib/notifications/unsubscribe";
+import { INVALID_NOTIFICATION_UNSUBSCRIBE, unsubscribeLinkState } from "@/lib/notifications/unsubscribe";
 import { firstParam, type SearchParams } from "@/lib/server/search-params";
 import "@/app/globals.css";
 
@@ -11,7 +11,10 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** A notification digest's unsubscribe link: no sign-in, one button that turns that category's email off. */
+/**
+ * A notification digest's unsubscribe link: no sign-in, one button that turns that category's email off
+ * (opened again once it is off, it says so).
+ */
 export default async function EmailPreferencesPage({
   params,
   searchParams,
@@ -21,8 +24,8 @@ export default async function EmailPreferencesPage({
 }) {
   const { token } = await params;
   const query = await searchParams;
-  const category = categoryForToken(token);
-  if (!category || firstParam(query.invalid)) {
+  const link = await unsubscribeLinkState(token);
+  if (!link || firstParam(query.invalid)) {
     return (
       <AuthCard title="Email notifications">
         <FormAlert tone="error">
@@ -31,7 +34,8 @@ export default async function EmailPreferencesPage({
       </AuthCard>
     );
   }
-  if (firstParam(query.done)) {
+  const { category } = link;
+  if (link.off || firstParam(query.done)) {
     return (
       <AuthCard
         title={`${category} emails are off`}

@@ -13,7 +13,7 @@ import { sendDigest, sendDueDigests } from "@/lib/notifications/digest";
 import { notify } from "@/lib/notifications/notify";
 import { listNotifications } from "@/lib/notifications/queries";
 import { getNotificationSettings, saveNotificationSettings } from "@/lib/notifications/settings-queries";
-import { unsubscribeCategoryByToken } from "@/lib/notifications/unsubscribe";
+import { unsubscribeCategoryByToken, unsubscribeLinkState } from "@/lib/notifications/unsubscribe";
 import { notificationUnsubscribeToken } from "@/lib/notifications/unsubscribe-token";
 import { ownerWithWorkspace } from "../teams/support";
 
@@ -148,7 +148,11 @@ describe("email digests", () => {
     expect(await unsubscribeCategoryByToken(token.replace(".leads.", ".billing."))).toBe(false);
     expect((await getNotificationSettings({ userId: owner.user.id })).emailAlerts.leads).toBe(true);
     await notify(event(owner.workspaceId, owner.user.id, "leads", "Queued before"), await getDb());
+    expect(await unsubscribeLinkState(token)).toEqual({ category: "Leads", off: false });
+    expect(await unsubscribeLinkState(`${token.slice(0, -2)}xx`)).toBeNull();
     expect(await unsubscribeCategoryByToken(token)).toBe(true);
+    // Opened again, the link says the emails are off rather than offering to turn them off.
+    expect(await unsubscribeLinkState(token)).toEqual({ category: "Leads", off: true });
     const settings = await getNotificationSettings({ userId: owner.user.id });
     expect(settings.emailAlerts).toEqual({ ...allOn, leads: false });
     expect(settings.inAppAlerts).toEqual(allOn);
