@@ -7,11 +7,12 @@ import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 /**
  * The delivery a signed unsubscribe token names, with who sent it (the business profile's name, else the
- * workspace's), or undefined for a forged token or a deleted delivery.
+ * workspace's) and whether its address already gets nothing more from that workspace (`unsubscribed`: the
+ * suppression list has it), or undefined for a forged token or a deleted delivery.
  */
 export async function deliveryForToken(
   token: string,
-): Promise<(DeliveryRef & { address: string; sender: string }) | undefined> {
+): Promise<(DeliveryRef & { address: string; sender: string; unsubscribed: boolean }) | undefined> {
   const deliveryId = verifyUnsubscribeToken(token);
   if (!deliveryId) return undefined;
   const db = await getDb();
@@ -21,10 +22,13 @@ export async function deliveryForToken(
     campaign_id: string;
     address: string | null;
     sender: string;
+    unsubscribed: boolean;
   }>(
     await db.execute(sql`
       select d.id, d.workspace_id, d.campaign_id, d.address,
-             coalesce(nullif(trim(p.name), ''), w.name) as sender
+             coalesce(nullif(trim(p.name), ''), w.name) as sender,
+             exists (select 1 from suppressions s
+                     where s.workspace_id = d.workspace_id and s.address = lower(d.address)) as unsubscribed
       from campaign_deliveries d
       join workspaces w on w.id = d.workspace_id
       left join business_profiles p on p.workspace_id = d.workspace_id
@@ -37,6 +41,7 @@ export async function deliveryForToken(
     campaignId: row.campaign_id,
     address: row.address,
     sender: row.sender,
+    unsubscribed: row.unsubscribed,
   };
 }
 

@@ -85,6 +85,10 @@ test("campaigns: send to selected leads, read the outbox, unsubscribe, see opens
   ).toBeVisible();
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+  // The link opened again says so, with nothing left to press.
+  await page.goto(unsubscribe);
+  await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0);
 
   // Resend reports Ada's open and click through its signed webhook: the figures move.
   for (const type of ["email.opened", "email.clicked"]) {

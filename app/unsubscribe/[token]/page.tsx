@@ -7,7 +7,7 @@ import "@/app/globals.css";
 
 export const metadata: Metadata = { title: "Unsubscribe", referrer: "no-referrer", robots: { index: false } };
 
-/** The unsubscribe link of a campaign email: no sign-in, one button, nothing else asked. */
+/** The unsubscribe link of a campaign email: no sign-in, one button, nothing else asked (opened again, it says so). */
 export default async function UnsubscribePage({
   params,
   searchParams,
@@ -27,7 +27,7 @@ export default async function UnsubscribePage({
       </AuthCard>
     );
   }
-  if (firstParam(query.done)) {
+  if (delivery.unsubscribed || firstParam(query.done)) {
     return (
       <AuthCard
         title="You are unsubscribed"

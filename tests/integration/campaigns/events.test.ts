@@ -113,7 +113,13 @@ describe("one-click unsubscribe", () => {
   it("suppresses the recipient by a signed token, once, and the next campaign skips them", async () => {
     const { tenant, listId, campaign, deliveries } = await sentCampaign("unsub.example.org");
     const token = unsubscribeToken(deliveries[1]!.id);
+    expect(await deliveryForToken(token)).toMatchObject({ unsubscribed: false });
     expect((await post(token)).status).toBe(200);
+    // Opened again, the link's page says the address is unsubscribed rather than offering it again.
+    expect(await deliveryForToken(token)).toMatchObject({ unsubscribed: true });
+    expect(await deliveryForToken(unsubscribeToken(deliveries[0]!.id))).toMatchObject({
+      unsubscribed: false,
+    });
     expect((await post(token)).status).toBe(200);
     expect((await campaignRow(campaign.id)).unsubscribesCount).toBe(1);
     const next = await newCampaign(tenant, listId);
