@@ -165,4 +165,15 @@ test("the owner names the workspace; its invitation, opened while signed in as s
   await page.waitForURL("**/dashboard");
   await page.getByRole("button", { name: `Account menu for ${invitee.name}` }).click();
   await expect(menu).toContainText(`${name}(current)`);
+
+  // Signed out, the used link offers sign-in, which comes back to it and so into the workspace.
+  const inviteLink = await findEmailLink(page.request, invitee.email, "/invite/");
+  await page.context().clearCookies();
+  await page.goto(inviteLink);
+  await expect(page.getByRole("heading", { name: "This invitation is not valid" })).toBeVisible();
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await page.getByLabel("Email address").fill(invitee.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(invitee.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("heading", { name: `You are a member of ${name}` })).toBeVisible();
 });

@@ -51,6 +51,18 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
               The link was already used, revoked or has expired. Ask the person who invited you for a new
               invitation.
             </p>
+            {session ? null : (
+              // Its member, signed out, is told the way in: signed in, this page opens the workspace.
+              <p className="mt-4 text-sm">
+                Already accepted it?{" "}
+                <Link
+                  href={`/signin?callbackUrl=${encodeURIComponent(back)}`}
+                  className="focus-ring rounded font-medium text-indigo-700 underline"
+                >
+                  Sign in
+                </Link>
+              </p>
+            )}
           </>
         ) : (
           <>
