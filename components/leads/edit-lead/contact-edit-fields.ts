@@ -3,11 +3,6 @@ import type { CustomFieldDefinition, LeadRow } from "@/lib/leads/types";
 import type { ContactEdit } from "@/lib/leads/contact/edit-schema";
 import type { LeadFieldDef } from "./lead-edit-fields";
 
-/**
- * The contact record's fields in Edit Lead, beside the platform's form: who the lead is and how to reach
- * them, whatever the source. A field the platform's form already carries (a CRM lead's email, a Maps
- * lead's phone, address and website) is left to it, so one value never has two inputs.
- */
 /** A lead as Edit Lead opens it: with the workspace's custom fields when the server sent them. */
 export type EditableLead = LeadRow & { customFieldDefinitions?: CustomFieldDefinition[] };
 
@@ -49,6 +44,11 @@ const carriedByPlatform: Record<LeadPlatform, readonly ContactFieldKey[]> = {
 
 const customName = (key: string) => `contact.customFields.${key}`;
 
+/**
+ * The contact record's fields in Edit Lead, beside the platform's form: who the lead is and how to reach
+ * them, whatever the source. A field the platform's form already carries (a CRM lead's email, a Maps
+ * lead's phone, address and website) is left to it, so one value never has two inputs.
+ */
 export function contactFieldsFor(
   platform: LeadPlatform,
   customFields: readonly CustomFieldDefinition[] = [],
