@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 import type { ServerAction } from "@/lib/server/action";
-import type { deleteLeadSchema, updateLeadSchema } from "@/lib/leads/validations";
+import type { deleteLeadSchema, editLeadContactSchema } from "@/lib/leads/validations";
 import type {
   createCuratedListSchema,
   deleteLeadListSchema,
@@ -28,7 +28,7 @@ export type CreatedList = { listId: string; name: string; count: number };
  * /leads2 and the shared components never import from app/.
  */
 export type LeadsActions = {
-  updateLead: ServerAction<typeof updateLeadSchema, undefined>;
+  updateLead: ServerAction<typeof editLeadContactSchema, undefined>;
   deleteLead: ServerAction<typeof deleteLeadSchema, undefined>;
   createCuratedList: ServerAction<typeof createCuratedListSchema, CreatedList>;
   updateLeadList: ServerAction<typeof updateLeadListSchema, undefined>;

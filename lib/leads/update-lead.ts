@@ -10,9 +10,9 @@ import { refreshMatchKeys } from "./duplicates/refresh-keys";
 import { executorQuery } from "./duplicates/run";
 import { leadConditions } from "./lead-filters";
 import { getLead } from "./queries";
-import { leadColumnsFromEdit } from "./platform-fields";
+import { type LeadColumns, leadColumnsFromEdit } from "./platform-fields";
 import type { LeadRow } from "./types";
-import type { UpdateLeadInput } from "./validations";
+import type { EditLeadContactInput, UpdateLeadInput } from "./validations";
 
 async function assertDefinedCustomFields(workspaceId: string, keys: string[]): Promise<void> {
   if (!keys.length) return;
@@ -26,26 +26,29 @@ async function assertDefinedCustomFields(workspaceId: string, keys: string[]): P
 }
 
 /**
- * Edit Lead: the input's platform must be the lead's; its platform fields are validated by that platform's
- * schema and its contact fields (`contact`) per field. Contact fields are written to their columns with
- * `user` as their source; the platform's own record only takes the platform fields the edit form still
- * carries. A lead never mapped yet (contact version 0) is mapped from its record first, so an edit never
- * leaves the rest of its contact record empty.
+ * Edit Lead: the screen's edit (status and contact fields) or the REST routes' per-platform edit, whose
+ * platform must be the lead's and whose platform fields that platform's schema validated. Contact fields
+ * (`contact`, checked per field) are written to their columns with `user` as their source; the platform's
+ * own record only takes a REST edit's platform fields. A lead never mapped yet (contact version 0) is
+ * mapped from its record first, so an edit never leaves the rest of its contact record empty.
  */
 export async function updateLead({
   workspaceId,
   input,
 }: {
   workspaceId: string;
-  input: UpdateLeadInput;
+  input: UpdateLeadInput | EditLeadContactInput;
 }): Promise<LeadRow> {
   const { leadId, contact, ...edit } = input;
-  const columns = leadColumnsFromEdit(edit);
+  // The screen's edit names no platform: it leaves the source's record as it is.
+  const columns: LeadColumns =
+    "platform" in edit ? leadColumnsFromEdit(edit) : { status: edit.status, data: {} };
+  const samePlatform = "platform" in edit ? [eq(leads.platform, edit.platform)] : [];
   const db = await getDb();
   const [current] = await db
     .select()
     .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.platform, edit.platform), ...leadConditions({ workspaceId })));
+    .where(and(eq(leads.id, leadId), ...samePlatform, ...leadConditions({ workspaceId })));
   if (!current) throw new AppError("not_found:lead", "Lead not found.");
   const mapped =
     current.contactVersion === 0

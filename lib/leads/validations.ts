@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailVerificationStatuses } from "@/db/schema/leads-enums";
 import { defaultLeadsPageSize, leadPlatforms, leadsPageSizes } from "./constants";
 import { contactEditSchema } from "./contact/edit-schema";
-import { platformEditSchemas } from "./platform-schemas";
+import { leadStatusSchema, platformEditSchemas } from "./platform-schemas";
 
 export * from "./platform-schemas";
 
@@ -124,5 +124,16 @@ export type LeadEdit = UpdateLeadInput extends infer U
     ? Omit<U, "leadId" | "contact">
     : never
   : never;
+
+/**
+ * The Leads screen's Edit Lead: the contact record's fields and the lead's status, whatever the source. The
+ * source's own record is shown, never edited, here (the REST routes keep the spec's per-platform edit).
+ */
+export const editLeadContactSchema = z.object({
+  leadId: leadIdSchema,
+  status: leadStatusSchema,
+  contact: contactEditSchema.optional(),
+});
+export type EditLeadContactInput = z.output<typeof editLeadContactSchema>;
 
 export const deleteLeadSchema = z.object({ leadId: leadIdSchema });

@@ -149,7 +149,7 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
   await expectNoSeriousA11yViolations(leads);
 });
 
-test("leads: web leads open their JSON, refuse invalid JSON, and Send Campaign carries the selection", async ({
+test("leads: web leads open their JSON, Edit shows it read-only beside the contact fields, and Send Campaign carries the selection", async ({
   page,
   account: _account,
 }) => {
@@ -189,11 +189,14 @@ test("leads: web leads open their JSON, refuse invalid JSON, and Send Campaign c
   );
   await page.keyboard.press("Escape");
 
+  // Edit takes the contact fields; the site's own output is shown beside them, not edited.
   await firstWeb.getByRole("button", { name: /^Edit lead / }).click();
   const edit = page.getByRole("dialog", { name: "Edit Lead Details" });
-  await edit.getByLabel("JSON output").fill("{ not json");
+  await expect(edit.getByRole("region", { name: /^Website record/ })).toContainText('"');
+  await expect(edit.getByLabel("JSON output")).toHaveCount(0);
+  await edit.getByRole("textbox", { name: /^Name/ }).fill("  ");
   await edit.getByRole("button", { name: "Save changes" }).click();
-  await expect(edit.getByText("Invalid JSON format.")).toBeVisible();
+  await expect(edit.getByText("Please enter a name")).toBeVisible();
   await edit.getByRole("button", { name: "Cancel" }).click();
 
   const before = await leads.rows.count();
@@ -370,7 +373,8 @@ test("leads: a LinkedIn lead gains a title, emails and a phone through the form'
   await row.getByRole("button", { name: `Edit lead ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Lead Details" });
   await expect(edit.getByRole("heading", { name: "Contact details" })).toBeVisible();
-  await expect(edit.getByRole("heading", { name: "LinkedIn record" })).toBeVisible();
+  await expect(edit.getByRole("region", { name: /^LinkedIn record/ })).toContainText("Headline");
+  await expect(edit.getByLabel("Headline")).toHaveCount(0);
   await expectNoSeriousA11yViolations(leads);
   await edit.getByLabel("Title").fill("Head of Growth");
   await edit.getByLabel("Emails").fill("not an address\nsecond@contact-edit.example");

@@ -7,7 +7,7 @@ import { authedAction } from "@/lib/server/action";
 import { createExportUrl } from "@/lib/export/export-url";
 import { deleteLead, updateLead } from "@/lib/leads/queries";
 import { loadSampleData } from "@/lib/leads/sample-data";
-import { deleteLeadSchema, updateLeadSchema } from "@/lib/leads/validations";
+import { deleteLeadSchema, editLeadContactSchema } from "@/lib/leads/validations";
 import { createCuratedListSchema, deleteLeadListSchema, updateLeadListSchema } from "@/lib/lists/validations";
 import { createCuratedList, deleteLeadList, updateLeadList } from "@/lib/lists/queries";
 import { getLeadFilterOptions } from "@/lib/leads/filter-options";
@@ -31,7 +31,7 @@ function revalidateLeads() {
 }
 
 export const updateLeadAction = authedAction(
-  updateLeadSchema,
+  editLeadContactSchema,
   async (input, { workspace }) => {
     await updateLead({ workspaceId: workspace.id, input });
     revalidateLeads();

@@ -1,4 +1,3 @@
-import type { LeadPlatform } from "@/lib/leads/constants";
 import type { CustomFieldDefinition, LeadRow } from "@/lib/leads/types";
 import type { ContactEdit } from "@/lib/leads/contact/edit-schema";
 import type { LeadFieldDef } from "./lead-edit-fields";
@@ -18,7 +17,7 @@ const field = (name: string, label: string, kind: LeadFieldDef["kind"], extra: P
   ({ name: `contact.${name}`, label, kind, ...extra }) satisfies LeadFieldDef;
 
 const allFields = {
-  name: field("name", "Name", "text"),
+  name: field("name", "Name", "text", { required: true }),
   title: field("title", "Title", "text"),
   company: field("company", "Company", "text"),
   emails: field("emails", "Emails", "textarea", { hint: "One a line; the first is the primary." }),
@@ -30,34 +29,16 @@ const allFields = {
   tags: field("tags", "Tags", "text", { hint: "Separate tags with commas.", wide: true }),
   notes: field("notes", "Notes", "textarea", { wide: true }),
 };
-type ContactFieldKey = keyof typeof allFields;
-
-/** What each platform's own form already edits (see lead-edit-fields.ts). */
-const carriedByPlatform: Record<LeadPlatform, readonly ContactFieldKey[]> = {
-  linkedin: ["name"],
-  maps: ["name", "phones", "website", "address"],
-  instagram: ["name"],
-  web: [],
-  ocr: [],
-  crm: ["name", "company", "emails", "phones", "tags", "notes"],
-};
 
 const customName = (key: string) => `contact.customFields.${key}`;
 
 /**
- * The contact record's fields in Edit Lead, beside the platform's form: who the lead is and how to reach
- * them, whatever the source. A field the platform's form already carries (a CRM lead's email, a Maps
- * lead's phone, address and website) is left to it, so one value never has two inputs.
+ * The contact record's fields in Edit Lead, the same for every source: who the lead is and how to reach
+ * them, then the workspace's custom fields.
  */
-export function contactFieldsFor(
-  platform: LeadPlatform,
-  customFields: readonly CustomFieldDefinition[] = [],
-): LeadFieldDef[] {
-  const carried = new Set(carriedByPlatform[platform]);
+export function contactFields(customFields: readonly CustomFieldDefinition[] = []): LeadFieldDef[] {
   return [
-    ...(Object.keys(allFields) as ContactFieldKey[])
-      .filter((key) => !carried.has(key))
-      .flatMap((key) => allFields[key]),
+    ...Object.values(allFields).flat(),
     ...customFields.map((c): LeadFieldDef => ({ name: customName(c.key), label: c.label, kind: "text" })),
   ];
 }
@@ -96,7 +77,7 @@ export function contactEditFromForm(
   lead: EditableLead,
 ): { [K in keyof ContactEdit]?: unknown } | undefined {
   const initial = contactEditValues(lead);
-  const fields = contactFieldsFor(lead.platform, lead.customFieldDefinitions);
+  const fields = contactFields(lead.customFieldDefinitions);
   const changed = new Set(
     fields.filter((f) => (form.get(f.name) ?? initial[f.name]) !== initial[f.name]).map((f) => f.name),
   );

@@ -11,23 +11,22 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { formDataToFields } from "@/components/leads/form-data";
 import { useLeadsActions } from "@/components/leads/server-actions-context";
 import { useActionSubmit } from "@/components/leads/use-action-submit";
 import { knownLeadStatuses, platformLabels } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
-import { leadEditValues } from "@/lib/leads/platform-fields";
-import { updateLeadSchema } from "@/lib/leads/validations";
+import { editLeadContactSchema } from "@/lib/leads/validations";
 import { fieldErrorsOf } from "@/lib/server/field-errors";
 import {
   contactEditFromForm,
   contactEditValues,
   contactErrorField,
-  contactFieldsFor,
+  contactFields,
   type EditableLead,
 } from "./contact-edit-fields";
 import { LeadEditField } from "./lead-edit-field";
-import { type LeadFieldDef, leadEditFields } from "./lead-edit-fields";
+import { type LeadFieldDef, leadStatusField } from "./lead-edit-fields";
+import { SourceRecord } from "./source-record";
 
 export type EditLeadDialogProps = {
   lead: EditableLead | null;
@@ -36,7 +35,8 @@ export type EditLeadDialogProps = {
 
 /**
  * Edit Lead Details: the contact record's fields (who the lead is and how to reach them, checked per field)
- * above the platform's own form (spec part 2 section 3; web and OCR leads edit their JSON).
+ * and the status, the same for every source, above the source's own record, shown read-only (ARCHITECTURE
+ * "A lead is one contact record"; the REST routes keep spec part 2's per-platform edit).
  */
 export function EditLeadDialog({ lead, onOpenChange }: EditLeadDialogProps) {
   return (
@@ -52,9 +52,8 @@ function EditLeadForm({ lead, onDone }: { lead: EditableLead; onDone: () => void
   const { updateLead } = useLeadsActions();
   const idPrefix = useId();
   const statusListId = `${idPrefix}-statuses`;
-  const values = leadEditValues(lead);
-  const contactValues = contactEditValues(lead);
-  const contactFields = contactFieldsFor(lead.platform, lead.customFieldDefinitions);
+  const values = { ...contactEditValues(lead), status: lead.status };
+  const fields = [...contactFields(lead.customFieldDefinitions), leadStatusField];
   const { submit, pending, result, setResult } = useActionSubmit(updateLead, {
     success: leadMessages.leadUpdated,
     failure: leadMessages.leadUpdateFailed,
@@ -65,19 +64,18 @@ function EditLeadForm({ lead, onDone }: { lead: EditableLead; onDone: () => void
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const input = {
-      ...formDataToFields(form, leadEditFields[lead.platform]),
-      platform: lead.platform,
       leadId: lead.id,
+      status: String(form.get("status") ?? ""),
       contact: contactEditFromForm(form, lead),
     };
-    // Same schema as the server: the JSON and required-field messages appear before any round trip.
-    const parsed = updateLeadSchema.safeParse(input);
+    // Same schema as the server: each field's message appears before any round trip.
+    const parsed = editLeadContactSchema.safeParse(input);
     if (!parsed.success) {
       setResult({ status: "error", fieldErrors: fieldErrorsOf(parsed.error) });
       return;
     }
     // The parse above succeeded, so the raw values are this schema's input; the server parses them again.
-    submit(input as z.input<typeof updateLeadSchema>);
+    submit(input as z.input<typeof editLeadContactSchema>);
   }
 
   const errors: Record<string, string[]> = {};
@@ -96,18 +94,8 @@ function EditLeadForm({ lead, onDone }: { lead: EditableLead; onDone: () => void
           <option key={status} value={status} />
         ))}
       </datalist>
-      <FieldSection
-        title="Contact details"
-        fields={contactFields}
-        values={contactValues}
-        {...{ idPrefix, errors, statusListId }}
-      />
-      <FieldSection
-        title={`${platformLabels[lead.platform]} record`}
-        fields={leadEditFields[lead.platform]}
-        values={values}
-        {...{ idPrefix, errors, statusListId }}
-      />
+      <FieldSection title="Contact details" {...{ fields, values, idPrefix, errors, statusListId }} />
+      <SourceRecord lead={lead} />
       {errors._form ? (
         <p role="alert" className="text-sm text-danger">
           {errors._form.join(" ")}
@@ -136,7 +124,7 @@ function FieldSection({
 }: {
   title: string;
   fields: readonly LeadFieldDef[];
-  values: Record<string, string | boolean | undefined>;
+  values: Record<string, string | undefined>;
   idPrefix: string;
   errors: Record<string, string[]>;
   statusListId: string;

@@ -4,17 +4,16 @@ export type LeadFieldKind =
   "text" | "url" | "email" | "tel" | "number" | "checkbox" | "textarea" | "json" | "status";
 
 export type LeadFieldDef = {
-  /** The spec's field name, also the FormData key and the zod path. */
+  /** The spec's field name (a contact field's FormData key and zod path). */
   name: string;
   label: string;
   kind: LeadFieldKind;
   required?: boolean;
-  step?: string;
   hint?: string;
   wide?: boolean;
 };
 
-const status: LeadFieldDef = {
+export const leadStatusField: LeadFieldDef = {
   name: "status",
   label: "Status",
   kind: "status",
@@ -30,7 +29,10 @@ const days = [
   ["sun", "Sunday"],
 ] as const;
 
-/** The Edit Lead dialog of each platform (spec part 2 section 3), in the order the form shows them. */
+/**
+ * Each platform's own fields (spec part 2 section 3), in order: the source record Edit Lead shows
+ * read-only beside the contact form.
+ */
 export const leadEditFields: Record<LeadPlatform, readonly LeadFieldDef[]> = {
   linkedin: [
     { name: "name", label: "Name", kind: "text", required: true },
@@ -41,10 +43,10 @@ export const leadEditFields: Record<LeadPlatform, readonly LeadFieldDef[]> = {
     { name: "public_identifier", label: "Public identifier", kind: "text" },
     { name: "network_distance", label: "Network distance", kind: "text" },
     { name: "keywatch_match", label: "Keyword match", kind: "text" },
-    { name: "shared_connection_count", label: "Shared connections", kind: "number", step: "1" },
-    { name: "followers_count", label: "Followers", kind: "number", step: "1" },
+    { name: "shared_connection_count", label: "Shared connections", kind: "number" },
+    { name: "followers_count", label: "Followers", kind: "number" },
     { name: "type", label: "Type", kind: "text" },
-    status,
+    leadStatusField,
     { name: "verified", label: "Verified", kind: "checkbox" },
     { name: "premium", label: "Premium", kind: "checkbox" },
   ],
@@ -55,32 +57,38 @@ export const leadEditFields: Record<LeadPlatform, readonly LeadFieldDef[]> = {
     { name: "phone_no", label: "Phone", kind: "tel" },
     { name: "website_link", label: "Website", kind: "url" },
     { name: "maps_link", label: "Maps link", kind: "url" },
-    { name: "rating", label: "Rating", kind: "number", step: "0.1", hint: "0 to 5; leave empty if unknown." },
-    { name: "review_count", label: "Reviews", kind: "number", step: "1" },
+    { name: "rating", label: "Rating", kind: "number" },
+    { name: "review_count", label: "Reviews", kind: "number" },
     ...days.map(([day, label]): LeadFieldDef => ({
       name: `openhr_${day}`,
       label: `Opening hours ${label}`,
       kind: "text",
     })),
-    status,
+    leadStatusField,
   ],
   instagram: [
     { name: "full_name", label: "Full name", kind: "text" },
     { name: "username", label: "Username", kind: "text", required: true },
     { name: "ig_url", label: "Instagram URL", kind: "url" },
     { name: "pic_url", label: "Picture URL", kind: "url" },
-    status,
+    leadStatusField,
     { name: "is_private", label: "Private account", kind: "checkbox" },
   ],
-  web: [{ name: "jsonOutput", label: "JSON output", kind: "json", required: true, wide: true }, status],
-  ocr: [{ name: "jsonOutput", label: "JSON output", kind: "json", required: true, wide: true }, status],
+  web: [
+    { name: "jsonOutput", label: "JSON output", kind: "json", required: true, wide: true },
+    leadStatusField,
+  ],
+  ocr: [
+    { name: "jsonOutput", label: "JSON output", kind: "json", required: true, wide: true },
+    leadStatusField,
+  ],
   crm: [
     { name: "name", label: "Name", kind: "text", required: true },
     { name: "company", label: "Company", kind: "text", required: true },
     { name: "email", label: "Email", kind: "email" },
     { name: "phone", label: "Phone", kind: "tel" },
     { name: "source", label: "Source", kind: "text" },
-    status,
+    leadStatusField,
     { name: "tags", label: "Tags", kind: "text", hint: "Separate tags with commas.", wide: true },
     { name: "notes", label: "Notes", kind: "textarea", wide: true },
   ],

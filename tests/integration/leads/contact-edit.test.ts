@@ -4,7 +4,8 @@ import { getDb } from "@/db";
 import { leadCustomFields, leads } from "@/db/schema";
 import { contactEditMessages } from "@/lib/leads/contact/edit-schema";
 import { getLead, updateLead } from "@/lib/leads/queries";
-import { updateLeadSchema } from "@/lib/leads/validations";
+import { editLeadContactSchema, updateLeadSchema } from "@/lib/leads/validations";
+import { loadSampleData } from "@/lib/leads/sample-data";
 import { createTenant, importCsv } from "./support";
 
 async function importedLead() {
@@ -21,6 +22,46 @@ async function importedLead() {
 const parse = (input: Record<string, unknown>) => updateLeadSchema.parse(input);
 
 describe("editing a lead's contact fields", () => {
+  it("the screen's edit names no platform: it writes the status and contact fields of any source's lead and leaves its record as it came", async () => {
+    const tenant = await createTenant();
+    await loadSampleData(tenant);
+    const db = await getDb();
+    const [linkedin] = await db
+      .select()
+      .from(leads)
+      .where(eq(leads.workspaceId, tenant.workspaceId))
+      .then((rows) => rows.filter((r) => r.platform === "linkedin"));
+    const lead = await updateLead({
+      workspaceId: tenant.workspaceId,
+      input: editLeadContactSchema.parse({
+        leadId: linkedin!.id,
+        status: "contacted",
+        contact: {
+          title: "Head of Growth",
+          emails: ["ava@northwind.example"],
+          phones: [{ number: "+1 512 555 0143" }],
+        },
+      }),
+    });
+    expect(lead.status).toBe("CONTACTED");
+    expect([lead.title, lead.email, lead.phoneE164]).toEqual([
+      "Head of Growth",
+      "ava@northwind.example",
+      "+15125550143",
+    ]);
+    expect(lead.provenance).toMatchObject({ title: "user", emails: "user", phones: "user" });
+    expect(lead.data).toEqual(linkedin!.data);
+    expect([lead.name, lead.headline, lead.url]).toEqual([linkedin!.name, linkedin!.headline, linkedin!.url]);
+
+    const other = await createTenant();
+    await expect(
+      updateLead({
+        workspaceId: other.workspaceId,
+        input: editLeadContactSchema.parse({ leadId: linkedin!.id, status: "x" }),
+      }),
+    ).rejects.toThrow("Lead not found.");
+  });
+
   it("writes each field to its column with the user as its source and leaves the source's record as it came", async () => {
     const { tenant, leadId } = await importedLead();
     const before = await getLead({ workspaceId: tenant.workspaceId, leadId });

@@ -3,7 +3,7 @@ import {
   contactEditFromForm,
   contactEditValues,
   contactErrorField,
-  contactFieldsFor,
+  contactFields,
   type EditableLead,
 } from "@/components/leads/edit-lead/contact-edit-fields";
 import { contactEditSchema } from "@/lib/leads/contact/edit-schema";
@@ -78,14 +78,18 @@ describe("Edit Lead's contact details", () => {
     expect(contactEditSchema.safeParse(edit).success).toBe(false);
   });
 
-  it("leaves to each platform's form the fields it already edits", () => {
-    const names = (platform: LeadRow["platform"]) => contactFieldsFor(platform).map((f) => f.name);
-    expect(names("web")).toContain("contact.name");
-    expect(names("linkedin")).not.toContain("contact.name");
-    expect(names("maps")).not.toContain("contact.phones");
-    expect(names("maps")).not.toContain("contact.address.street");
-    expect(names("crm")).not.toContain("contact.emails");
-    expect(names("crm")).toContain("contact.title");
+  it("offers the same contact fields for every source, the name first and required", () => {
+    const names = contactFields().map((f) => f.name);
+    expect(names.slice(0, 6)).toEqual([
+      "contact.name",
+      "contact.title",
+      "contact.company",
+      "contact.emails",
+      "contact.phones",
+      "contact.website",
+    ]);
+    expect(names).toContain("contact.address.postalCode");
+    expect(contactFields()[0]!.required).toBe(true);
   });
 
   it("labels and fills the workspace's custom fields, sending only the ones changed", () => {
@@ -98,7 +102,7 @@ describe("Edit Lead's contact details", () => {
         { key: "region_code", label: "Region code" },
       ],
     } as EditableLead;
-    const fields = contactFieldsFor("linkedin", withCustom.customFieldDefinitions);
+    const fields = contactFields(withCustom.customFieldDefinitions);
     expect(fields.slice(-3).map((f) => [f.name, f.label])).toEqual([
       ["contact.customFields.industry", "Industry"],
       ["contact.customFields.seats", "Seats"],

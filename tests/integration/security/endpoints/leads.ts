@@ -268,9 +268,8 @@ export const leadsActions: Record<string, ActionSpec> = {
     access: { kind: "session", permission: "leads:write" },
     input: (f) => ({
       leadId: f.a.leadIds[0],
-      platform: "web",
-      jsonOutput: '{"note":"edited"}',
       status: "CONTACTED",
+      contact: { title: "Owner", emails: ["owner@edited.example"] },
     }),
     mayChange: ["leads"],
     foreign: "not_found",
