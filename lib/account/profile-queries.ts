@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { authTokens, memberships, users } from "@/db/schema";
+import { findTokenWithUser } from "@/lib/auth/token-queries";
 import { hashToken } from "@/lib/security/tokens";
 
 /** The user as GET /api/users/{id} shows them, with their role in the session's workspace. */
@@ -89,25 +90,10 @@ export async function emailChangeLinkState({
   userId: string;
   token: string;
 }): Promise<EmailChangeLinkState> {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      newEmail: authTokens.newEmail,
-      consumedAt: authTokens.consumedAt,
-      expiresAt: authTokens.expiresAt,
-      email: users.email,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.kind, "email_change"),
-        eq(authTokens.userId, userId),
-      ),
-    );
-  if (!row) return { kind: "invalid" };
-  if (row.consumedAt && row.newEmail === row.email) return { kind: "already_changed", email: row.email };
-  if (row.consumedAt || row.expiresAt.getTime() <= Date.now()) return { kind: "invalid" };
-  return { kind: "usable" };
+  const row = await findTokenWithUser({ kind: "email_change", token });
+  if (!row || row.userId !== userId) return { kind: "invalid" };
+  if (row.live) return { kind: "usable" };
+  return row.newEmail === row.userEmail
+    ? { kind: "already_changed", email: row.userEmail }
+    : { kind: "invalid" };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
-import { authTokens, tokenKinds } from "@/db/schema";
+import { authTokens, tokenKinds, users } from "@/db/schema";
 import { createToken, hashToken } from "@/lib/security/tokens";
 
 export type TokenKind = (typeof tokenKinds)[number];
@@ -42,6 +42,26 @@ export async function findUsableToken({ kind, token }: { kind: TokenKind; token:
         gt(authTokens.expiresAt, sql`now()`),
       ),
     );
+  return row;
+}
+
+/**
+ * A token's row with its user, used or not (no write): what a link's page says when it opens. `live` is
+ * whether it could still be consumed, judged by the database's clock as `consumeToken` judges it.
+ */
+export async function findTokenWithUser({ kind, token }: { kind: TokenKind; token: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      userId: authTokens.userId,
+      newEmail: authTokens.newEmail,
+      live: sql<boolean>`(${authTokens.consumedAt} is null and ${authTokens.expiresAt} > now())`,
+      userEmail: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind)));
   return row;
 }
 

@@ -1,15 +1,13 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { appEvents, authTokens, users } from "@/db/schema";
+import { appEvents } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { grantReferralReward } from "@/lib/referrals/grant";
 import { enforceRateLimits, perClient, rateLimitRules } from "@/lib/security/rate-limit";
 import { findUserByEmail, markEmailVerified } from "./queries";
 import type { RequestMeta } from "./request-meta";
 import { sendVerificationEmail } from "./sign-up";
-import { hashToken } from "@/lib/security/tokens";
-import { consumeToken } from "./token-queries";
+import { consumeToken, findTokenWithUser } from "./token-queries";
 
 export const INVALID_VERIFICATION_LINK =
   "This verification link is invalid, expired or already used. Sign in to get a new one.";
@@ -24,19 +22,10 @@ export type VerificationLinkState = "usable" | "already_verified" | "invalid";
  * twice), or nothing because it is unknown, used or expired.
  */
 export async function verificationLinkState(token: string): Promise<VerificationLinkState> {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      consumedAt: authTokens.consumedAt,
-      expiresAt: authTokens.expiresAt,
-      verifiedAt: users.emailVerifiedAt,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, "email_verification")));
+  const row = await findTokenWithUser({ kind: "email_verification", token });
   if (!row) return "invalid";
-  if (row.verifiedAt) return "already_verified";
-  return row.consumedAt || row.expiresAt.getTime() <= Date.now() ? "invalid" : "usable";
+  if (row.emailVerifiedAt) return "already_verified";
+  return row.live ? "usable" : "invalid";
 }
 
 /** Consumes a verification token and marks the address verified; a dead token changes nothing. */
