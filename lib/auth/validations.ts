@@ -6,6 +6,11 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const countryCodes = ["+65", "+60"] as const;
 
+// Spec part 1 offers Singapore's and Malaysia's codes only; a number pasted with another code is told so,
+// rather than "Enter a valid phone number" for what is a valid number elsewhere.
+const otherCountryMessage = "Only Singapore (+65) and Malaysia (+60) numbers can be used";
+const otherCountryCode = /^\+(?!65|60)/;
+
 // The spec's "simple address shape": something@something.tld, no spaces.
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -65,6 +70,7 @@ export const signUpFormSchema = z
       .string({ error: "Phone is required" })
       .trim()
       .min(1, { error: "Phone is required", abort: true })
+      .refine((v) => !otherCountryCode.test(v), { error: otherCountryMessage, abort: true })
       .regex(/^\d{6,15}$/, { error: "Enter a valid phone number" }),
     confirmPassword: z.string({ error: "Passwords do not match" }),
     agree: checkbox.refine((v) => v, { error: "You must agree to continue" }),
@@ -87,6 +93,7 @@ export const signUpApiSchema = z.object({
     .string({ error: "Phone is required" })
     .trim()
     .min(1, { error: "Phone is required", abort: true })
+    .refine((v) => !otherCountryCode.test(v), { error: otherCountryMessage, abort: true })
     .regex(/^\+(65|60)\d{6,15}$/, { error: "Enter a valid phone number" }),
 });
 export type SignUpInput = z.output<typeof signUpApiSchema>;

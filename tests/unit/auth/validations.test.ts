@@ -45,6 +45,7 @@ describe("sign-up form (spec part 1 section 5, minimum 8)", () => {
     ["phone", { phone: "12345" }, "Enter a valid phone number"],
     ["phone", { phone: "1234567890123456" }, "Enter a valid phone number"],
     ["phone", { phone: "9123-4567" }, "Enter a valid phone number"],
+    ["phone", { phone: "+14155550134" }, "Only Singapore (+65) and Malaysia (+60) numbers can be used"],
     ["agree", { agree: undefined }, "You must agree to continue"],
   ])("%s: %j → %s", (field, patch, message) => {
     expect(errors(signUpFormSchema, { ...validForm, ...patch })[field]).toEqual([message]);
@@ -92,6 +93,14 @@ describe("sign-up API payload (spec part 1 section 7)", () => {
       errors(signUpApiSchema, { name: "A", email: "a@b.co", password: "Lantern-harbor", phone: "91234567" })
         .phone,
     ).toEqual(["Enter a valid phone number"]);
+    expect(
+      errors(signUpApiSchema, {
+        name: "A",
+        email: "a@b.co",
+        password: "Lantern-harbor",
+        phone: "+447911123456",
+      }).phone,
+    ).toEqual(["Only Singapore (+65) and Malaysia (+60) numbers can be used"]);
     expect(
       signUpApiSchema.parse({
         name: "A",
