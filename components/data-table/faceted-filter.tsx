@@ -23,7 +23,11 @@ function toggle(values: readonly string[], value: string, on: boolean): string[]
   return on ? [...new Set([...values, value])] : values.filter((item) => item !== value);
 }
 
-/** The Filters panel (checkbox groups), the active filter chips and Clear All; every change goes to the URL. */
+/**
+ * The Filters panel (checkbox groups), the active filter chips and Clear All; every change goes to the URL.
+ * Its parts are the toolbar's own items, so the open panel takes a line of the toolbar's full width below
+ * the controls instead of opening between the search box and the buttons beside it.
+ */
 export function FacetedFilters({ query, groups }: FacetedFiltersProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -39,8 +43,8 @@ export function FacetedFilters({ query, groups }: FacetedFiltersProps) {
   );
 
   return (
-    <div className="grid gap-3" aria-busy={pending || undefined}>
-      <div className="flex flex-wrap items-center gap-2">
+    <div className="contents">
+      <div className="flex flex-wrap items-center gap-2" aria-busy={pending || undefined}>
         <Button
           type="button"
           variant="outline"
@@ -80,7 +84,11 @@ export function FacetedFilters({ query, groups }: FacetedFiltersProps) {
         ) : null}
       </div>
       {open ? (
-        <div id={panelId} className="rounded-lg border border-border p-4">
+        <div
+          id={panelId}
+          aria-busy={pending || undefined}
+          className="rounded-lg border border-border p-4 sm:order-last sm:basis-full"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             {groups.map((group) => (
               <fieldset key={group.param} className="grid gap-2">

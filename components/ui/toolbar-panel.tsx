@@ -1,13 +1,14 @@
 "use client";
 
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Popover } from "radix-ui";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 /**
- * A toolbar button that shows a panel under it (a disclosure: the panel is part of the page, not a
- * modal), closed again by the button or Escape. The panel is a labelled group, busy while its owner
- * saves.
+ * A toolbar button that opens a panel under it (a non-modal popover): Escape, the button or a click
+ * elsewhere closes it, and focus goes back to the button, so two panels never lie open over each other.
+ * The panel is a labelled dialog, busy while its owner saves.
  */
 export function ToolbarPanel({
   trigger,
@@ -29,35 +30,28 @@ export function ToolbarPanel({
   className?: string;
   children: ReactNode;
 }) {
-  const panelId = useId();
   return (
-    <div className="relative">
-      <Button
-        type="button"
-        variant="outline"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => onOpenChange(!open)}
-      >
-        {trigger}
-      </Button>
-      {open ? (
-        <div
-          id={panelId}
-          role="group"
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger asChild>
+        <Button type="button" variant="outline">
+          {trigger}
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
           aria-label={label}
           aria-busy={busy || undefined}
+          align="end"
+          sideOffset={8}
+          collisionPadding={16}
           className={cn(
-            "absolute right-0 z-20 mt-2 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-background p-3 shadow-lg",
+            "z-50 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-background p-3 text-foreground shadow-lg outline-none",
             className,
           )}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") onOpenChange(false);
-          }}
         >
           {children}
-        </div>
-      ) : null}
-    </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

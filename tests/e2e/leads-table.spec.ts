@@ -18,12 +18,15 @@ test("leads table: hide a column, filter by has email, save the view and reopen 
 
   // Hide Phone and move Email above Company, from the keyboard-reachable Columns panel.
   await page.getByRole("button", { name: "Columns" }).click();
-  const columns = page.getByRole("group", { name: "Table columns" });
+  const columns = page.getByRole("dialog", { name: "Table columns" });
   await columns.getByRole("checkbox", { name: "Phone", exact: true }).click();
   await expect(header("Phone")).toHaveCount(0);
   await columns.getByRole("button", { name: "Move Email up" }).click();
   await expect(leads.table.getByRole("columnheader").nth(3)).toHaveText("Email");
-  await page.getByRole("button", { name: "Columns" }).click();
+  // Escape closes the panel and gives the focus back to its button.
+  await page.keyboard.press("Escape");
+  await expect(columns).toBeHidden();
+  await expect(page.getByRole("button", { name: "Columns" })).toBeFocused();
 
   await leads.filter("Has", "Has email");
   await page.waitForURL((url) => url.searchParams.get("has") === "email");
@@ -31,16 +34,16 @@ test("leads table: hide a column, filter by has email, save the view and reopen 
   await expect(leads.rows.filter({ hasNot: page.locator("a[href^='mailto:']") })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Views" }).click();
-  const views = page.getByRole("group", { name: "Saved views" });
+  const views = page.getByRole("dialog", { name: "Saved views" });
   await expect(views.getByText("No saved views yet.")).toBeVisible();
   await views.getByLabel("Save the current view as").fill("With email");
   await views.getByRole("button", { name: "Save" }).click();
   await expect(leads.toast('View "With email" saved.')).toBeVisible();
   await expect(views.getByRole("button", { name: "With email", exact: true })).toBeVisible();
 
-  // Change the columns and filters away from the view, then reopen it.
-  await page.getByRole("button", { name: "Views" }).click();
+  // Change the columns and filters away from the view, then reopen it. Opening Columns closes Views.
   await page.getByRole("button", { name: "Columns" }).click();
+  await expect(views).toBeHidden();
   // From the keyboard this time: the checkbox takes Space.
   await columns.getByRole("checkbox", { name: "Phone", exact: true }).focus();
   await page.keyboard.press("Space");
@@ -50,7 +53,7 @@ test("leads table: hide a column, filter by has email, save the view and reopen 
 
   await page.getByRole("button", { name: "Views" }).click();
   await page
-    .getByRole("group", { name: "Saved views" })
+    .getByRole("dialog", { name: "Saved views" })
     .getByRole("button", { name: "With email", exact: true })
     .click();
   await page.waitForURL((url) => url.searchParams.get("has") === "email");
