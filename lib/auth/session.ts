@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { cache } from "react";
 import type { PlanId } from "@/lib/plans/catalog";
 import type { WorkspaceRole } from "@/db/schema";
@@ -87,9 +87,14 @@ export async function requireSessionContext(): Promise<SessionContext> {
   return (await requirePageSession()).session;
 }
 
-/** For pages of one area: the session, or a 404 for a role without the area's permission (the nav does not offer it either). */
-export async function requirePagePermission(permission: Permission): Promise<SessionContext> {
+/**
+ * For pages of one area: the session, and whether its role may use the area. A page the role may not
+ * use renders <NoAccess> instead of its content and reads none of its data (the navigation does not
+ * offer the area either); a 404 would tell someone following a colleague's link that the page is gone.
+ */
+export async function requirePageAccess(
+  permission: Permission,
+): Promise<{ session: SessionContext; allowed: boolean }> {
   const session = await requireSessionContext();
-  if (!can(session.role, permission)) notFound();
-  return session;
+  return { session, allowed: can(session.role, permission) };
 }

@@ -25,6 +25,22 @@ export type TeamRow = {
   expired: boolean;
 };
 
+/** The workspace owner's name: whom a member asks for an area their role does not include. */
+export async function getWorkspaceOwnerName({
+  workspaceId,
+}: {
+  workspaceId: string;
+}): Promise<string | null> {
+  const db = await getDb();
+  const [owner] = await db
+    .select({ name: users.name })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.role, "owner")))
+    .limit(1);
+  return owner?.name ?? null;
+}
+
 /** The members table: members (owner first) then open invitations, newest first. */
 export async function listTeam({ workspaceId }: { workspaceId: string }): Promise<TeamRow[]> {
   const db = await getDb();

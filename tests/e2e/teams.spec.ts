@@ -52,7 +52,7 @@ test("invite a member, who signs up through the emailed link, works as a member,
   await them.getByRole("button", { name: "Create Account" }).click();
   await them.waitForURL("**/dashboard");
 
-  // A member is offered leads, not integrations, campaigns or billing, and a refused URL is a 404.
+  // A member is offered leads, not integrations, campaigns or billing; a refused URL says why and whom to ask.
   await them.goto("/teams");
   const nav = them.getByRole("navigation", { name: "Studio" });
   await expect(nav.getByRole("link", { name: "Teams" })).toBeVisible();
@@ -61,9 +61,13 @@ test("invite a member, who signs up through the emailed link, works as a member,
     await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
   }
   await expect(them.getByRole("button", { name: "Invite Member" })).toHaveCount(0);
-  // The page streams after its loading state, so the 404 is the not-found page in a 200 answer.
-  await them.goto("/integrations");
-  await expect(them.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  for (const area of ["Integrations", "Campaigns"]) {
+    await them.goto(`/${area.toLowerCase()}`);
+    await expect(them.getByRole("heading", { name: `Your role does not include ${area}` })).toBeVisible();
+    await expect(
+      them.getByText(`You are a Member in ${owner.name}'s workspace. ${owner.name} can make you an Admin`),
+    ).toBeVisible();
+  }
   // Nor does any screen lead them to a campaign page they would find missing.
   await them.goto("/dashboard");
   await expect(them.getByRole("link", { name: "New project" })).toBeVisible();

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { ComingSoon } from "@/components/shell/coming-soon";
-import { requirePagePermission } from "@/lib/auth/session";
+import { NoAccess } from "@/components/shell/no-access";
+import { requirePageAccess } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "AI Outreach" };
 
 export default async function AiOutreachPage() {
-  await requirePagePermission("campaigns:write");
+  const { session, allowed } = await requirePageAccess("campaigns:write");
+  if (!allowed) return <NoAccess area="AI Outreach" session={session} />;
   return (
     <ComingSoon
       title="AI Outreach"

@@ -6,7 +6,8 @@ import { hasLiveCampaign } from "@/components/campaigns/campaign-figures";
 import { campaignsHref } from "@/components/campaigns/campaigns-href";
 import { parseCampaignsPageParams } from "@/components/campaigns/campaigns-page-params";
 import { CampaignsScreen } from "@/components/campaigns/campaigns-screen";
-import { requirePagePermission } from "@/lib/auth/session";
+import { NoAccess } from "@/components/shell/no-access";
+import { requirePageAccess } from "@/lib/auth/session";
 import type { CampaignTab } from "@/lib/campaigns/figures";
 import { getCampaign, listDeliveries } from "@/lib/campaigns/queries";
 import { todayIn } from "@/lib/campaigns/schedule-time";
@@ -71,7 +72,9 @@ export default async function CampaignsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { workspace, user } = await requirePagePermission("campaigns:write");
+  const { session, allowed } = await requirePageAccess("campaigns:write");
+  if (!allowed) return <NoAccess area="Campaigns" session={session} />;
+  const { workspace, user } = session;
   const view = parseCampaignsPageParams(await searchParams);
   const workspaceId = workspace.id;
   const { stats, cards, timeZone } = await campaignsScreenData({

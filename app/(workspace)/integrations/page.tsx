@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { IntegrationsScreen } from "@/components/integrations/integrations-screen";
+import { NoAccess } from "@/components/shell/no-access";
 import { can } from "@/lib/auth/permissions";
-import { requirePagePermission } from "@/lib/auth/session";
+import { requirePageAccess } from "@/lib/auth/session";
 import { listIntegrations } from "@/lib/integrations/manage";
 import { integrationMessages } from "@/lib/integrations/messages";
 import { returnInputSchema } from "@/lib/integrations/validations";
@@ -20,7 +21,8 @@ type SearchParams = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function IntegrationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const session = await requirePagePermission("integrations:read");
+  const { session, allowed } = await requirePageAccess("integrations:read");
+  if (!allowed) return <NoAccess area="Integrations" session={session} />;
   const query = await searchParams;
   const { configured, integrations, comingSoon } = await listIntegrations({
     workspaceId: session.workspace.id,

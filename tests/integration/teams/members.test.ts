@@ -3,6 +3,7 @@ import { findLiveSession } from "@/lib/auth/session-queries";
 import { acceptInviteAsUser, createInvite } from "@/lib/teams/invite-queries";
 import {
   changeMemberRole,
+  getWorkspaceOwnerName,
   listTeam,
   listUserWorkspaces,
   OWNER_CANNOT_BE_REMOVED,
@@ -140,6 +141,8 @@ describe("ownership transfer", () => {
     });
     expect(await roleIn(owner.workspaceId, joiner.user.id)).toBe("owner");
     expect(await roleIn(owner.workspaceId, owner.user.id)).toBe("admin");
+    // Whom a member is told to ask for access follows the ownership.
+    expect(await getWorkspaceOwnerName({ workspaceId: owner.workspaceId })).toBe(joiner.user.name);
   });
 
   it("refuses a member as the new owner and changes nothing", async () => {
