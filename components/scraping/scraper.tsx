@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { BILLING_HREF, notEnoughCreditsMessage } from "@/lib/credits/messages";
-import { scrapingMessages, shortLocationHint } from "@/lib/scraping/messages";
+import { scrapingMessages, shortLocationHint, unavailableMessage } from "@/lib/scraping/messages";
 import {
   clampEstimate,
   estimateCredits,
@@ -40,6 +40,8 @@ type Props = {
   lists: ScrapeListOption[];
   balance: number;
   sources: SourceStatuses;
+  /** Whether this user's role may connect accounts in Integrations (a member asks an admin instead). */
+  canConnect: boolean;
   initialRun: RunView | null;
   prefill?: ScraperPrefill;
   projectId?: string | null;
@@ -52,16 +54,28 @@ const resetLabel = (platform: string) =>
       ? "Process Another Image"
       : "Scrape Again";
 
-function noticeFor(code: string | undefined, message: string): Notice {
+function noticeFor(code: string | undefined, message: string, canConnect: boolean): Notice {
   if (code === "conflict:not_enough_credits")
     return { message, href: BILLING_HREF, linkLabel: "Go to Billing" };
   if (code?.startsWith("unavailable:not_connected") || code?.startsWith("unavailable:disconnected"))
-    return { message, href: "/integrations", linkLabel: "Go to Integrations" };
+    return canConnect
+      ? { message, href: "/integrations", linkLabel: "Go to Integrations" }
+      : { message: unavailableMessage(message, "not_connected", false) };
   return { message };
 }
 
 /** The scraping flow shared by /ai-scraping (one page) and /scrape (two steps). */
-export function Scraper({ variant, userId, lists, balance, sources, initialRun, prefill, projectId }: Props) {
+export function Scraper({
+  variant,
+  userId,
+  canConnect,
+  lists,
+  balance,
+  sources,
+  initialRun,
+  prefill,
+  projectId,
+}: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -164,12 +178,17 @@ export function Scraper({ variant, userId, lists, balance, sources, initialRun, 
     // LinkedIn asks the server afresh before the list chooser (openListChooser); other sources use the page's status.
     const unavailable = platform.id === "linkedin" ? null : sources[platform.id]?.unavailable;
     if (unavailable)
-      return (setNotice(noticeFor(`unavailable:${unavailable.code}`, unavailable.message)), false);
+      return (
+        setNotice(noticeFor(`unavailable:${unavailable.code}`, unavailable.message, canConnect)),
+        false
+      );
     // The server decides (under the credits lock); this only spares a start that cannot succeed.
     const { credits } = estimateCredits(platform, runEstimate);
     if (balance < credits)
       return (
-        setNotice(noticeFor("conflict:not_enough_credits", notEnoughCreditsMessage(credits, balance))),
+        setNotice(
+          noticeFor("conflict:not_enough_credits", notEnoughCreditsMessage(credits, balance), canConnect),
+        ),
         false
       );
     setNotice(null);
@@ -188,7 +207,7 @@ export function Scraper({ variant, userId, lists, balance, sources, initialRun, 
       }
       if (!check.connected) {
         const message = check.message ?? scrapingMessages.linkedinDisconnected;
-        setNotice(noticeFor("unavailable:not_connected", message));
+        setNotice(noticeFor("unavailable:not_connected", message, canConnect));
         toastError(message, { duration: 5000 });
         return;
       }
@@ -224,7 +243,7 @@ export function Scraper({ variant, userId, lists, balance, sources, initialRun, 
     }
     setChooserOpen(false);
     if (outcome.fieldErrors) setErrors(outcome.fieldErrors);
-    setNotice(noticeFor(outcome.code, outcome.message));
+    setNotice(noticeFor(outcome.code, outcome.message, canConnect));
     toastError(outcome.message, { duration: 5000 });
   }
 

@@ -19,7 +19,18 @@ export const scrapingMessages = {
   cancelled: "Scraping was cancelled.",
   interrupted: "The scrape stopped before it finished (the server restarted or the job ran out of time).",
   timedOut: "The scrape took too long and was stopped.",
+  /** Said after "not connected" to a member, whose role cannot open Integrations. */
+  askAdminToConnect:
+    "Only an owner or admin of this workspace can connect accounts: ask one of them to connect it.",
 } as const;
+
+/** Why a source cannot run, with the way on for this user: a member cannot connect accounts. */
+export function unavailableMessage(message: string, code: string, canConnect: boolean): string {
+  const needsAdmin = !canConnect && (code === "not_connected" || code === "disconnected");
+  return needsAdmin && !message.endsWith(scrapingMessages.askAdminToConnect)
+    ? `${message} ${scrapingMessages.askAdminToConnect}`
+    : message;
+}
 
 /** Run errors are written as one clause ("… could not be reached"); a notice that goes on after one ends it. */
 export function asSentence(text: string): string {

@@ -22,10 +22,12 @@ export type ScraperSearchParams = Record<string, string | string[] | undefined>;
 export async function loadScraperPage({
   workspaceId,
   userId,
+  canConnect,
   searchParams,
 }: {
   workspaceId: string;
   userId: string;
+  canConnect: boolean;
   searchParams: ScraperSearchParams;
 }) {
   const runId = uuid.safeParse(one(searchParams.run));
@@ -35,7 +37,7 @@ export async function loadScraperPage({
     getCreditBalance({ workspaceId }),
     runId.success ? getRun({ workspaceId, runId: runId.data }) : undefined,
     projectParam.success ? findProjectForScrape({ workspaceId, projectId: projectParam.data }) : undefined,
-    sourceStatuses({ workspaceId, userId }),
+    sourceStatuses({ workspaceId, userId, canConnect }),
   ]);
   const platform = one(searchParams.platform)?.slice(0, 100);
   let prefill:

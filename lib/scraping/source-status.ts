@@ -1,4 +1,7 @@
 import "server-only";
+import { can } from "@/lib/auth/permissions";
+import type { SessionContext } from "@/lib/auth/session";
+import { unavailableMessage } from "./messages";
 import { platforms } from "./platforms";
 import { getProvider } from "./providers";
 import type { ScrapingPlatformId } from "@/db/schema/scraping-enums";
@@ -8,9 +11,18 @@ import type { ProviderUnavailable, SourceAttribution } from "./providers/types";
 export type SourceStatus = { unavailable: ProviderUnavailable | null; attribution: SourceAttribution | null };
 export type SourceStatuses = Partial<Record<ScrapingPlatformId, SourceStatus>>;
 
+/** A source this user's role cannot connect says whom to ask instead of linking to Integrations. */
+function forRole(unavailable: ProviderUnavailable | null, canConnect: boolean): ProviderUnavailable | null {
+  if (!unavailable || canConnect) return unavailable;
+  const message = unavailableMessage(unavailable.message, unavailable.code, false);
+  return message === unavailable.message ? unavailable : { code: unavailable.code, message };
+}
+
 export async function sourceStatuses(params: {
   workspaceId: string;
   userId: string;
+  /** Whether the user's role may connect accounts (integrations:write). */
+  canConnect: boolean;
 }): Promise<SourceStatuses> {
   const entries = await Promise.all(
     platforms
@@ -18,9 +30,18 @@ export async function sourceStatuses(params: {
       .map(async (platform) => {
         const provider = getProvider(platform.id);
         if (!provider) return [platform.id, { unavailable: null, attribution: null }] as const;
-        const unavailable = await provider.unavailableReason(params);
+        const unavailable = forRole(await provider.unavailableReason(params), params.canConnect);
         return [platform.id, { unavailable, attribution: provider.attribution ?? null }] as const;
       }),
   );
   return Object.fromEntries(entries);
+}
+
+/** The statuses a signed-in user is shown: whether their role may connect accounts decides the advice. */
+export function sourceStatusesFor(session: Pick<SessionContext, "workspace" | "user" | "role">) {
+  return sourceStatuses({
+    workspaceId: session.workspace.id,
+    userId: session.user.id,
+    canConnect: can(session.role, "integrations:write"),
+  });
 }

@@ -68,6 +68,11 @@ test("invite a member, who signs up through the emailed link, works as a member,
       them.getByText(`You are a Member in ${owner.name}'s workspace. ${owner.name} can make you an Admin`),
     ).toBeVisible();
   }
+  // Nor is a source they cannot connect sent there: they are told to ask an owner or admin.
+  await them.goto("/scrape");
+  await expect(them.getByTestId("source-unavailable-linkedin")).toContainText(
+    "Only an owner or admin of this workspace can connect accounts",
+  );
   // Nor does any screen lead them to a campaign page they would find missing.
   await them.goto("/dashboard");
   await expect(them.getByRole("link", { name: "New project" })).toBeVisible();

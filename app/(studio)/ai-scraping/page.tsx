@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Scraper } from "@/components/scraping/scraper";
 import { ScrapingHero } from "@/components/scraping/scraping-hero";
+import { can } from "@/lib/auth/permissions";
 import { requireSessionContext } from "@/lib/auth/session";
 import { loadScraperPage, type ScraperSearchParams } from "@/lib/scraping/page-data";
 
@@ -13,9 +14,11 @@ export default async function AiScrapingPage({
   searchParams: Promise<ScraperSearchParams>;
 }) {
   const session = await requireSessionContext();
+  const canConnect = can(session.role, "integrations:write");
   const data = await loadScraperPage({
     workspaceId: session.workspace.id,
     userId: session.user.id,
+    canConnect,
     searchParams: await searchParams,
   });
   return (
@@ -27,6 +30,7 @@ export default async function AiScrapingPage({
       <Scraper
         variant="studio"
         userId={session.user.id}
+        canConnect={canConnect}
         lists={data.lists}
         balance={data.balance}
         sources={data.sources}

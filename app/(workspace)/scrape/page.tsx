@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Scraper } from "@/components/scraping/scraper";
 import { ScrapingHero } from "@/components/scraping/scraping-hero";
+import { can } from "@/lib/auth/permissions";
 import { requireSessionContext } from "@/lib/auth/session";
 import { loadScraperPage, type ScraperSearchParams } from "@/lib/scraping/page-data";
 
@@ -9,9 +10,11 @@ export const metadata: Metadata = { title: "Scrape" };
 /** Two steps: choose a source, configure; ?project={id} links the run and its new list to the project. */
 export default async function ScrapePage({ searchParams }: { searchParams: Promise<ScraperSearchParams> }) {
   const session = await requireSessionContext();
+  const canConnect = can(session.role, "integrations:write");
   const data = await loadScraperPage({
     workspaceId: session.workspace.id,
     userId: session.user.id,
+    canConnect,
     searchParams: await searchParams,
   });
   return (
@@ -27,6 +30,7 @@ export default async function ScrapePage({ searchParams }: { searchParams: Promi
       <Scraper
         variant="steps"
         userId={session.user.id}
+        canConnect={canConnect}
         lists={data.lists}
         balance={data.balance}
         sources={data.sources}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scrapeFailureMessage, shortLocationHint } from "@/lib/scraping/messages";
+import { scrapeFailureMessage, shortLocationHint, unavailableMessage } from "@/lib/scraping/messages";
 
 describe("scrape failure messages", () => {
   it("gives /scrape the shorter location hint of the same maps failure", () => {
@@ -15,5 +15,25 @@ describe("scrape failure messages", () => {
   it("leaves every other message as it is", () => {
     const other = scrapeFailureMessage("web", "the site answered 404");
     expect(shortLocationHint(other)).toBe(other);
+  });
+});
+
+describe("unavailableMessage", () => {
+  const notConnected =
+    "LinkedIn account not connected. Please connect your LinkedIn account in the Integrations page before scraping.";
+
+  it("tells a member, who cannot open Integrations, to ask an owner or admin", () => {
+    expect(unavailableMessage(notConnected, "not_connected", false)).toBe(
+      `${notConnected} Only an owner or admin of this workspace can connect accounts: ask one of them to connect it.`,
+    );
+    expect(unavailableMessage("LinkedIn account is disconnected.", "disconnected", false)).toMatch(
+      /ask one of them/,
+    );
+  });
+
+  it("leaves the message as it is for whoever can connect, and for a source this server lacks", () => {
+    expect(unavailableMessage(notConnected, "not_connected", true)).toBe(notConnected);
+    const notConfigured = "Google Maps scraping is not configured on this server.";
+    expect(unavailableMessage(notConfigured, "not_configured", false)).toBe(notConfigured);
   });
 });
