@@ -5,16 +5,21 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { projectMessages } from "@/lib/projects/validations";
-import { recommendationHref } from "@/lib/scraping/recommendation-mapping";
+import { recommendationHref, unavailableFor } from "@/lib/scraping/recommendation-mapping";
+import type { SourceStatuses } from "@/lib/scraping/source-status";
+import { UnavailableBadge } from "@/components/scraping/unavailable-badge";
 import { PlatformIcon } from "@/components/recommendations/platform-icon";
 import type { ProjectView } from "./api";
 
 /** The eye icon's modal: the project's recommendations, insights and target keywords. */
 export function ProjectRecommendationsDialog({
   project,
+  sources,
   onOpenChange,
 }: {
   project: ProjectView | null;
+  /** Which sources can run for this user, so a recommendation that cannot says so before it is used. */
+  sources: SourceStatuses;
   onOpenChange(open: boolean): void;
 }) {
   const analysis = project?.ai_analysis;
@@ -37,25 +42,34 @@ export function ProjectRecommendationsDialog({
               </ul>
             ) : null}
             <ul className="grid gap-3">
-              {analysis.recommendations.map((r) => (
-                <li key={r.id} className="rounded-lg border border-border p-4">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <PlatformIcon platform={r.platform} className="size-8" />
-                    <span className="font-semibold">{r.platform}</span>
-                    <span className="text-sm text-muted-foreground">{r.category}</span>
-                    {r.recommend ? <Badge tone="green">Recommended</Badge> : null}
-                  </div>
-                  <p className="mt-2 text-sm">{r.description}</p>
-                  {r.reason ? <p className="mt-1 text-xs text-muted-foreground">Why: {r.reason}</p> : null}
-                  {r.criteria.length ? <p className="mt-1 text-xs">{r.criteria.join(" · ")}</p> : null}
-                  <Link
-                    href={recommendationHref(r, "/ai-scraping")}
-                    className={buttonVariants({ variant: "outline", size: "sm", className: "mt-3" })}
-                  >
-                    Use this source
-                  </Link>
-                </li>
-              ))}
+              {analysis.recommendations.map((r) => {
+                const unavailable = unavailableFor(sources, r.platform);
+                return (
+                  <li key={r.id} className="rounded-lg border border-border p-4">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <PlatformIcon platform={r.platform} className="size-8" />
+                      <span className="font-semibold">{r.platform}</span>
+                      <span className="text-sm text-muted-foreground">{r.category}</span>
+                      {r.recommend ? <Badge tone="green">Recommended</Badge> : null}
+                      {unavailable ? <UnavailableBadge unavailable={unavailable} /> : null}
+                    </div>
+                    <p className="mt-2 text-sm">{r.description}</p>
+                    {unavailable ? (
+                      <p className="mt-1 text-xs text-amber-800" data-testid="recommendation-unavailable">
+                        {unavailable.message}
+                      </p>
+                    ) : null}
+                    {r.reason ? <p className="mt-1 text-xs text-muted-foreground">Why: {r.reason}</p> : null}
+                    {r.criteria.length ? <p className="mt-1 text-xs">{r.criteria.join(" · ")}</p> : null}
+                    <Link
+                      href={recommendationHref(r, "/ai-scraping")}
+                      className={buttonVariants({ variant: "outline", size: "sm", className: "mt-3" })}
+                    >
+                      Use this source
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
             {analysis.targetKeywords.length ? (
               <p className="text-sm">

@@ -12,6 +12,7 @@ import { ProjectCard } from "./project-card";
 import { ProjectDeleteDialog } from "./project-delete-dialog";
 import { ProjectDetailsDialog } from "./project-details-dialog";
 import { ProjectFormDialog } from "./project-form-dialog";
+import type { SourceStatuses } from "@/lib/scraping/source-status";
 import { ProjectRecommendationsDialog } from "./project-recommendations-dialog";
 import { useProjectPolling } from "./use-project-polling";
 
@@ -19,9 +20,11 @@ import { useProjectPolling } from "./use-project-polling";
 export function ProjectsBoard({
   initialProjects,
   openCreate,
+  sources,
 }: {
   initialProjects: ProjectView[];
   openCreate: boolean;
+  sources: SourceStatuses;
 }) {
   const router = useRouter();
   const [projects, setProjects] = useState(initialProjects);
@@ -107,6 +110,7 @@ export function ProjectsBoard({
       />
       <ProjectRecommendationsDialog
         project={viewing}
+        sources={sources}
         onOpenChange={(open) => (open ? undefined : setViewing(null))}
       />
     </div>

@@ -6,10 +6,12 @@ import { DataTableToolbar } from "@/components/data-table/toolbar";
 import { buildUrl } from "@/components/data-table/url-state";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { requireSessionContext } from "@/lib/auth/session";
 import { summarizePage } from "@/lib/leads/paging";
 import { listProjectIndustries, listProjectsPage } from "@/lib/projects/queries";
 import { projectToJson } from "@/lib/projects/serialize";
 import { projectMessages } from "@/lib/projects/validations";
+import { sourceStatusesFor } from "@/lib/scraping/source-status";
 import { IndustryFilter } from "./industry-filter";
 import { ProjectsTable } from "./projects-table";
 
@@ -33,9 +35,10 @@ export async function ProjectsTableView({
   basePath: string;
   query: string;
 }) {
-  const [page, industries] = await Promise.all([
+  const [page, industries, sources] = await Promise.all([
     listProjectsPage({ workspaceId, ...params }),
     listProjectIndustries({ workspaceId }),
+    requireSessionContext().then(sourceStatusesFor),
   ]);
   if (page.workspaceTotal === 0) {
     return (
@@ -83,7 +86,11 @@ export async function ProjectsTableView({
           industries={industries}
         />
       </DataTableToolbar>
-      <ProjectsTable projects={page.rows.map(projectToJson)} firstRowNumber={pageInfo.from || 1} />
+      <ProjectsTable
+        projects={page.rows.map(projectToJson)}
+        firstRowNumber={pageInfo.from || 1}
+        sources={sources}
+      />
       <Pagination
         summary={summary.showing}
         pageLabel={summary.pageLabel}

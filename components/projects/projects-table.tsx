@@ -10,6 +10,7 @@ import { projectMessages } from "@/lib/projects/validations";
 import type { ProjectView } from "./api";
 import { ProjectDeleteDialog } from "./project-delete-dialog";
 import { ProjectFormDialog } from "./project-form-dialog";
+import type { SourceStatuses } from "@/lib/scraping/source-status";
 import { ProjectRecommendationsDialog } from "./project-recommendations-dialog";
 
 const columns: DataTableColumn[] = [
@@ -33,9 +34,11 @@ const columns: DataTableColumn[] = [
 export function ProjectsTable({
   projects,
   firstRowNumber,
+  sources,
 }: {
   projects: ProjectView[];
   firstRowNumber: number;
+  sources: SourceStatuses;
 }) {
   const router = useRouter();
   const [editing, setEditing] = useState<ProjectView | null>(null);
@@ -114,6 +117,7 @@ export function ProjectsTable({
       />
       <ProjectRecommendationsDialog
         project={viewing}
+        sources={sources}
         onOpenChange={(open) => (open ? undefined : setViewing(null))}
       />
     </>

@@ -1,18 +1,25 @@
 "use client";
 
 import { Check } from "lucide-react";
+import { UnavailableBadge } from "@/components/scraping/unavailable-badge";
 import { Badge } from "@/components/ui/badge";
 import type { Recommendation } from "@/lib/recommendations/types";
+import type { ProviderUnavailable } from "@/lib/scraping/providers/types";
 import { cn } from "@/lib/utils";
 import { PlatformIcon } from "./platform-icon";
 
-/** One recommendation; a toggle button (pressed when chosen), the "Recommended" badge on the best. */
+/**
+ * One recommendation; a toggle button (pressed when chosen), the "Recommended" badge on the best, and,
+ * when its source cannot run here or for this user, why and what to do, before anything is filled in.
+ */
 export function RecommendationCard({
   recommendation,
+  unavailable,
   selected,
   onToggle,
 }: {
   recommendation: Recommendation;
+  unavailable?: ProviderUnavailable | null;
   selected: boolean;
   onToggle(id: string): void;
 }) {
@@ -40,9 +47,17 @@ export function RecommendationCard({
             <p className="text-sm text-muted-foreground">{r.category}</p>
           </div>
         </div>
-        {r.recommend ? <Badge tone="green">Recommended</Badge> : null}
+        <div className="flex flex-wrap justify-end gap-1.5">
+          {r.recommend ? <Badge tone="green">Recommended</Badge> : null}
+          {unavailable ? <UnavailableBadge unavailable={unavailable} /> : null}
+        </div>
       </div>
       <p className="text-sm">{r.description}</p>
+      {unavailable ? (
+        <p className="text-xs text-amber-800" data-testid="recommendation-unavailable">
+          {unavailable.message}
+        </p>
+      ) : null}
       {chips.length ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Search criteria">
           {chips.map((line) => (

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { recommendationHref } from "@/lib/scraping/recommendation-mapping";
+import { recommendationHref, unavailableFor } from "@/lib/scraping/recommendation-mapping";
+import type { SourceStatuses } from "@/lib/scraping/source-status";
 import { toastError } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { businessTypes, presets, presetSentence } from "./presets";
@@ -16,7 +17,7 @@ import { messages, useRecommendations } from "./use-recommendations";
 const RESULTS_SCROLL_DELAY_MS = 300; // spec part 1 section 9
 
 /** The description form, presets, results with single selection, Proceed and Skip (both variants). */
-export function RecommendationStudio({ landing }: { landing: boolean }) {
+export function RecommendationStudio({ landing, sources }: { landing: boolean; sources: SourceStatuses }) {
   const router = useRouter();
   const [description, setDescription] = useState("");
   const { results, selectedId, loading, analyze, toggle } = useRecommendations();
@@ -144,6 +145,7 @@ export function RecommendationStudio({ landing }: { landing: boolean }) {
               <RecommendationCard
                 key={r.id}
                 recommendation={r}
+                unavailable={unavailableFor(sources, r.platform)}
                 selected={selectedId === r.id}
                 onToggle={toggle}
               />

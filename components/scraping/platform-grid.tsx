@@ -15,6 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { platforms, type PlatformDefinition } from "@/lib/scraping/platforms";
 import type { SourceStatuses } from "@/lib/scraping/source-status";
 import { cn } from "@/lib/utils";
+import { UnavailableBadge } from "./unavailable-badge";
 
 const icons: Record<string, LucideIcon> = {
   web: Globe,
@@ -26,12 +27,6 @@ const icons: Record<string, LucideIcon> = {
   twitter: AtSign,
   telegram: Send,
 };
-
-const unavailableLabel = {
-  not_configured: "Not configured",
-  not_connected: "Not connected",
-  disconnected: "Disconnected",
-} as const;
 
 /** The platform grid (anchor platform-selection): every platform, coming-soon ones and ones that cannot run here marked. */
 export function PlatformGrid({
@@ -71,7 +66,7 @@ export function PlatformGrid({
                   <span className="font-medium">{platform.name}</span>
                   {platform.popular && <Badge tone="blue">Popular</Badge>}
                   {!platform.enabled && <Badge tone="gray">Coming soon</Badge>}
-                  {unavailable && <Badge tone="yellow">{unavailableLabel[unavailable.code]}</Badge>}
+                  {unavailable && <UnavailableBadge unavailable={unavailable} />}
                 </span>
                 <span className="text-sm text-muted-foreground">{platform.description}</span>
                 {unavailable && (

@@ -1,4 +1,6 @@
 import type { ScrapingPlatformId } from "@/db/schema/scraping-enums";
+import type { ProviderUnavailable } from "./providers/types";
+import type { SourceStatuses } from "./source-status";
 
 /** Spec part 2 section 4: the recommendation's platform name to the scraper's platform id. */
 const platformNames: Record<string, ScrapingPlatformId> = {
@@ -46,17 +48,30 @@ export function mapCriteria(
   return out;
 }
 
+/** The scraper's platform a recommendation names ("Google Maps", or an id such as "maps"), if any. */
+export function platformIdOf(name: string): ScrapingPlatformId | undefined {
+  const trimmed = name.trim();
+  return (
+    platformNames[trimmed.toLowerCase()] ??
+    (Object.values(platformNames).includes(trimmed as ScrapingPlatformId)
+      ? (trimmed as ScrapingPlatformId)
+      : undefined)
+  );
+}
+
+/** Why the source a recommendation names cannot run here or for this user, if it cannot. */
+export function unavailableFor(sources: SourceStatuses, platform: string): ProviderUnavailable | null {
+  const id = platformIdOf(platform);
+  return id ? (sources[id]?.unavailable ?? null) : null;
+}
+
 /** A recommendation (platform name plus criteria lines) as the scraper's platform and prefilled parameters. */
 export function mapRecommendation(input: {
   platform: string;
   criteria?: readonly string[];
 }): MappedRecommendation {
   const name = input.platform.trim();
-  const platform =
-    platformNames[name.toLowerCase()] ??
-    (Object.values(platformNames).includes(name as ScrapingPlatformId)
-      ? (name as ScrapingPlatformId)
-      : undefined);
+  const platform = platformIdOf(name);
   if (!platform) return { ok: false, error: platformNotFoundMessage(name) };
   return { ok: true, platform, parameters: mapCriteria(platform, input.criteria ?? []) };
 }

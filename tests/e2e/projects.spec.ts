@@ -30,6 +30,12 @@ test("projects: create from the dashboard, see the AI analysis appear, view it, 
   await card.getByRole("button", { name: "View AI recommendations for Singapore dentists" }).click();
   const modal = page.getByRole("dialog", { name: /AI recommendations/ });
   await expect(modal.getByText("Recommended")).toBeVisible();
+  // A source not connected in this workspace says so before "Use this source" is followed.
+  const notConnected = modal.getByRole("listitem").filter({ hasText: /^Instagram/ });
+  await expect(notConnected.getByText("Not connected", { exact: true })).toBeVisible();
+  await expect(notConnected.getByTestId("recommendation-unavailable")).toContainText(
+    "Instagram account not connected.",
+  );
   await page.keyboard.press("Escape");
 
   await card.getByRole("button", { name: "View details of Singapore dentists" }).click();
@@ -45,6 +51,9 @@ test("projects: create from the dashboard, see the AI analysis appear, view it, 
   await expect(row).toBeVisible();
   await expect(row.getByText("Dental care")).toBeVisible();
   await expect(row.getByText("Under $1,000")).toBeVisible();
+  await row.getByRole("button", { name: "View", exact: true }).click();
+  await expect(modal.getByText("Not connected", { exact: true }).first()).toBeVisible();
+  await page.keyboard.press("Escape");
   // Search and the Industry filter live in the URL and the server applies them.
   await page.getByLabel("Industry").selectOption("Dental care");
   await page.waitForURL(/pindustry=Dental\+care/);

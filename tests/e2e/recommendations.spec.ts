@@ -41,6 +41,13 @@ test("AI recommendation: a dental clinic in Singapore gets Google Maps searching
   // Its customers (offices nearby), not its competitors (other dental clinics).
   await expect(maps.getByText("Search: offices")).toBeVisible();
   await expect(maps.getByText("Location: Singapore")).toBeVisible();
+  // A source this workspace has not connected says so on its card before anything is filled in.
+  await expect(maps.getByTestId("recommendation-unavailable")).toHaveCount(0);
+  const instagram = reco.card("Instagram");
+  await expect(instagram.getByText("Not connected", { exact: true })).toBeVisible();
+  await expect(instagram.getByTestId("recommendation-unavailable")).toHaveText(
+    "Instagram account not connected. Please connect your Instagram account in the Integrations page before scraping.",
+  );
   await expect(reco.page.getByRole("heading", { name: "Recommended lead sources" })).toBeInViewport();
   await expectNoSeriousA11yViolations(page);
 

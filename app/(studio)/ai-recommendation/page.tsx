@@ -3,13 +3,18 @@ import { Benefits, HowItWorks, RecommendationHero } from "@/components/recommend
 import { RecommendationStudio } from "@/components/recommendations/recommendation-studio";
 import { requireSessionContext } from "@/lib/auth/session";
 import { hasRecommendationRuns } from "@/lib/recommendations/queries";
+import { sourceStatusesFor } from "@/lib/scraping/source-status";
 
 export const metadata: Metadata = { title: "AI Recommendation" };
 
 /** Both variants of spec part 1 section 2: the landing one until the workspace runs its first analysis. */
 export default async function AiRecommendationPage() {
-  const { workspace } = await requireSessionContext();
-  const landing = !(await hasRecommendationRuns({ workspaceId: workspace.id }));
+  const session = await requireSessionContext();
+  const [ran, sources] = await Promise.all([
+    hasRecommendationRuns({ workspaceId: session.workspace.id }),
+    sourceStatusesFor(session),
+  ]);
+  const landing = !ran;
   return (
     <div className="mx-auto grid max-w-6xl gap-10 p-4 sm:p-6 lg:p-8">
       {landing ? (
@@ -23,7 +28,7 @@ export default async function AiRecommendationPage() {
         </div>
       )}
       {landing ? null : <HowItWorks />}
-      <RecommendationStudio landing={landing} />
+      <RecommendationStudio landing={landing} sources={sources} />
       {landing ? <HowItWorks /> : null}
       <Benefits title={landing ? "Why choose AI recommendations" : "Benefits"} />
     </div>

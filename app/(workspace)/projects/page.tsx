@@ -3,6 +3,7 @@ import { ProjectsBoard } from "@/components/projects/projects-board";
 import { requireSessionContext } from "@/lib/auth/session";
 import { listProjects } from "@/lib/projects/queries";
 import { projectToJson } from "@/lib/projects/serialize";
+import { sourceStatusesFor } from "@/lib/scraping/source-status";
 
 export const metadata: Metadata = { title: "Projects" };
 
@@ -11,11 +12,19 @@ export default async function ProjectsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { workspace } = await requireSessionContext();
-  const [params, projects] = await Promise.all([searchParams, listProjects({ workspaceId: workspace.id })]);
+  const session = await requireSessionContext();
+  const [params, projects, sources] = await Promise.all([
+    searchParams,
+    listProjects({ workspaceId: session.workspace.id }),
+    sourceStatusesFor(session),
+  ]);
   return (
     <div className="mx-auto max-w-6xl p-4 sm:p-6 lg:p-8">
-      <ProjectsBoard initialProjects={projects.map(projectToJson)} openCreate={params.action === "create"} />
+      <ProjectsBoard
+        initialProjects={projects.map(projectToJson)}
+        openCreate={params.action === "create"}
+        sources={sources}
+      />
     </div>
   );
 }

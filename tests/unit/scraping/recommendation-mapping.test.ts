@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { mapCriteria, mapRecommendation, recommendationHref } from "@/lib/scraping/recommendation-mapping";
+import {
+  mapCriteria,
+  mapRecommendation,
+  recommendationHref,
+  unavailableFor,
+} from "@/lib/scraping/recommendation-mapping";
 
 describe("recommendation to scraper", () => {
   it.each([
@@ -61,5 +66,24 @@ describe("recommendation to scraper", () => {
     expect(url.pathname).toBe("/ai-scraping");
     expect(url.searchParams.get("platform")).toBe("Google Maps");
     expect(url.searchParams.getAll("criteria")).toEqual(["Search: Dentists", "Location: Austin"]);
+  });
+});
+
+describe("a recommendation's source that cannot run", () => {
+  const notConnected = { code: "not_connected" as const, message: "LinkedIn account not connected." };
+  const sources = {
+    linkedin: { unavailable: notConnected, attribution: null },
+    maps: { unavailable: null, attribution: null },
+  };
+
+  it("is found by the name the recommendation gives its platform, or by its id", () => {
+    expect(unavailableFor(sources, "LinkedIn")).toEqual(notConnected);
+    expect(unavailableFor(sources, " linkedin ")).toEqual(notConnected);
+  });
+
+  it("is null for a source that can run, one without a status, and a platform not known", () => {
+    expect(unavailableFor(sources, "Google Maps")).toBeNull();
+    expect(unavailableFor(sources, "Website")).toBeNull();
+    expect(unavailableFor(sources, "Carrier pigeon")).toBeNull();
   });
 });
