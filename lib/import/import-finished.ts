@@ -12,11 +12,12 @@ export async function tellImportFinished(
   if (!result.listId || result.imported === 0) return;
   const subject = result.listName ?? "Imported leads";
   const href = `/leads?list=${result.listId}`;
-  const skipped = result.skippedCount + result.duplicateCount;
+  // As the upload's report words them: rows skipped for a reason, and emails the workspace already had.
   const counts = [
     `${result.imported.toLocaleString("en-US")} lead${result.imported === 1 ? "" : "s"} imported`,
     result.merged ? importMatchWords.merged(result.merged) : null,
-    skipped ? `${skipped.toLocaleString("en-US")} skipped` : null,
+    result.skippedCount ? `${result.skippedCount.toLocaleString("en-US")} skipped` : null,
+    result.duplicateCount ? importMatchWords.duplicates(result.duplicateCount) : null,
   ].filter(Boolean);
   const review = result.possibleDuplicates ? ` ${importMatchWords.toReview(result.possibleDuplicates)}.` : "";
   await logActivity({

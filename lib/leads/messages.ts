@@ -40,4 +40,5 @@ export const importMatchWords = {
   merged: (n: number) =>
     `${n.toLocaleString("en-US")} merged into ${n === 1 ? "a matching lead" : "matching leads"}`,
   toReview: (n: number) => `${n.toLocaleString("en-US")} possible duplicate${n === 1 ? "" : "s"} to review`,
+  duplicates: (n: number) => `${n.toLocaleString("en-US")} duplicate${n === 1 ? "" : "s"} not imported`,
 };

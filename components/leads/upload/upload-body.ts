@@ -9,6 +9,8 @@ const uploadBodySchema = z.object({
     duplicates: z.array(z.number()),
     merged: z.number(),
     possibleDuplicates: z.number(),
+    skippedCount: z.number().optional(),
+    duplicateCount: z.number().optional(),
   }),
 });
 

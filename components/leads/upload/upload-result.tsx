@@ -9,6 +9,9 @@ export type UploadSummary = {
   duplicates: number[];
   merged: number;
   possibleDuplicates: number;
+  /** Exact counts: the lists above stop at 100,000 rows. */
+  skippedCount?: number;
+  duplicateCount?: number;
 };
 
 const duplicatesHref = "/leads/duplicates";
@@ -28,6 +31,10 @@ const shownRows = 50;
 /** What one upload did: imported, merged and possibly duplicate leads, skipped rows with their reasons, duplicates. */
 export function UploadResult({ result }: { result: UploadSummary }) {
   const { imported, skipped, duplicates, merged, possibleDuplicates } = result;
+  const skippedCount = result.skippedCount ?? skipped.length;
+  const duplicateCount = result.duplicateCount ?? duplicates.length;
+  const moreSkipped = skippedCount - Math.min(skipped.length, shownRows);
+  const moreDuplicates = duplicateCount - Math.min(duplicates.length, shownRows);
   return (
     <div className="grid gap-3 text-sm" aria-live="polite">
       <p className="flex items-center gap-2 font-medium">
@@ -50,11 +57,11 @@ export function UploadResult({ result }: { result: UploadSummary }) {
           </p>
         </section>
       ) : null}
-      {skipped.length > 0 ? (
+      {skippedCount > 0 ? (
         <section className="grid gap-1" aria-labelledby="upload-skipped">
           <h3 id="upload-skipped" className="flex items-center gap-2 font-medium">
             <CircleAlert aria-hidden="true" className="size-5 text-warning" />
-            {skipped.length === 1 ? "1 row skipped" : `${formatNumber(skipped.length)} rows skipped`}
+            {skippedCount === 1 ? "1 row skipped" : `${formatNumber(skippedCount)} rows skipped`}
           </h3>
           <ul className="max-h-40 overflow-y-auto rounded-md border border-border bg-muted px-3 py-2">
             {skipped.slice(0, shownRows).map((item) => (
@@ -62,24 +69,22 @@ export function UploadResult({ result }: { result: UploadSummary }) {
                 Row {formatNumber(item.row)}: {item.reason}
               </li>
             ))}
-            {skipped.length > shownRows ? (
-              <li className="text-muted-foreground">and {formatNumber(skipped.length - shownRows)} more</li>
+            {moreSkipped > 0 ? (
+              <li className="text-muted-foreground">and {formatNumber(moreSkipped)} more</li>
             ) : null}
           </ul>
         </section>
       ) : null}
-      {duplicates.length > 0 ? (
+      {duplicateCount > 0 ? (
         <section className="grid gap-1" aria-labelledby="upload-duplicates">
           <h3 id="upload-duplicates" className="flex items-center gap-2 font-medium">
             <Copy aria-hidden="true" className="size-5 text-muted-foreground" />
-            {duplicates.length === 1
-              ? "1 duplicate not imported"
-              : `${formatNumber(duplicates.length)} duplicates not imported`}
+            {importMatchWords.duplicates(duplicateCount)}
           </h3>
           <p className="text-muted-foreground">
             Same email as a lead already in this workspace or earlier in the file. Rows:{" "}
             {duplicates.slice(0, shownRows).map(formatNumber).join(", ")}
-            {duplicates.length > shownRows ? ` and ${formatNumber(duplicates.length - shownRows)} more` : ""}
+            {moreDuplicates > 0 ? ` and ${formatNumber(moreDuplicates)} more` : ""}
           </p>
         </section>
       ) : null}
