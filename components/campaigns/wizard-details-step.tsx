@@ -6,6 +6,9 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { StepProps, WizardList } from "./wizard-types";
 
+const leadCount = (n: number) =>
+  n === 0 ? "no leads" : `${n.toLocaleString("en-US")} ${n === 1 ? "lead" : "leads"}`;
+
 /** Step 1: the campaign's name and its lead list (or, from the Leads page, the selected leads). */
 export function WizardDetailsStep({
   draft,
@@ -67,9 +70,10 @@ export function WizardDetailsStep({
               onChange={(e) => update({ listId: e.target.value })}
             >
               <option value="">Select a lead list</option>
+              {/* A list without leads (a scrape that found none) would reach nobody: shown, not offered. */}
               {(lists ?? []).map((list) => (
-                <option key={list.id} value={list.id}>
-                  {list.name} ({list.leads.toLocaleString("en-US")} {list.leads === 1 ? "lead" : "leads"})
+                <option key={list.id} value={list.id} disabled={list.leads === 0}>
+                  {`${list.name} (${leadCount(list.leads)})`}
                 </option>
               ))}
             </Select>
