@@ -105,4 +105,12 @@ test("at 360 px a lead's name opens its form, without scrolling the table to the
   const edit = page.getByRole("dialog", { name: "Edit Lead Details" });
   await expect(edit).toBeVisible();
   await expect(edit.getByRole("textbox", { name: /^Name/ })).toHaveValue(label);
+  await page.keyboard.press("Escape");
+
+  // What to do with a selection stays in view while the page scrolls on to more rows.
+  await leads.selectLead("Bluebird Analytics");
+  const selection = page.getByRole("region", { name: "Selected leads" });
+  await expect(selection).toBeInViewport();
+  await page.getByRole("navigation", { name: "Pagination" }).scrollIntoViewIfNeeded();
+  await expect(selection.getByRole("button", { name: "Create List" })).toBeInViewport();
 });

@@ -26,7 +26,8 @@ export function SelectionBar({ canSendCampaigns }: { canSendCampaigns: boolean }
       <div
         role="region"
         aria-label="Selected leads"
-        className="flex flex-wrap items-center gap-2 rounded-lg border border-indigo-200 bg-primary-subtle px-3 py-2 text-sm"
+        // Kept in view under the header while the page scrolls on to more rows (a phone's screen).
+        className="sticky top-18 z-30 flex flex-wrap items-center gap-2 rounded-lg border border-indigo-200 bg-primary-subtle px-3 py-2 text-sm shadow-sm"
       >
         <p className="mr-auto font-medium" aria-live="polite">
           {ids.length === 1 ? "1 lead selected" : `${ids.length} leads selected`}
