@@ -5,8 +5,8 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { projectMessages } from "@/lib/projects/validations";
-import { recommendationHref, unavailableFor } from "@/lib/scraping/recommendation-mapping";
-import type { SourceStatuses } from "@/lib/scraping/source-status";
+import { recommendationHref, sourceBlock } from "@/lib/scraping/recommendation-mapping";
+import type { SourceReadiness } from "@/lib/scraping/source-status";
 import { UnavailableBadge } from "@/components/scraping/unavailable-badge";
 import { PlatformIcon } from "@/components/recommendations/platform-icon";
 import type { ProjectView } from "./api";
@@ -14,12 +14,12 @@ import type { ProjectView } from "./api";
 /** The eye icon's modal: the project's recommendations, insights and target keywords. */
 export function ProjectRecommendationsDialog({
   project,
-  sources,
+  readiness,
   onOpenChange,
 }: {
   project: ProjectView | null;
   /** Which sources can run for this user, so a recommendation that cannot says so before it is used. */
-  sources: SourceStatuses;
+  readiness: SourceReadiness;
   onOpenChange(open: boolean): void;
 }) {
   const analysis = project?.ai_analysis;
@@ -43,7 +43,7 @@ export function ProjectRecommendationsDialog({
             ) : null}
             <ul className="grid gap-3">
               {analysis.recommendations.map((r) => {
-                const unavailable = unavailableFor(sources, r.platform);
+                const block = sourceBlock(readiness, r.platform);
                 return (
                   <li key={r.id} className="rounded-lg border border-border p-4">
                     <div className="flex flex-wrap items-center gap-2">
@@ -51,12 +51,12 @@ export function ProjectRecommendationsDialog({
                       <span className="font-semibold">{r.platform}</span>
                       <span className="text-sm text-muted-foreground">{r.category}</span>
                       {r.recommend ? <Badge tone="green">Recommended</Badge> : null}
-                      {unavailable ? <UnavailableBadge unavailable={unavailable} /> : null}
+                      {block ? <UnavailableBadge code={block.code} /> : null}
                     </div>
                     <p className="mt-2 text-sm">{r.description}</p>
-                    {unavailable ? (
+                    {block ? (
                       <p className="mt-1 text-xs text-amber-800" data-testid="recommendation-unavailable">
-                        {unavailable.message}
+                        {block.message}
                       </p>
                     ) : null}
                     {r.reason ? <p className="mt-1 text-xs text-muted-foreground">Why: {r.reason}</p> : null}

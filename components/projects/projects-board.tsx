@@ -12,7 +12,7 @@ import { ProjectCard } from "./project-card";
 import { ProjectDeleteDialog } from "./project-delete-dialog";
 import { ProjectDetailsDialog } from "./project-details-dialog";
 import { ProjectFormDialog } from "./project-form-dialog";
-import type { SourceStatuses } from "@/lib/scraping/source-status";
+import type { SourceReadiness } from "@/lib/scraping/source-status";
 import { ProjectRecommendationsDialog } from "./project-recommendations-dialog";
 import { useProjectPolling } from "./use-project-polling";
 
@@ -20,11 +20,11 @@ import { useProjectPolling } from "./use-project-polling";
 export function ProjectsBoard({
   initialProjects,
   openCreate,
-  sources,
+  readiness,
 }: {
   initialProjects: ProjectView[];
   openCreate: boolean;
-  sources: SourceStatuses;
+  readiness: SourceReadiness;
 }) {
   const router = useRouter();
   const [projects, setProjects] = useState(initialProjects);
@@ -110,7 +110,7 @@ export function ProjectsBoard({
       />
       <ProjectRecommendationsDialog
         project={viewing}
-        sources={sources}
+        readiness={readiness}
         onOpenChange={(open) => (open ? undefined : setViewing(null))}
       />
     </div>

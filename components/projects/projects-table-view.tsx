@@ -11,7 +11,7 @@ import { summarizePage } from "@/lib/leads/paging";
 import { listProjectIndustries, listProjectsPage } from "@/lib/projects/queries";
 import { projectToJson } from "@/lib/projects/serialize";
 import { projectMessages } from "@/lib/projects/validations";
-import { sourceStatusesFor } from "@/lib/scraping/source-status";
+import { sourceReadinessFor } from "@/lib/scraping/source-status";
 import { IndustryFilter } from "./industry-filter";
 import { ProjectsTable } from "./projects-table";
 
@@ -35,10 +35,10 @@ export async function ProjectsTableView({
   basePath: string;
   query: string;
 }) {
-  const [page, industries, sources] = await Promise.all([
+  const [page, industries, readiness] = await Promise.all([
     listProjectsPage({ workspaceId, ...params }),
     listProjectIndustries({ workspaceId }),
-    requireSessionContext().then(sourceStatusesFor),
+    requireSessionContext().then(sourceReadinessFor),
   ]);
   if (page.workspaceTotal === 0) {
     return (
@@ -89,7 +89,7 @@ export async function ProjectsTableView({
       <ProjectsTable
         projects={page.rows.map(projectToJson)}
         firstRowNumber={pageInfo.from || 1}
-        sources={sources}
+        readiness={readiness}
       />
       <Pagination
         summary={summary.showing}

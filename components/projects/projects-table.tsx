@@ -10,7 +10,7 @@ import { projectMessages } from "@/lib/projects/validations";
 import type { ProjectView } from "./api";
 import { ProjectDeleteDialog } from "./project-delete-dialog";
 import { ProjectFormDialog } from "./project-form-dialog";
-import type { SourceStatuses } from "@/lib/scraping/source-status";
+import type { SourceReadiness } from "@/lib/scraping/source-status";
 import { ProjectRecommendationsDialog } from "./project-recommendations-dialog";
 
 const columns: DataTableColumn[] = [
@@ -34,11 +34,11 @@ const columns: DataTableColumn[] = [
 export function ProjectsTable({
   projects,
   firstRowNumber,
-  sources,
+  readiness,
 }: {
   projects: ProjectView[];
   firstRowNumber: number;
-  sources: SourceStatuses;
+  readiness: SourceReadiness;
 }) {
   const router = useRouter();
   const [editing, setEditing] = useState<ProjectView | null>(null);
@@ -117,7 +117,7 @@ export function ProjectsTable({
       />
       <ProjectRecommendationsDialog
         project={viewing}
-        sources={sources}
+        readiness={readiness}
         onOpenChange={(open) => (open ? undefined : setViewing(null))}
       />
     </>

@@ -4,7 +4,7 @@ import { Check } from "lucide-react";
 import { UnavailableBadge } from "@/components/scraping/unavailable-badge";
 import { Badge } from "@/components/ui/badge";
 import type { Recommendation } from "@/lib/recommendations/types";
-import type { ProviderUnavailable } from "@/lib/scraping/providers/types";
+import type { SourceBlock } from "@/lib/scraping/recommendation-mapping";
 import { cn } from "@/lib/utils";
 import { PlatformIcon } from "./platform-icon";
 
@@ -14,12 +14,12 @@ import { PlatformIcon } from "./platform-icon";
  */
 export function RecommendationCard({
   recommendation,
-  unavailable,
+  block,
   selected,
   onToggle,
 }: {
   recommendation: Recommendation;
-  unavailable?: ProviderUnavailable | null;
+  block: SourceBlock | null;
   selected: boolean;
   onToggle(id: string): void;
 }) {
@@ -49,13 +49,13 @@ export function RecommendationCard({
         </div>
         <div className="flex flex-wrap justify-end gap-1.5">
           {r.recommend ? <Badge tone="green">Recommended</Badge> : null}
-          {unavailable ? <UnavailableBadge unavailable={unavailable} /> : null}
+          {block ? <UnavailableBadge code={block.code} /> : null}
         </div>
       </div>
       <p className="text-sm">{r.description}</p>
-      {unavailable ? (
+      {block ? (
         <p className="text-xs text-amber-800" data-testid="recommendation-unavailable">
-          {unavailable.message}
+          {block.message}
         </p>
       ) : null}
       {chips.length ? (

@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { recommendationHref, unavailableFor } from "@/lib/scraping/recommendation-mapping";
-import type { SourceStatuses } from "@/lib/scraping/source-status";
+import { recommendationHref, sourceBlock } from "@/lib/scraping/recommendation-mapping";
+import type { SourceReadiness } from "@/lib/scraping/source-status";
 import { toastError } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { businessTypes, presets, presetSentence } from "./presets";
@@ -17,7 +17,13 @@ import { messages, useRecommendations } from "./use-recommendations";
 const RESULTS_SCROLL_DELAY_MS = 300; // spec part 1 section 9
 
 /** The description form, presets, results with single selection, Proceed and Skip (both variants). */
-export function RecommendationStudio({ landing, sources }: { landing: boolean; sources: SourceStatuses }) {
+export function RecommendationStudio({
+  landing,
+  readiness,
+}: {
+  landing: boolean;
+  readiness: SourceReadiness;
+}) {
   const router = useRouter();
   const [description, setDescription] = useState("");
   const { results, selectedId, loading, analyze, toggle } = useRecommendations();
@@ -145,7 +151,7 @@ export function RecommendationStudio({ landing, sources }: { landing: boolean; s
               <RecommendationCard
                 key={r.id}
                 recommendation={r}
-                unavailable={unavailableFor(sources, r.platform)}
+                block={sourceBlock(readiness, r.platform)}
                 selected={selectedId === r.id}
                 onToggle={toggle}
               />

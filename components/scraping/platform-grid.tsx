@@ -12,6 +12,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { shortOfCreditsMessage } from "@/lib/credits/messages";
 import { platforms, type PlatformDefinition } from "@/lib/scraping/platforms";
 import type { SourceStatuses } from "@/lib/scraping/source-status";
 import { cn } from "@/lib/utils";
@@ -32,10 +33,15 @@ const icons: Record<string, LucideIcon> = {
 export function PlatformGrid({
   selected,
   sources,
+  balance,
+  canBuy,
   onSelect,
 }: {
   selected: string | null;
   sources: SourceStatuses;
+  balance: number;
+  /** Whether this user may buy credits (the owner); anyone else is told to ask. */
+  canBuy: boolean;
   onSelect: (platform: PlatformDefinition) => void;
 }) {
   return (
@@ -47,7 +53,10 @@ export function PlatformGrid({
         {platforms.map((platform) => {
           const Icon = icons[platform.id] ?? Globe;
           const active = selected === platform.id;
-          const unavailable = sources[platform.id]?.unavailable;
+          const unavailable = platform.enabled ? sources[platform.id]?.unavailable : null;
+          const shortOfCredits = platform.enabled
+            ? shortOfCreditsMessage(platform.creditsPerLead, balance, canBuy)
+            : null;
           return (
             <li key={platform.id}>
               <button
@@ -66,14 +75,18 @@ export function PlatformGrid({
                   <span className="font-medium">{platform.name}</span>
                   {platform.popular && <Badge tone="blue">Popular</Badge>}
                   {!platform.enabled && <Badge tone="gray">Coming soon</Badge>}
-                  {unavailable && <UnavailableBadge unavailable={unavailable} />}
+                  {unavailable ? (
+                    <UnavailableBadge code={unavailable.code} />
+                  ) : shortOfCredits ? (
+                    <UnavailableBadge code="not_enough_credits" />
+                  ) : null}
                 </span>
                 <span className="text-sm text-muted-foreground">{platform.description}</span>
-                {unavailable && (
+                {unavailable || shortOfCredits ? (
                   <span className="text-xs text-amber-800" data-testid={`source-unavailable-${platform.id}`}>
-                    {unavailable.message}
+                    {unavailable?.message ?? shortOfCredits}
                   </span>
-                )}
+                ) : null}
                 <span className="text-xs text-muted-foreground">
                   {platform.creditsPerLead} credit{platform.creditsPerLead === 1 ? "" : "s"} per lead
                 </span>

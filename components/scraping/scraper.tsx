@@ -42,6 +42,8 @@ type Props = {
   sources: SourceStatuses;
   /** Whether this user's role may connect accounts in Integrations (a member asks an admin instead). */
   canConnect: boolean;
+  /** Whether this user may buy credits (the owner). */
+  canBuy: boolean;
   initialRun: RunView | null;
   prefill?: ScraperPrefill;
   projectId?: string | null;
@@ -69,6 +71,7 @@ export function Scraper({
   variant,
   userId,
   canConnect,
+  canBuy,
   lists,
   balance,
   sources,
@@ -304,7 +307,13 @@ export function Scraper({
         </div>
       )}
       {!run && (variant === "studio" || step === 1) && (
-        <PlatformGrid selected={platform?.id ?? null} sources={sources} onSelect={choose} />
+        <PlatformGrid
+          selected={platform?.id ?? null}
+          sources={sources}
+          balance={balance}
+          canBuy={canBuy}
+          onSelect={choose}
+        />
       )}
       {!run && platform && (
         <ConfigurationPanel

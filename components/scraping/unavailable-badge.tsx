@@ -1,13 +1,14 @@
 import { Badge } from "@/components/ui/badge";
 import type { ProviderUnavailable } from "@/lib/scraping/providers/types";
 
-const labels: Record<ProviderUnavailable["code"], string> = {
+const labels: Record<ProviderUnavailable["code"] | "not_enough_credits", string> = {
   not_configured: "Not configured",
   not_connected: "Not connected",
   disconnected: "Disconnected",
+  not_enough_credits: "Not enough credits",
 };
 
-/** Why a source cannot run here, in a word (its message says what to do). */
-export function UnavailableBadge({ unavailable }: { unavailable: ProviderUnavailable }) {
-  return <Badge tone="yellow">{labels[unavailable.code]}</Badge>;
+/** Why a source cannot run here or for this user, in a word (its message says what to do). */
+export function UnavailableBadge({ code }: { code: keyof typeof labels }) {
+  return <Badge tone="yellow">{labels[code]}</Badge>;
 }

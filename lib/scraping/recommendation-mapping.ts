@@ -1,6 +1,8 @@
 import type { ScrapingPlatformId } from "@/db/schema/scraping-enums";
+import { shortOfCreditsMessage } from "@/lib/credits/messages";
+import { getPlatform } from "./platforms";
 import type { ProviderUnavailable } from "./providers/types";
-import type { SourceStatuses } from "./source-status";
+import type { SourceReadiness } from "./source-status";
 
 /** Spec part 2 section 4: the recommendation's platform name to the scraper's platform id. */
 const platformNames: Record<string, ScrapingPlatformId> = {
@@ -59,10 +61,20 @@ export function platformIdOf(name: string): ScrapingPlatformId | undefined {
   );
 }
 
-/** Why the source a recommendation names cannot run here or for this user, if it cannot. */
-export function unavailableFor(sources: SourceStatuses, platform: string): ProviderUnavailable | null {
-  const id = platformIdOf(platform);
-  return id ? (sources[id]?.unavailable ?? null) : null;
+export type SourceBlock = { code: ProviderUnavailable["code"] | "not_enough_credits"; message: string };
+
+/**
+ * Why the source a recommendation names cannot run here or for this user, if it cannot: not configured or
+ * not connected, or a balance that does not pay for one of its leads.
+ */
+export function sourceBlock(readiness: SourceReadiness, platformName: string): SourceBlock | null {
+  const id = platformIdOf(platformName);
+  const platform = getPlatform(id);
+  if (!id || !platform?.enabled) return null;
+  const unavailable = readiness.sources[id]?.unavailable;
+  if (unavailable) return { code: unavailable.code, message: unavailable.message };
+  const short = shortOfCreditsMessage(platform.creditsPerLead, readiness.balance, readiness.canBuy);
+  return short ? { code: "not_enough_credits", message: short } : null;
 }
 
 /** A recommendation (platform name plus criteria lines) as the scraper's platform and prefilled parameters. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { can } from "@/lib/auth/permissions";
+import { getCreditBalance } from "@/lib/credits/queries";
 import type { SessionContext } from "@/lib/auth/session";
 import { unavailableMessage } from "./messages";
 import { platforms } from "./platforms";
@@ -37,11 +38,20 @@ export async function sourceStatuses(params: {
   return Object.fromEntries(entries);
 }
 
-/** The statuses a signed-in user is shown: whether their role may connect accounts decides the advice. */
-export function sourceStatusesFor(session: Pick<SessionContext, "workspace" | "user" | "role">) {
-  return sourceStatuses({
-    workspaceId: session.workspace.id,
-    userId: session.user.id,
-    canConnect: can(session.role, "integrations:write"),
-  });
+/** What decides, for a recommendation, whether its source can run for this user (see sourceBlock). */
+export type SourceReadiness = { sources: SourceStatuses; balance: number; canBuy: boolean };
+
+/** The sources' statuses and the balance a signed-in user is shown; their role decides the advice. */
+export async function sourceReadinessFor(
+  session: Pick<SessionContext, "workspace" | "user" | "role">,
+): Promise<SourceReadiness> {
+  const [sources, balance] = await Promise.all([
+    sourceStatuses({
+      workspaceId: session.workspace.id,
+      userId: session.user.id,
+      canConnect: can(session.role, "integrations:write"),
+    }),
+    getCreditBalance({ workspaceId: session.workspace.id }),
+  ]);
+  return { sources, balance, canBuy: can(session.role, "billing:write") };
 }

@@ -3,16 +3,16 @@ import { Benefits, HowItWorks, RecommendationHero } from "@/components/recommend
 import { RecommendationStudio } from "@/components/recommendations/recommendation-studio";
 import { requireSessionContext } from "@/lib/auth/session";
 import { hasRecommendationRuns } from "@/lib/recommendations/queries";
-import { sourceStatusesFor } from "@/lib/scraping/source-status";
+import { sourceReadinessFor } from "@/lib/scraping/source-status";
 
 export const metadata: Metadata = { title: "AI Recommendation" };
 
 /** Both variants of spec part 1 section 2: the landing one until the workspace runs its first analysis. */
 export default async function AiRecommendationPage() {
   const session = await requireSessionContext();
-  const [ran, sources] = await Promise.all([
+  const [ran, readiness] = await Promise.all([
     hasRecommendationRuns({ workspaceId: session.workspace.id }),
-    sourceStatusesFor(session),
+    sourceReadinessFor(session),
   ]);
   const landing = !ran;
   return (
@@ -28,7 +28,7 @@ export default async function AiRecommendationPage() {
         </div>
       )}
       {landing ? null : <HowItWorks />}
-      <RecommendationStudio landing={landing} sources={sources} />
+      <RecommendationStudio landing={landing} readiness={readiness} />
       {landing ? <HowItWorks /> : null}
       <Benefits title={landing ? "Why choose AI recommendations" : "Benefits"} />
     </div>

@@ -3,7 +3,7 @@ import { ProjectsBoard } from "@/components/projects/projects-board";
 import { requireSessionContext } from "@/lib/auth/session";
 import { listProjects } from "@/lib/projects/queries";
 import { projectToJson } from "@/lib/projects/serialize";
-import { sourceStatusesFor } from "@/lib/scraping/source-status";
+import { sourceReadinessFor } from "@/lib/scraping/source-status";
 
 export const metadata: Metadata = { title: "Projects" };
 
@@ -13,17 +13,17 @@ export default async function ProjectsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const session = await requireSessionContext();
-  const [params, projects, sources] = await Promise.all([
+  const [params, projects, readiness] = await Promise.all([
     searchParams,
     listProjects({ workspaceId: session.workspace.id }),
-    sourceStatusesFor(session),
+    sourceReadinessFor(session),
   ]);
   return (
     <div className="mx-auto max-w-6xl p-4 sm:p-6 lg:p-8">
       <ProjectsBoard
         initialProjects={projects.map(projectToJson)}
         openCreate={params.action === "create"}
-        sources={sources}
+        readiness={readiness}
       />
     </div>
   );

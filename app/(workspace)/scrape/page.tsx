@@ -31,6 +31,7 @@ export default async function ScrapePage({ searchParams }: { searchParams: Promi
         variant="steps"
         userId={session.user.id}
         canConnect={canConnect}
+        canBuy={can(session.role, "billing:write")}
         lists={data.lists}
         balance={data.balance}
         sources={data.sources}

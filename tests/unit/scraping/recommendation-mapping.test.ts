@@ -3,7 +3,7 @@ import {
   mapCriteria,
   mapRecommendation,
   recommendationHref,
-  unavailableFor,
+  sourceBlock,
 } from "@/lib/scraping/recommendation-mapping";
 
 describe("recommendation to scraper", () => {
@@ -71,19 +71,41 @@ describe("recommendation to scraper", () => {
 
 describe("a recommendation's source that cannot run", () => {
   const notConnected = { code: "not_connected" as const, message: "LinkedIn account not connected." };
-  const sources = {
-    linkedin: { unavailable: notConnected, attribution: null },
-    maps: { unavailable: null, attribution: null },
+  const readiness = {
+    sources: {
+      linkedin: { unavailable: notConnected, attribution: null },
+      maps: { unavailable: null, attribution: null },
+    },
+    balance: 100,
+    canBuy: true,
   };
 
   it("is found by the name the recommendation gives its platform, or by its id", () => {
-    expect(unavailableFor(sources, "LinkedIn")).toEqual(notConnected);
-    expect(unavailableFor(sources, " linkedin ")).toEqual(notConnected);
+    expect(sourceBlock(readiness, "LinkedIn")).toEqual(notConnected);
+    expect(sourceBlock(readiness, " linkedin ")).toEqual(notConnected);
   });
 
-  it("is null for a source that can run, one without a status, and a platform not known", () => {
-    expect(unavailableFor(sources, "Google Maps")).toBeNull();
-    expect(unavailableFor(sources, "Website")).toBeNull();
-    expect(unavailableFor(sources, "Carrier pigeon")).toBeNull();
+  it("is null for a source that can run, one without a status, and a platform not known or not built", () => {
+    expect(sourceBlock(readiness, "Google Maps")).toBeNull();
+    expect(sourceBlock(readiness, "Website")).toBeNull();
+    expect(sourceBlock(readiness, "Carrier pigeon")).toBeNull();
+    expect(sourceBlock(readiness, "Facebook")).toBeNull();
+  });
+
+  it("is the balance when it does not pay for one lead, with what this user can do about it", () => {
+    const poor = { ...readiness, balance: 0.5 };
+    expect(sourceBlock(poor, "Google Maps")).toEqual({
+      code: "not_enough_credits",
+      message:
+        "Not enough credits: one lead costs 1 and your balance is 0.5. Buy more credits on the Billing page.",
+    });
+    expect(sourceBlock({ ...poor, canBuy: false }, "Google Maps")?.message).toMatch(
+      /Ask the workspace owner to buy more credits\.$/,
+    );
+    // A website costs 1 a lead: 0.99 does not pay for it, 1 does.
+    expect(sourceBlock({ ...readiness, balance: 0.99 }, "Website")?.code).toBe("not_enough_credits");
+    expect(sourceBlock({ ...readiness, balance: 1 }, "Website")).toBeNull();
+    // Not connected says so first: credits would not help.
+    expect(sourceBlock(poor, "LinkedIn")).toEqual(notConnected);
   });
 });
