@@ -46,12 +46,18 @@ export function shortLocationHint(message: string): string {
     : message;
 }
 
+const FAILURE_PREFIX = "Failed to start scraping: ";
+
+/** A failed run's reason without the scrape screens' opening, for a screen that says "failed" itself. */
+export function failureReason(message: string): string {
+  return message.startsWith(FAILURE_PREFIX) ? message.slice(FAILURE_PREFIX.length) : message;
+}
+
 /** The error a failed run shows (spec section 8: a maps error adds the location hint). */
 export function scrapeFailureMessage(platform: string, message: string, code?: string): string {
   if (code === "not_connected" || code === "not_configured") return message;
   if (platform === "linkedin" && (code === "disconnected" || /disconnected|deleted/i.test(message)))
     return scrapingMessages.linkedinDisconnected;
-  if (platform === "maps" && code === "bad_input")
-    return `Failed to start scraping: ${message}. ${LOCATION_HINT}`;
-  return `Failed to start scraping: ${message}`;
+  if (platform === "maps" && code === "bad_input") return `${FAILURE_PREFIX}${message}. ${LOCATION_HINT}`;
+  return `${FAILURE_PREFIX}${message}`;
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { RunProgress } from "@/components/scraping/run-progress";
 import { cancelRunRequest, fetchRun } from "@/components/scraping/scrape-api";
 import { isOpen, useScrapeRun } from "@/components/scraping/use-scrape-run";
-import { asSentence } from "@/lib/scraping/messages";
+import { asSentence, failureReason } from "@/lib/scraping/messages";
 import { toastError } from "@/lib/toast";
 
 /**
@@ -56,7 +56,7 @@ export function FindContactsRun({ runId, onClose }: { runId: string; onClose: ()
           ? `Find contacts finished: ${gained} gained contacts (${charged} credit${charged === 1 ? "" : "s"} charged).`
           : run.status === "cancelled"
             ? `Find contacts cancelled: ${gained} gained contacts.`
-            : `Find contacts failed: ${asSentence(run.errorMessage ?? "the run stopped")} ${gained} gained contacts.`}
+            : `Find contacts failed: ${asSentence(failureReason(run.errorMessage ?? "the run stopped"))} ${gained} gained contacts.`}
       </p>
       <Button type="button" size="sm" variant="ghost" onClick={onClose}>
         Dismiss

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { scrapeFailureMessage, shortLocationHint, unavailableMessage } from "@/lib/scraping/messages";
+import {
+  failureReason,
+  scrapeFailureMessage,
+  shortLocationHint,
+  unavailableMessage,
+} from "@/lib/scraping/messages";
 
 describe("scrape failure messages", () => {
   it("gives /scrape the shorter location hint of the same maps failure", () => {
@@ -35,5 +40,16 @@ describe("unavailableMessage", () => {
     expect(unavailableMessage(notConnected, "not_connected", true)).toBe(notConnected);
     const notConfigured = "Google Maps scraping is not configured on this server.";
     expect(unavailableMessage(notConfigured, "not_configured", false)).toBe(notConfigured);
+  });
+});
+
+describe("failureReason", () => {
+  it("takes the scrape screens' opening off a failed run's message, for a screen that says it failed", () => {
+    const failed = scrapeFailureMessage("web", "None of the 2 sites could be read");
+    expect(failed).toBe("Failed to start scraping: None of the 2 sites could be read");
+    expect(failureReason(failed)).toBe("None of the 2 sites could be read");
+    expect(failureReason("The scrape took too long and was stopped.")).toBe(
+      "The scrape took too long and was stopped.",
+    );
   });
 });
