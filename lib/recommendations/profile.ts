@@ -1,4 +1,5 @@
 import type { BusinessProfile } from "./types";
+import { readCustomerPhrases } from "./customers/phrases";
 import { extractLocation } from "./location";
 import { signalTable, type Signal, type SourceKey } from "./signals";
 
@@ -30,10 +31,19 @@ export function scoreDescription(description: string): Scored {
   const location = extractLocation(description);
   if (location && scores.maps > 0) scores.maps += LOCATION_BONUS;
 
-  const sum = (tags: string[]) =>
-    evidence.filter((e) => tags.includes(e.signal.tag)).reduce((n, e) => n + e.signal.weight, 0);
-  const b2b = scores.linkedin + scores.web + sum(["sells to local businesses"]);
-  const b2c = scores.instagram + sum(["physical premises", "local service"]);
+  // Premises the description names as its customers ("wholesale to cafes and restaurants") are businesses
+  // it sells to, not the premises of a business that serves consumers.
+  const businessCustomers = readCustomerPhrases(description).filter((p) => p.cls === "business");
+  const namedAsCustomer = (e: Evidence) =>
+    businessCustomers.some((p) => e.index >= p.start && e.index < p.end);
+  const weightOf = (keep: (e: Evidence) => boolean) =>
+    evidence.filter(keep).reduce((n, e) => n + e.signal.weight, 0);
+  const isPremises = (e: Evidence) => ["physical premises", "local service"].includes(e.signal.tag);
+  const b2b =
+    scores.linkedin +
+    scores.web +
+    weightOf((e) => e.signal.tag === "sells to local businesses" || (isPremises(e) && namedAsCustomer(e)));
+  const b2c = scores.instagram + weightOf((e) => isPremises(e) && !namedAsCustomer(e));
   const localScore = scores.maps;
   const onlineScore = Math.max(scores.instagram, scores.web);
 

@@ -28,6 +28,20 @@ describe("built-in recommender", () => {
     });
   });
 
+  it("reads premises named as the customers as businesses it sells to (B2B), its own premises as B2C", () => {
+    const audience = (description: string) => recommendBuiltIn(description).profile.audience;
+    expect(audience("Coffee roaster in Kuala Lumpur selling beans wholesale to cafes and restaurants")).toBe(
+      "B2B",
+    );
+    expect(audience("We supply linen to hotels and restaurants in Penang")).toBe("B2B");
+    expect(audience("Family restaurant with dine-in and takeaway for families in our neighbourhood")).toBe(
+      "B2C",
+    );
+    expect(audience("Independent coffee shop and bakery with walk-in customers in the city centre")).toBe(
+      "B2C",
+    );
+  });
+
   it("searches for the offices, HR managers and SMEs a dental practice wants deals with, never for dentists", () => {
     const { recommendations } = recommendBuiltIn(
       "Dental practice in Leeds that wants local patients and corporate deals with nearby SMEs",
