@@ -15,7 +15,7 @@ const businesses =
   "schools kindergartens universities colleges banks fintechs importers exporters distributors wholesalers brands contractors " +
   "roofers plumbers electricians builders landlords planners caterers gyms salons venues studios practices lawyers attorneys " +
   "accountants dentists nonprofits charities farms shops stores boutiques suppliers resellers dealers 500 coworking spaces " +
-  "operators groups chains";
+  "operators groups chains centres centers";
 const consumers =
   "adults women men moms mums mothers dads fathers parents families kids children students teens couples brides grooms homeowners homes " +
   "households residents tenants travellers travelers tourists expats retirees seniors gamers players streamers influencers " +

@@ -18,7 +18,7 @@ export type CustomerPhrase = { text: string; cls: CustomerClass; start: number; 
  */
 const triggers: Array<{ re: RegExp; mode?: "withOnly" | "both" }> = [
   {
-    re: /\b(?:for|to|helps?|helping|serving|serves?|supplying|supplies|supply|advising|advises?|aimed at|targeting|targets?|looking for|we want|want|we find|find|finds|email|emails|pitch|contact details of|directory of|database of|list of|redesigns?|redesigning|audits?|auditing|clients are|customers are|clients include|customers include|target audience|audience|selling to|sell to|(?:deals|partnerships|contracts) with)\b:?\s+/g,
+    re: /\b(?:for|to|helps?|helping|serving|serves?|supplying|supplies|supply|supporting|supports|advising|advises?|aimed at|targeting|targets?|looking for|we want|want|we find|find|finds|email|emails|pitch|contact details of|directory of|database of|list of|redesigns?|redesigning|audits?|auditing|clients are|customers are|clients include|customers include|target audience|audience|selling to|sell to|(?:deals|partnerships|contracts) with)\b:?\s+/g,
   },
   { re: /\bplacing\s+/g, mode: "withOnly" },
   { re: /\bconnecting\s+/g, mode: "both" },

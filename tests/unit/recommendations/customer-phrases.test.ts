@@ -26,6 +26,15 @@ describe("the customer phrase reader", () => {
     expect(read("IT support for small and medium businesses in Chicago")).toEqual([
       ["small and medium businesses", "business"],
     ]);
+    expect(read("IT managed services supporting small law firms and accounting practices")).toEqual([
+      ["small law firms", "business"],
+      ["accounting practices", "business"],
+    ]);
+    expect(read("Commercial cleaning serving offices, gyms and medical centres")).toEqual([
+      ["offices", "business"],
+      ["gyms", "business"],
+      ["medical centres", "business"],
+    ]);
   });
 
   it("takes only the 'with' side of 'placing … with' and both sides of 'connecting … with'", () => {
