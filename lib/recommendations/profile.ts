@@ -31,19 +31,6 @@ export function scoreDescription(description: string): Scored {
   const location = extractLocation(description);
   if (location && scores.maps > 0) scores.maps += LOCATION_BONUS;
 
-  // Premises the description names as its customers ("wholesale to cafes and restaurants") are businesses
-  // it sells to, not the premises of a business that serves consumers.
-  const businessCustomers = readCustomerPhrases(description).filter((p) => p.cls === "business");
-  const namedAsCustomer = (e: Evidence) =>
-    businessCustomers.some((p) => e.index >= p.start && e.index < p.end);
-  const weightOf = (keep: (e: Evidence) => boolean) =>
-    evidence.filter(keep).reduce((n, e) => n + e.signal.weight, 0);
-  const isPremises = (e: Evidence) => ["physical premises", "local service"].includes(e.signal.tag);
-  const b2b =
-    scores.linkedin +
-    scores.web +
-    weightOf((e) => e.signal.tag === "sells to local businesses" || (isPremises(e) && namedAsCustomer(e)));
-  const b2c = scores.instagram + weightOf((e) => isPremises(e) && !namedAsCustomer(e));
   const localScore = scores.maps;
   const onlineScore = Math.max(scores.instagram, scores.web);
 
@@ -52,7 +39,7 @@ export function scoreDescription(description: string): Scored {
     evidence,
     profile: {
       industry: pickIndustry(evidence),
-      audience: b2b > b2c ? "B2B" : "B2C",
+      audience: audienceOf(description, scores, evidence),
       // Local needs local evidence; a description with none at all is treated as local (the spec's default, Google Maps).
       reach:
         localScore > 0
@@ -67,6 +54,37 @@ export function scoreDescription(description: string): Scored {
       signals: [...new Set(evidence.map((e) => e.text))],
     },
   };
+}
+
+const NAMED_CUSTOMER_WEIGHT = 2;
+
+/**
+ * Businesses or consumers: the evidence of each, and the customers the description names. Premises named
+ * as customers ("wholesale to cafes and restaurants") are businesses it sells to, not the premises of a
+ * business serving consumers; the words of a consumer phrase ("international students") are not B2B evidence.
+ */
+function audienceOf(
+  description: string,
+  scores: Record<SourceKey, number>,
+  evidence: Evidence[],
+): BusinessProfile["audience"] {
+  const customers = readCustomerPhrases(description);
+  const within = (e: Evidence, classes: string[]) =>
+    customers.some((p) => classes.includes(p.cls) && e.index >= p.start && e.index < p.end);
+  const weightOf = (keep: (e: Evidence) => boolean) =>
+    evidence.filter(keep).reduce((n, e) => n + e.signal.weight, 0);
+  const named = (classes: string[]) =>
+    customers.filter((p) => classes.includes(p.cls)).length * NAMED_CUSTOMER_WEIGHT;
+  const isPremises = (e: Evidence) => ["physical premises", "local service"].includes(e.signal.tag);
+  const asBusiness = (e: Evidence) => within(e, ["business"]);
+  const b2b =
+    weightOf(
+      (e) => (e.signal.source === "linkedin" || e.signal.source === "web") && !within(e, ["consumer"]),
+    ) +
+    weightOf((e) => e.signal.tag === "sells to local businesses" || (isPremises(e) && asBusiness(e))) +
+    named(["business", "role"]);
+  const b2c = scores.instagram + weightOf((e) => isPremises(e) && !asBusiness(e)) + named(["consumer"]);
+  return b2b > b2c ? "B2B" : "B2C";
 }
 
 /** The industry named by the heaviest evidence; "Other" when nothing names one. */

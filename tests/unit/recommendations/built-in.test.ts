@@ -40,6 +40,11 @@ describe("built-in recommender", () => {
     expect(audience("Independent coffee shop and bakery with walk-in customers in the city centre")).toBe(
       "B2C",
     );
+    // Customers named as consumers make a business B2C, whatever words they carry ("international").
+    expect(audience("Language school in Madrid teaching Spanish to expats and international students")).toBe(
+      "B2C",
+    );
+    expect(audience("Commercial cleaning company for offices and warehouses in Singapore")).toBe("B2B");
   });
 
   it("searches for the offices, HR managers and SMEs a dental practice wants deals with, never for dentists", () => {
