@@ -12,7 +12,13 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import type { MessagePreview, WizardReach } from "@/lib/campaigns/wizard";
-import { stepComplete, wizardMessages, wizardSteps, type WizardDraft } from "@/lib/campaigns/wizard-draft";
+import {
+  emptyWizardDraft,
+  stepComplete,
+  wizardMessages,
+  wizardSteps,
+  type WizardDraft,
+} from "@/lib/campaigns/wizard-draft";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { forgetHandedOffSelection, useHandedOffSelection } from "./selection-handoff";
 import { WizardChannelStep } from "./wizard-channel-step";
@@ -35,23 +41,6 @@ export function OpenWizardButton({ children }: { children: ReactNode }) {
 }
 
 const stepOf: Record<string, number> = { name: 0, listId: 0, leadIds: 0, channel: 1, subject: 2, body: 2 };
-
-function emptyDraft(leadIds: string): WizardDraft {
-  return {
-    name: "",
-    listId: "",
-    leadIds,
-    channel: "email",
-    subject: "",
-    body: "",
-    scheduleType: "now",
-    scheduledDate: "",
-    scheduledTime: "",
-    delayMinutes: 5,
-    dailyLimit: 100,
-    creationKey: crypto.randomUUID(),
-  };
-}
 
 export type CampaignWizardProps = {
   /** Reads the workspace's lead lists; called when the wizard first opens (the page does not carry them). */
@@ -77,7 +66,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
   const router = useRouter();
   const [open, setOpen] = useState(props.initialOpen);
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState(() => emptyDraft(props.selectedLeads));
+  const [draft, setDraft] = useState(() => emptyWizardDraft(props.selectedLeads));
   // A handed-over selection can be read only in the browser: it is taken into the draft once it is.
   const handed = useHandedOffSelection(props.selectionKey);
   const [adopted, setAdopted] = useState<string | null>();
@@ -131,7 +120,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
   // The URL's selection is used once: after a send the wizard starts again from a list.
   function reset() {
     setStep(0);
-    setDraft(emptyDraft(""));
+    setDraft(emptyWizardDraft(""));
     setErrors({});
     setPreview(null);
     setReach(null);

@@ -73,6 +73,24 @@ export type WizardDraft = {
   creationKey: string;
 };
 
+/** A new draft: the spec's defaults (email, send now, 5 minutes apart, 100 a day) and its own creation key. */
+export function emptyWizardDraft(leadIds = ""): WizardDraft {
+  return {
+    name: "",
+    listId: "",
+    leadIds,
+    channel: "email",
+    subject: "",
+    body: "",
+    scheduleType: "now",
+    scheduledDate: "",
+    scheduledTime: "",
+    delayMinutes: 5,
+    dailyLimit: 100,
+    creationKey: crypto.randomUUID(),
+  };
+}
+
 const pacingValid = (d: WizardDraft) =>
   Number.isInteger(d.delayMinutes) &&
   d.delayMinutes >= 0 &&

@@ -1,28 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { WizardDetailsStep } from "@/components/campaigns/wizard-details-step";
-import type { WizardDraft } from "@/lib/campaigns/wizard-draft";
-
-const draft: WizardDraft = {
-  name: "",
-  listId: "",
-  leadIds: "",
-  channel: "email",
-  subject: "",
-  body: "",
-  scheduleType: "now",
-  scheduledDate: "",
-  scheduledTime: "",
-  delayMinutes: 5,
-  dailyLimit: 100,
-  creationKey: "k",
-};
+import { emptyWizardDraft } from "@/lib/campaigns/wizard-draft";
 
 describe("the wizard's lead list picker", () => {
   it("offers lists with leads and shows a list without any as not choosable", () => {
     const html = renderToStaticMarkup(
       <WizardDetailsStep
-        draft={draft}
+        draft={emptyWizardDraft()}
         update={() => {}}
         errors={{}}
         lists={[
