@@ -94,7 +94,9 @@ describe("duplicates: matched on import, merged with every value, undone exactly
       "second.csv",
     );
     expect(second).toMatchObject({ imported: 3, merged: 2, possibleDuplicates: 0, duplicates: [4] });
-    expect(await lastNotification(t)).toBe("3 leads imported, 2 merged into matching leads, 1 duplicate not imported.");
+    expect(await lastNotification(t)).toBe(
+      "3 leads imported, 2 merged into matching leads, 1 duplicate not imported.",
+    );
     const live = await storedLeads(t.workspaceId);
     expect(live.map((l) => l.name)).toEqual([
       "Ada Lovelace",
