@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { projectMessages } from "@/lib/projects/validations";
 import { recommendationHref, sourceBlock } from "@/lib/scraping/recommendation-mapping";
 import type { SourceReadiness } from "@/lib/scraping/source-status";
-import { UnavailableBadge } from "@/components/scraping/unavailable-badge";
+import { SourceBlockNote, UnavailableBadge } from "@/components/scraping/unavailable-badge";
 import { PlatformIcon } from "@/components/recommendations/platform-icon";
 import type { ProjectView } from "./api";
 
@@ -54,11 +54,7 @@ export function ProjectRecommendationsDialog({
                       {block ? <UnavailableBadge code={block.code} /> : null}
                     </div>
                     <p className="mt-2 text-sm">{r.description}</p>
-                    {block ? (
-                      <p className="mt-1 text-xs text-amber-800" data-testid="recommendation-unavailable">
-                        {block.message}
-                      </p>
-                    ) : null}
+                    {block ? <SourceBlockNote block={block} className="mt-1" /> : null}
                     {r.reason ? <p className="mt-1 text-xs text-muted-foreground">Why: {r.reason}</p> : null}
                     {r.criteria.length ? <p className="mt-1 text-xs">{r.criteria.join(" · ")}</p> : null}
                     <Link

@@ -1,7 +1,7 @@
 "use client";
 
 import { Check } from "lucide-react";
-import { UnavailableBadge } from "@/components/scraping/unavailable-badge";
+import { SourceBlockNote, UnavailableBadge } from "@/components/scraping/unavailable-badge";
 import { Badge } from "@/components/ui/badge";
 import type { Recommendation } from "@/lib/recommendations/types";
 import type { SourceBlock } from "@/lib/scraping/recommendation-mapping";
@@ -53,11 +53,7 @@ export function RecommendationCard({
         </div>
       </div>
       <p className="text-sm">{r.description}</p>
-      {block ? (
-        <p className="text-xs text-amber-800" data-testid="recommendation-unavailable">
-          {block.message}
-        </p>
-      ) : null}
+      {block ? <SourceBlockNote block={block} /> : null}
       {chips.length ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Search criteria">
           {chips.map((line) => (

@@ -4,6 +4,7 @@ import { getDb, type Executor } from "@/db";
 import { memberships, sessions, users, workspaceInvites, workspaces, type WorkspaceRole } from "@/db/schema";
 import { areasOf, type PermissionArea } from "@/lib/auth/permissions";
 import { findDefaultMembership } from "@/lib/auth/queries";
+import { listWorkspaceOwners } from "@/lib/billing/queries";
 import { AppError } from "@/lib/errors";
 import { notify, queueDigests, type PendingDigest } from "@/lib/notifications/notify";
 
@@ -31,13 +32,7 @@ export async function getWorkspaceOwnerName({
 }: {
   workspaceId: string;
 }): Promise<string | null> {
-  const db = await getDb();
-  const [owner] = await db
-    .select({ name: users.name })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.role, "owner")))
-    .limit(1);
+  const [owner] = await listWorkspaceOwners(await getDb(), { workspaceId });
   return owner?.name ?? null;
 }
 
