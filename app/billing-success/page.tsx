@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckoutResult } from "@/components/billing/checkout-result";
 import { renewalLabel } from "@/components/billing/format";
-import { formatUtcDate } from "@/lib/format/dates";
+import { formatDate } from "@/lib/format/dates";
 import { StatusBadge } from "@/components/billing/status-badge";
 import { SuccessRedirect } from "@/components/billing/success-redirect";
 import { buttonVariants } from "@/components/ui/button";
@@ -83,7 +83,9 @@ export default async function BillingSuccessPage({ searchParams }: { searchParam
             <dt className="text-muted-foreground">
               {renewalLabel({ isFree: summary.planCode === "FREE", cancelAtPeriodEnd: false })}
             </dt>
-            <dd data-testid="success-period-end">{formatUtcDate(summary.currentPeriodEnd)}</dd>
+            <dd data-testid="success-period-end">
+              {formatDate(summary.currentPeriodEnd, session.workspace.timeZone)}
+            </dd>
           </>
         ) : null}
       </dl>

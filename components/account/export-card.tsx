@@ -2,11 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect } from "react";
+import { useWorkspaceTimeZone } from "@/components/shell/workspace-time-zone";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useResultToasts } from "@/components/ui/use-result-toasts";
 import { EXPORT_RETENTION_DAYS } from "@/lib/account/data-export/retention";
-import { formatUtcDateTime } from "@/lib/format/dates";
+import { formatDateTime } from "@/lib/format/dates";
 import type { ActionResult } from "@/lib/server/action-result";
 import { toastError } from "@/lib/toast";
 
@@ -53,6 +54,7 @@ export function ExportCard({
   action: Action;
 }) {
   const router = useRouter();
+  const timeZone = useWorkspaceTimeZone();
   const [state, formAction, pending] = useActionState(action, { status: "idle" });
   const preparing = latest?.status === "queued" || latest?.status === "running";
 
@@ -89,7 +91,8 @@ export function ExportCard({
         <div role="status" aria-live="polite" className="text-sm">
           {latest?.status === "ready" ? (
             <p>
-              Your export from {formatUtcDateTime(latest.createdAt)} is ready ({size(latest.sizeBytes)}).{" "}
+              Your export from {formatDateTime(latest.createdAt, timeZone)} is ready ({size(latest.sizeBytes)}
+              ).{" "}
               <Button
                 type="button"
                 variant="link"

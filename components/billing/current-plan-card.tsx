@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getPlan } from "@/lib/plans/catalog";
 import type { SubscriptionView } from "@/lib/billing/overview";
-import { formatUtcDate } from "@/lib/format/dates";
+import { WorkspaceTime } from "@/components/shell/workspace-time";
 import { renewalLabel } from "./format";
 import { StatusBadge } from "./status-badge";
 
@@ -28,7 +28,7 @@ export function CurrentPlanCard({ subscription }: { subscription: SubscriptionVi
           <p className="text-sm">
             {renewalLabel({ isFree: plan.isFree, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd })}:{" "}
             <span className="font-medium" data-testid="period-end">
-              {formatUtcDate(subscription.currentPeriodEnd)}
+              <WorkspaceTime value={subscription.currentPeriodEnd} dateOnly />
             </span>
           </p>
         ) : null}

@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { InvoiceView } from "@/lib/billing/stripe-reads";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
-import { formatUtcDate } from "@/lib/format/dates";
+import { WorkspaceTime } from "@/components/shell/workspace-time";
 import { formatMoney } from "./format";
 
 const columns: DataTableColumn[] = [
@@ -35,9 +35,7 @@ export function InvoiceList({
             columns={columns}
             tableClassName="min-w-[32rem]"
             rows={invoices.map((invoice) => [
-              <time key="date" dateTime={invoice.created}>
-                {formatUtcDate(invoice.created)}
-              </time>,
+              <WorkspaceTime key="date" value={invoice.created} dateOnly />,
               <>
                 {invoice.source === "subscription" ? "Subscription" : "Credits top-up"}
                 <span className="block text-xs text-muted-foreground">

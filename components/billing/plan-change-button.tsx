@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button, type ButtonVariant } from "@/components/ui/button";
+import { useWorkspaceTimeZone } from "@/components/shell/workspace-time-zone";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { PlanChangePreview } from "@/lib/billing/plan-change-preview";
 import { formatMoney } from "./format";
@@ -40,6 +41,7 @@ export function PlanChangeButton({
   className?: string;
 }) {
   const router = useRouter();
+  const timeZone = useWorkspaceTimeZone();
   const [preview, setPreview] = useState<PlanChangePreview | null>(null);
   const [loading, setLoading] = useState(false);
   const [pending, setPending] = useState(false);
@@ -88,7 +90,7 @@ export function PlanChangeButton({
           title={`Change to ${planName}?`}
           description={
             <span className="grid gap-2" data-testid="plan-change-preview">
-              {describePlanChange(preview).map((line) => (
+              {describePlanChange(preview, timeZone).map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>

@@ -1,15 +1,15 @@
 import { getPlan } from "@/lib/plans/catalog";
 import type { PlanChangePreview } from "@/lib/billing/plan-change-preview";
-import { formatUtcDate } from "@/lib/format/dates";
+import { formatDate } from "@/lib/format/dates";
 import { creditsFormat, formatMoney } from "./format";
 
 /** What a plan change will do, in words, from Stripe's preview: the charge or credit now, the credits, the next renewal. */
-export function describePlanChange(preview: PlanChangePreview): string[] {
+export function describePlanChange(preview: PlanChangePreview, timeZone: string): string[] {
   const from = getPlan(preview.from);
   const to = getPlan(preview.to);
   const money = formatMoney(Math.abs(preview.amountCents), preview.currency);
   const renewal = preview.nextBillingDate
-    ? `From ${formatUtcDate(preview.nextBillingDate)}`
+    ? `From ${formatDate(preview.nextBillingDate, timeZone)}`
     : "From your next billing date";
   const now =
     preview.amountCents >= 0

@@ -21,6 +21,8 @@ export type LeadsScreenProps = {
   basePath: "/leads" | "/leads2";
   workspaceId: string;
   userId: string;
+  /** The workspace's time zone, which the table's dates are written in. */
+  timeZone: string;
   /** The role may create campaigns: the selection offers Send Campaign. */
   canSendCampaigns: boolean;
   params: LeadsSearchParams;
@@ -40,6 +42,7 @@ export async function LeadsScreen({
   basePath,
   workspaceId,
   userId,
+  timeZone,
   canSendCampaigns,
   params,
   detail,
@@ -98,6 +101,7 @@ export async function LeadsScreen({
               query={query}
               page={table.page}
               columns={table.columns}
+              timeZone={timeZone}
               canSendCampaigns={canSendCampaigns}
             />
           ) : (

@@ -33,6 +33,8 @@ export type LeadsViewProps = {
   /** From loadLeadsTable, awaited by the screen: the heading's total comes from the same statement. */
   page: LeadsTablePage;
   columns: readonly LeadTableColumnId[];
+  /** The workspace's time zone, which the rows' dates are written in. */
+  timeZone: string;
   canSendCampaigns: boolean;
 };
 
@@ -128,7 +130,15 @@ export async function loadLeadsTable(
 }
 
 /** All Leads and By Source: search, filters, selection, the table and its pagination. */
-export function LeadsView({ params, basePath, query, page, columns, canSendCampaigns }: LeadsViewProps) {
+export function LeadsView({
+  params,
+  basePath,
+  query,
+  page,
+  columns,
+  timeZone,
+  canSendCampaigns,
+}: LeadsViewProps) {
   const hidden = getHiddenColumns(params.tab === "source" ? params.source : undefined);
   const source = params.tab === "source" ? params.source : undefined;
   const { total } = page;
@@ -189,6 +199,7 @@ export function LeadsView({ params, basePath, query, page, columns, canSendCampa
         query={query}
         columns={columns.filter((id) => !hidden.includes(id))}
         caption={source ? `${platformLabels[source]} leads` : "All leads"}
+        timeZone={timeZone}
         emptyState={empty}
       />
       <div className="grid gap-3">

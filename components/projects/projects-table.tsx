@@ -4,8 +4,8 @@ import { Eye, Pencil, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { WorkspaceTime } from "@/components/shell/workspace-time";
 import { Button } from "@/components/ui/button";
-import { formatUtcDate } from "@/lib/format/dates";
 import { projectMessages } from "@/lib/projects/validations";
 import type { ProjectView } from "./api";
 import { ProjectDeleteDialog } from "./project-delete-dialog";
@@ -79,9 +79,7 @@ export function ProjectsTable({
               {p.isAnalysing ? "Analysing…" : p.isError ? "Failed" : "—"}
             </span>
           ),
-          <time key="created" dateTime={p.createdAt}>
-            {formatUtcDate(p.createdAt)}
-          </time>,
+          <WorkspaceTime key="created" value={p.createdAt} dateOnly />,
           <div key="actions" className="flex">
             <Button
               type="button"

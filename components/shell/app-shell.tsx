@@ -8,6 +8,7 @@ import { CreditsChip } from "./credits-chip";
 import { NotificationBell } from "./notification-bell";
 import { ShellFrame } from "./shell-frame";
 import { UserMenu } from "./user-menu";
+import { WorkspaceTimeZoneProvider } from "./workspace-time-zone";
 import type { WorkspaceSwitcher } from "./workspace-switcher";
 
 export type ShellActions = {
@@ -68,7 +69,7 @@ export async function AppShell({
         footerUser={variant === "studio" ? user : undefined}
         granted={grantedTo(session.role)}
       >
-        {children}
+        <WorkspaceTimeZoneProvider timeZone={workspace.timeZone}>{children}</WorkspaceTimeZoneProvider>
       </ShellFrame>
       {/* Below the 64 px top bar, so a toast never covers its buttons (the chip, the bell, the account menu). */}
       <Toaster offset={{ top: 72 }} mobileOffset={{ top: 72 }} />

@@ -28,7 +28,12 @@ const liveSessionFields = {
     lastLoginAt: users.lastLoginAt,
     previousLoginAt: users.previousLoginAt,
   },
-  workspace: { id: workspaces.id, name: workspaces.name, plan: workspaces.plan },
+  workspace: {
+    id: workspaces.id,
+    name: workspaces.name,
+    plan: workspaces.plan,
+    timeZone: workspaces.timezone,
+  },
   role: memberships.role,
 };
 

@@ -20,7 +20,8 @@ export type SessionContext = {
     lastLoginAt: Date | null;
     previousLoginAt: Date | null;
   };
-  workspace: { id: string; name: string; plan: PlanId };
+  /** timeZone: the IANA zone the screens write dates in (the Business Profile sets it). */
+  workspace: { id: string; name: string; plan: PlanId; timeZone: string };
   role: WorkspaceRole;
 };
 

@@ -1,12 +1,8 @@
 /*
- * The dates the screens show. Two are the same text on the server and in the browser (UTC), so a
- * server-rendered page hydrates without a mismatch; one is in a workspace's own time zone, named (a
- * campaign's times); the last is the viewer's own clock, for what renders only in the browser (an open
- * menu, a client-only card).
+ * The dates the screens show. Most are in the workspace's time zone, named, so the server and the
+ * browser write the same text and a page hydrates without a mismatch; the last is the viewer's own clock,
+ * for what renders only in the browser (an open menu, a client-only card).
  */
-
-const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 function toDate(value: Date | string | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
@@ -14,24 +10,40 @@ function toDate(value: Date | string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function utcDay(date: Date): string {
-  return `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+// Building an Intl.DateTimeFormat costs far more than formatting with one (about 2 µs): one per style
+// and time zone is kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(style: "date" | "dateTime" | "when", timeZone: string): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
+    if (style === "dateTime")
+      Object.assign(options, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    if (style === "when") Object.assign(options, { hour: "numeric", minute: "2-digit" });
+    if (style !== "date") options.timeZoneName = "short";
+    try {
+      format = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+    } catch {
+      // A zone this runtime does not know (its tz data is older than the browser that chose it).
+      format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+    }
+    formatters.set(key, format);
+  }
+  return format;
 }
 
-/**
- * "Nov 23, 2026, 09:05 UTC" (a table's timestamps), "—" for none: Intl's en-US medium date with a 24-hour
- * time, written by hand because a page of rows formats hundreds and Intl's formatter is the slower way.
- */
-export function formatUtcDateTime(value: Date | string | null | undefined): string {
+/** "Nov 23, 2026, 17:05 GMT+8" (a table's timestamps) in the given time zone, "—" for none. */
+export function formatDateTime(value: Date | string | null | undefined, timeZone: string): string {
   const date = toDate(value);
-  if (!date) return "—";
-  return `${utcDay(date)}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`;
+  return date ? formatterFor("dateTime", timeZone).format(date) : "—";
 }
 
-/** "Nov 23, 2026" (an invoice's date, a billing period's end, a project's creation), "—" for none. */
-export function formatUtcDate(value: Date | string | null | undefined): string {
+/** "Nov 23, 2026" (an invoice's date, a billing period's end, a project's creation) there, "—" for none. */
+export function formatDate(value: Date | string | null | undefined, timeZone: string): string {
   const date = toDate(value);
-  return date ? utcDay(date) : "—";
+  return date ? formatterFor("date", timeZone).format(date) : "—";
 }
 
 const localDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -42,24 +54,8 @@ export function formatLocalDateTime(value: Date | string | null): string {
   return date ? localDateTime.format(date) : "Never";
 }
 
-// Building an Intl.DateTimeFormat costs far more than formatting with one: one per time zone is kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A date and time in the workspace's time zone, with the zone named. */
+/** A date and time in the workspace's time zone, with the zone named ("Nov 29, 2026, 9:30 AM GMT+8"). */
 export function formatWhen(value: Date | string | null, timeZone: string): string {
   if (!value) return "";
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-    });
-    formatters.set(timeZone, format);
-  }
-  return format.format(new Date(value));
+  return formatterFor("when", timeZone).format(new Date(value));
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { type SQL, and, eq, ilike, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { leadListMembers, leadLists, leads } from "@/db/schema";
+import { leadListMembers, leadLists, leads, workspaces } from "@/db/schema";
 import type { EmailVerificationStatus } from "@/db/schema/leads-enums";
 import type { LeadPlatform } from "./constants";
 
@@ -19,7 +19,7 @@ export type LeadFilters = {
   projectId?: string;
   /** Location contains this text. */
   location?: string;
-  /** Date added (scraped_at), UTC days, both inclusive. */
+  /** Date added (scraped_at), days in the workspace's time zone (as the screens show dates), both inclusive. */
   from?: string;
   to?: string;
 };
@@ -65,8 +65,15 @@ function contactConditions(f: LeadFilters): SQL[] {
     conditions.push(sql`${leads.listId} in (${lists})`);
   }
   if (f.location) conditions.push(ilike(leads.location, `%${escapeLike(f.location)}%`));
-  if (f.from) conditions.push(sql`${leads.scrapedAt} >= (${f.from}::date at time zone 'UTC')`);
-  if (f.to) conditions.push(sql`${leads.scrapedAt} < ((${f.to}::date + 1) at time zone 'UTC')`);
+  if (f.from || f.to) {
+    // Read once per statement (an init plan), so the bounds are constants and the index still serves.
+    const zone = sql`(select ${workspaces.timezone} from ${workspaces} where ${workspaces.id} = ${f.workspaceId})`;
+    // A day's midnight as a local timestamp, then placed in the zone (a date alone would be read in the
+    // database session's zone first).
+    if (f.from) conditions.push(sql`${leads.scrapedAt} >= (${f.from}::date::timestamp at time zone ${zone})`);
+    if (f.to)
+      conditions.push(sql`${leads.scrapedAt} < ((${f.to}::date + 1)::timestamp at time zone ${zone})`);
+  }
   return conditions;
 }
 

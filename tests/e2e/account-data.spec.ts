@@ -87,7 +87,7 @@ test("export my data and open the zip", async ({ page, browser, account: _accoun
   expect(entries.get("json/members.json")?.toString()).not.toContain("passwordHash");
 
   // The same page in a browser on another clock: the export's time is written alike on the server and in
-  // the browser (UTC), so the page hydrates without a mismatch.
+  // the browser (in the workspace's time zone, UTC here), so the page hydrates without a mismatch.
   const elsewhere = await browser.newContext({
     storageState: await page.context().storageState(),
     timezoneId: "Pacific/Auckland",

@@ -11,7 +11,8 @@ function dayFromToday(days: number): string {
 }
 
 /**
- * Scheduling from the wizard, after setting the workspace's time zone on the Business Profile page: a date
+ * Scheduling from the wizard, after setting the workspace's time zone on the Business Profile page (the
+ * tables' dates follow it): a date
  * before today holds the step, a later one gives the spec's toast and a Scheduled card at that time in that
  * zone; its recipients are counted when it starts, and cancelling it empties the Scheduled tab.
  */
@@ -36,6 +37,14 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   await timeZone.getByLabel("Workspace time zone").selectOption(zone);
   await timeZone.getByRole("button", { name: "Save time zone" }).click();
   await expect(leads.toast(`Time zone set to ${zone}.`)).toBeVisible();
+
+  // The workspace's screens now write their dates there: the file's list and its lead.
+  await page.goto("/leads?tab=file");
+  await expect(page.getByRole("row", { name: new RegExp(`later-${tag}`) })).toContainText(
+    /\d{2}:\d{2} GMT\+8/,
+  );
+  await leads.goto();
+  await expect(page.getByRole("row", { name: /Mary Jackson/ })).toContainText(/\d{2}:\d{2} GMT\+8/);
 
   const campaigns = new CampaignsPage(page);
   await campaigns.goto();

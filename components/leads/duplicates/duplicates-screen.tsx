@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { WorkspaceTime } from "@/components/shell/workspace-time";
 import { Card } from "@/components/ui/card";
 import { Badge } from "@/components/ui/badge";
 import type { ActionResult } from "@/lib/server/action-result";
@@ -15,8 +16,6 @@ export type DuplicatesActions = {
   undo: Action<{ mergeId: string }>;
 };
 
-const when = (date: Date) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(date);
 const originLabel = { import: "on import", save: "when saved", review: "from review" } as const;
 
 /** Possible duplicates side by side with why they match, Merge / Keep both, and Undo of recent merges. */
@@ -90,7 +89,7 @@ export async function DuplicatesScreen({
                 <span>
                   <strong>{m.loserName || "Unnamed lead"}</strong> merged into{" "}
                   <strong>{m.winnerName || "Unnamed lead"}</strong> {originLabel[m.origin]} ·{" "}
-                  {duplicateReasonLabels[m.reason]} · {when(m.createdAt)}
+                  {duplicateReasonLabels[m.reason]} · <WorkspaceTime value={m.createdAt} />
                 </span>
                 <UndoMergeButton
                   mergeId={m.id}

@@ -1,18 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { formatUtcDateTime } from "@/lib/format/dates";
-import { toIsoString } from "../lead-format";
 import { getSafeHref } from "../lead-display";
-
-export function DateCell({ value }: { value: Date | string | null }) {
-  const iso = toIsoString(value);
-  return iso ? (
-    <time dateTime={iso} className="whitespace-nowrap">
-      {formatUtcDateTime(value)}
-    </time>
-  ) : (
-    <span aria-label="None">—</span>
-  );
-}
 
 export function TextCell({ value, className }: { value: string | null | undefined; className?: string }) {
   if (!value) return <span aria-label="None">—</span>;

@@ -12,7 +12,8 @@ import { EditListDialog } from "./edit-list-dialog";
 import { FindContactsButton } from "../find-contacts/find-contacts-button";
 import { FindContactsRun } from "../find-contacts/find-contacts-run";
 import { StatusBadge } from "../lead-badges";
-import { DateCell, TextCell } from "./lead-cells";
+import { WorkspaceTime } from "@/components/shell/workspace-time";
+import { TextCell } from "./lead-cells";
 import { formatNumber } from "../lead-format";
 import { buildHref } from "../leads-href";
 import { ListPlatformBadge } from "./list-platform-badge";
@@ -78,7 +79,7 @@ export function LeadListsTable({ lists, firstRowNumber, basePath, query, emptySt
                   {formatNumber(list.leadsCount)}
                 </DataTableCell>
                 <DataTableCell>
-                  <DateCell value={list.createdAt} />
+                  <WorkspaceTime value={list.createdAt} className="whitespace-nowrap" />
                 </DataTableCell>
                 <DataTableCell onClick={(event) => event.stopPropagation()}>
                   <span className="flex gap-1">

@@ -5,7 +5,7 @@ import { leadMessages } from "@/lib/leads/messages";
 import { summarizePage } from "@/lib/leads/paging";
 import { getListLeads } from "@/lib/lists/queries";
 import { DownloadLeadsDialog } from "../download/download-leads-dialog";
-import { DateCell } from "./lead-cells";
+import { WorkspaceTime } from "@/components/shell/workspace-time";
 import { formatNumber } from "../lead-format";
 import { buildHref } from "../leads-href";
 import { ListDetailDialog } from "./list-detail-dialog";
@@ -91,7 +91,7 @@ export async function ListDetail({ workspaceId, detail, basePath, query }: ListD
         <div className="grid gap-1">
           <dt className="text-muted-foreground">Created</dt>
           <dd>
-            <DateCell value={list.createdAt} />
+            <WorkspaceTime value={list.createdAt} className="whitespace-nowrap" />
           </dd>
         </div>
       </dl>

@@ -6,7 +6,8 @@ import { DataTable, DataTableCell, DataTableRow } from "@/components/data-table/
 import { Button } from "@/components/ui/button";
 import type { LeadRow } from "@/lib/leads/types";
 import { PlatformBadge, StatusBadge } from "../lead-badges";
-import { DateCell, UrlCell } from "./lead-cells";
+import { WorkspaceTime } from "@/components/shell/workspace-time";
+import { UrlCell } from "./lead-cells";
 import { getLeadDisplayName, isDocumentLead } from "../lead-display";
 import { LeadJsonViewerDialog } from "../table/json-viewer-dialog";
 
@@ -74,7 +75,7 @@ export function ListLeadsTable({
                   <UrlCell url={lead.url} />
                 </DataTableCell>
                 <DataTableCell>
-                  <DateCell value={lead.scrapedAt} />
+                  <WorkspaceTime value={lead.scrapedAt} className="whitespace-nowrap" />
                 </DataTableCell>
               </DataTableRow>
             ))

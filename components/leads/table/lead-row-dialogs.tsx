@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { useWorkspaceTimeZone } from "@/components/shell/workspace-time-zone";
 import { leadMessages } from "@/lib/leads/messages";
 import { toastError } from "@/lib/toast";
 import { DeleteLeadDialog, type DeletableLead } from "./delete-lead-dialog";
@@ -37,6 +38,7 @@ export async function fetchLead(id: number): Promise<LeadDetail> {
 export function LeadRowDialogsProvider({ children }: { children: ReactNode }) {
   const [viewing, setViewing] = useState<LeadDetail | null>(null);
   const [editing, setEditing] = useState<LeadDetail | null>(null);
+  const timeZone = useWorkspaceTimeZone();
   const [deleting, setDeleting] = useState<RowLead | null>(null);
   const [loadingId, setLoadingId] = useState<number | null>(null);
   const [opened, setOpened] = useState({ view: false, edit: false, delete: false });
@@ -75,7 +77,7 @@ export function LeadRowDialogsProvider({ children }: { children: ReactNode }) {
           open={viewing !== null}
           onOpenChange={(next) => next || close(setViewing)}
           title={viewing ? getLeadDisplayName(viewing) : "Lead data"}
-          value={viewing ? leadViewValue(viewing) : null}
+          value={viewing ? leadViewValue(viewing, timeZone) : null}
         />
       ) : null}
       {opened.edit ? (

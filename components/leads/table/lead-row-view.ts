@@ -1,9 +1,9 @@
 import { leadSummaryFields, type LeadSummary } from "@/lib/leads/types";
-import { formatUtcDateTime } from "@/lib/format/dates";
+import { formatDateTime } from "@/lib/format/dates";
 
 /**
  * What a table row shows of a lead, as it travels to the browser: the dates as the text the row prints
- * ("Nov 23, 2026, 09:05 UTC"). Formatted here, on the server, from the Dates the query returned: sending
+ * in the workspace's time zone ("Nov 23, 2026, 17:05 GMT+8"). Formatted here, on the server, from the Dates the query returned: sending
  * ISO strings would cost the page a Date per cell to write them and another to read them back.
  */
 export type LeadRowView = Omit<LeadSummary, "scrapedAt" | "updatedAt"> & {
@@ -17,13 +17,13 @@ export type LeadRowView = Omit<LeadSummary, "scrapedAt" | "updatedAt"> & {
  * Plain loops here and in decodeLeadRows: an iterator and an entry array per field were most of what
  * decoding allocated.
  */
-export function encodeLeadRows(leads: readonly LeadSummary[]): string {
+export function encodeLeadRows(leads: readonly LeadSummary[], timeZone: string): string {
   const tuples: unknown[][] = [];
   for (const lead of leads) {
     const tuple: unknown[] = [];
     for (const field of leadSummaryFields) {
       const value = lead[field];
-      tuple.push(value instanceof Date ? formatUtcDateTime(value) : value);
+      tuple.push(value instanceof Date ? formatDateTime(value, timeZone) : value);
     }
     tuples.push(tuple);
   }

@@ -21,6 +21,8 @@ export type LeadsTableProps = {
   columns: readonly LeadTableColumnId[];
   caption: string;
   emptyState: ReactNode;
+  /** The workspace's time zone, which the dates are written in. */
+  timeZone: string;
 };
 
 const fixedHeaders: Partial<Record<LeadColumnId, string>> = { no: "No.", actions: "Actions" };
@@ -41,6 +43,7 @@ export function LeadsTable({
   columns,
   caption,
   emptyState,
+  timeZone,
 }: LeadsTableProps) {
   const visible: LeadColumnId[] = ["select", "no", ...columns, "actions"];
   const headers: DataTableColumn[] = visible.map((id) => {
@@ -69,7 +72,7 @@ export function LeadsTable({
 
   return (
     <LeadRowDialogsProvider>
-      <LeadPageRows rowsJson={encodeLeadRows(rows)}>
+      <LeadPageRows rowsJson={encodeLeadRows(rows, timeZone)}>
         <DataTable caption={caption} columns={headers} emptyState={emptyState} tableClassName={plainCells}>
           {rows.length > 0 ? <LeadRows columns={visible} firstRowNumber={firstRowNumber} /> : undefined}
         </DataTable>

@@ -2,10 +2,12 @@
  * The billing screens show real dates or none: a subscription's period end as Stripe has it, and on
  * the free plan the first of next month (when the monthly job grants its credits), never today + 30.
  */
-import { isValidElement, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CurrentPlanCard } from "@/components/billing/current-plan-card";
-import { formatUtcDate } from "@/lib/format/dates";
+import { WorkspaceTimeZoneProvider } from "@/components/shell/workspace-time-zone";
+import { formatDate } from "@/lib/format/dates";
 import { startPackCheckout, startPlanCheckout } from "@/lib/billing/checkout";
 import { getSubscriptionView } from "@/lib/billing/overview";
 import { syncCheckoutSession } from "@/lib/billing/sync-session";
@@ -21,12 +23,10 @@ afterAll(async () => {
   await fake.close();
 });
 
-function textOf(node: ReactNode): string {
-  if (typeof node === "string" || typeof node === "number") return String(node);
-  if (Array.isArray(node)) return node.map((child) => textOf(child as ReactNode)).join("");
-  if (!isValidElement(node)) return "";
-  if (typeof node.type === "function") return textOf((node.type as (p: unknown) => ReactNode)(node.props));
-  return textOf((node.props as { children?: ReactNode }).children);
+/** The text a screen shows, rendered in the given workspace time zone. */
+function textOf(node: ReactNode, timeZone = "UTC"): string {
+  const html = renderToStaticMarkup(WorkspaceTimeZoneProvider({ timeZone, children: node }));
+  return html.replace(/<[^>]+>/g, "");
 }
 
 const firstOfNextMonth = () => {
@@ -59,7 +59,11 @@ describe("billing dates", () => {
     const view = await getSubscriptionView({ workspaceId: tenant.workspaceId });
     expect(view.currentPeriodEnd).toBe(firstOfNextMonth());
     expect(textOf(CurrentPlanCard({ subscription: view }))).toContain(
-      `Credits renew on: ${formatUtcDate(firstOfNextMonth())}`,
+      `Credits renew on: ${formatDate(firstOfNextMonth(), "UTC")}`,
+    );
+    // Midnight UTC on the first is still the last day of the month in Los Angeles.
+    expect(textOf(CurrentPlanCard({ subscription: view }), "America/Los_Angeles")).toContain(
+      `Credits renew on: ${formatDate(firstOfNextMonth(), "America/Los_Angeles")}`,
     );
     const packSession = sessionIdOf((await startPackCheckout(buyer(tenant), { pack: "CREDITS100" })).url);
     fake.payWithoutSending(packSession);

@@ -20,7 +20,7 @@ export function signIn(tenant: Tenant | null, role: SessionContext["role"] = "ow
       lastLoginAt: null,
       previousLoginAt: null,
     },
-    workspace: { id: tenant.workspaceId, name: "Test", plan: "FREE" },
+    workspace: { id: tenant.workspaceId, name: "Test", plan: "FREE", timeZone: "UTC" },
     role,
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { leadLists, leads, projects } from "@/db/schema";
+import { leadLists, leads, projects, workspaces } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { countLeads, getLeads, type LeadsQuery } from "@/lib/leads/queries";
 import { defaultLeadTableColumns } from "@/lib/leads/table-columns";
@@ -73,6 +73,19 @@ describe("Leads table filters", () => {
     expect(await names(tenant, { location: "%" })).toEqual([]);
     expect(await names(tenant, { from: "2026-02-10", to: "2026-03-10" })).toEqual(["Bob", "Cy"]);
     expect(await names(tenant, { from: "2026-04-10" })).toEqual(["Di"]);
+  });
+
+  it("reads date added as days in the workspace's time zone, the one its dates are shown in", async () => {
+    const { tenant } = await seededTenant();
+    const db = await getDb();
+    await db
+      .update(workspaces)
+      .set({ timezone: "Asia/Singapore" })
+      .where(eq(workspaces.id, tenant.workspaceId));
+    // Cy's 23:59 UTC on March 10 is March 11 in Singapore; Di's midnight UTC is 08:00 there.
+    expect(await names(tenant, { from: "2026-03-11", to: "2026-03-11" })).toEqual(["Cy"]);
+    expect(await names(tenant, { from: "2026-02-10", to: "2026-03-10" })).toEqual(["Bob"]);
+    expect(await names(tenant, { to: "2026-04-09" })).toEqual(["Ada", "Bob", "Cy"]);
   });
 
   it("filters on a list (origin or curated member) and a project, only within the workspace", async () => {

@@ -60,14 +60,17 @@ describe("a plan change in words", () => {
   const base = { currency: "usd", prorationDate: 1, nextBillingDate: "2026-12-25T00:00:00.000Z" } as const;
 
   it("says what an upgrade charges now, the credits added at once and the next renewal", () => {
-    const lines = describePlanChange({
-      ...base,
-      from: "PRO",
-      to: "ENTERPRISE",
-      amountCents: 14_950,
-      creditsNow: 20_000,
-      monthlyCredits: 25_000,
-    });
+    const lines = describePlanChange(
+      {
+        ...base,
+        from: "PRO",
+        to: "ENTERPRISE",
+        amountCents: 14_950,
+        creditsNow: 20_000,
+        monthlyCredits: 25_000,
+      },
+      "UTC",
+    );
     expect(lines).toEqual([
       "You are charged $149.50 now for the rest of this period: Enterprise prorated, less the unused time on Professional.",
       "20,000 credits are added at once.",
@@ -76,17 +79,33 @@ describe("a plan change in words", () => {
   });
 
   it("says a downgrade charges nothing now and credits the unused time", () => {
-    const lines = describePlanChange({
-      ...base,
-      from: "ENTERPRISE",
-      to: "PRO",
-      amountCents: -14_950,
-      creditsNow: 0,
-      monthlyCredits: 5_000,
-    });
+    const lines = describePlanChange(
+      {
+        ...base,
+        from: "ENTERPRISE",
+        to: "PRO",
+        amountCents: -14_950,
+        creditsNow: 0,
+        monthlyCredits: 5_000,
+      },
+      "UTC",
+    );
     expect(lines[0]).toBe(
       "Nothing is charged now: $149.50 for the unused time on Enterprise is credited toward your next invoices.",
     );
     expect(lines[1]).toBe("Your credits stay as they are until then.");
+  });
+
+  it("dates the next renewal in the workspace's time zone", () => {
+    const change = {
+      ...base,
+      from: "PRO",
+      to: "ENTERPRISE",
+      amountCents: 100,
+      creditsNow: 0,
+      monthlyCredits: 1,
+    } as const;
+    expect(describePlanChange(change, "UTC")[2]).toMatch(/^From Dec 25, 2026 /);
+    expect(describePlanChange(change, "America/Los_Angeles")[2]).toMatch(/^From Dec 24, 2026 /);
   });
 });

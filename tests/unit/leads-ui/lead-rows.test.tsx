@@ -59,7 +59,7 @@ function renderRow(lead: LeadRowView, shown: readonly LeadColumnId[] = columns, 
     <LeadSelectionProvider>
       <LeadRowDialogsProvider>
         {/* The dates are already text: encodeLeadRows passes what is not a Date through. */}
-        <LeadPageRows rowsJson={encodeLeadRows([lead as unknown as LeadSummary])}>
+        <LeadPageRows rowsJson={encodeLeadRows([lead as unknown as LeadSummary], "UTC")}>
           <table>
             <tbody>
               <LeadRows columns={[...shown]} firstRowNumber={rowNumber} />
@@ -145,8 +145,21 @@ describe("encodeLeadRows", () => {
       scrapedAt: new Date("2026-11-23T09:05:59.999Z"),
       updatedAt: new Date("2026-11-24T10:15:00.000Z"),
     };
-    const json = encodeLeadRows([lead, { ...lead, id: 8, name: hostile }]);
+    const json = encodeLeadRows([lead, { ...lead, id: 8, name: hostile }], "UTC");
     expect(typeof json).toBe("string");
     expect(decodeLeadRows(json)).toEqual([plain, { ...plain, id: 8, name: hostile }]);
+  });
+
+  it("writes the dates in the workspace's time zone", () => {
+    const lead: LeadSummary = {
+      ...plain,
+      scrapedAt: new Date("2026-11-23T20:05:00.000Z"),
+      updatedAt: new Date("2026-11-24T10:15:00.000Z"),
+    };
+    const [row] = decodeLeadRows(encodeLeadRows([lead], "Asia/Singapore"));
+    expect(row).toMatchObject({
+      scrapedAt: "Nov 24, 2026, 04:05 GMT+8",
+      updatedAt: "Nov 24, 2026, 18:15 GMT+8",
+    });
   });
 });

@@ -6,8 +6,10 @@ const lead = (over: Partial<LeadDetail>) =>
 
 describe("the View dialog's value", () => {
   it("is the lead's own record when nothing was found for it later", () => {
-    expect(leadViewValue(lead({}))).toEqual({ source: "CSV import" });
-    expect(leadViewValue(lead({ platform: "web", data: { jsonOutput: { emails: ["a@b.co"] } } }))).toEqual({
+    expect(leadViewValue(lead({}), "UTC")).toEqual({ source: "CSV import" });
+    expect(
+      leadViewValue(lead({ platform: "web", data: { jsonOutput: { emails: ["a@b.co"] } } }), "UTC"),
+    ).toEqual({
       emails: ["a@b.co"],
     });
   });
@@ -18,7 +20,7 @@ describe("the View dialog's value", () => {
       record: { jsonOutput: { emails: [email] } },
       foundAt: "2026-11-20T10:00:00.000Z",
     });
-    expect(leadViewValue(lead({ foundRecords: [found("a@b.co"), found("c@d.co")] }))).toEqual({
+    expect(leadViewValue(lead({ foundRecords: [found("a@b.co"), found("c@d.co")] }), "UTC")).toEqual({
       "CSV import record": { source: "CSV import" },
       "Found by Find contacts (Website), Nov 20, 2026": { emails: ["a@b.co"] },
       "Found by Find contacts (Website), Nov 20, 2026 #2": { emails: ["c@d.co"] },

@@ -52,6 +52,7 @@ export async function renderLeadsPage(
       basePath={basePath}
       workspaceId={session.workspace.id}
       userId={session.user.id}
+      timeZone={session.workspace.timeZone}
       canSendCampaigns={can(session.role, "campaigns:write")}
       params={params}
       detail={detail}
