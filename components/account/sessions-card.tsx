@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { LocalDateTime } from "@/components/shell/local-date-time";
+import { WorkspaceTime } from "@/components/shell/workspace-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -87,7 +87,7 @@ export function SessionsCard({
                   <dd className="break-all">{s.ip ?? "Unknown"}</dd>
                   <dt>Last seen</dt>
                   <dd>
-                    <LocalDateTime value={s.lastSeenAt} />
+                    <WorkspaceTime value={s.lastSeenAt} />
                   </dd>
                 </dl>
               </div>

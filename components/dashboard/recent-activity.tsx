@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { LocalDateTime } from "@/components/shell/local-date-time";
+import { WorkspaceTime } from "@/components/shell/workspace-time";
 import type { ActivityAction } from "@/lib/activity/actions";
 import type { ActivityEntry } from "@/lib/dashboard/queries";
 
@@ -33,7 +33,7 @@ export function RecentActivity({ items }: { items: ActivityEntry[] }) {
             )}
           </span>
           <span className="text-xs text-muted-foreground">
-            <LocalDateTime value={item.createdAt} />
+            <WorkspaceTime value={item.createdAt} />
           </span>
         </li>
       ))}

@@ -6,11 +6,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { formatLocalDateTime } from "@/lib/format/dates";
 import { SIGN_IN_REQUIRED } from "@/lib/server/action-result";
 import { signInAgain, toastError, toastSuccess } from "@/lib/toast";
 import { PlatformIcon } from "./platform-icon";
 import type { IntegrationActions } from "./types";
+import { WorkspaceTime } from "@/components/shell/workspace-time";
 
 export type IntegrationCardData = {
   provider: "LINKEDIN" | "WHATSAPP" | "INSTAGRAM" | "TELEGRAM";
@@ -145,7 +145,9 @@ export function IntegrationCard({
           <dt className="text-muted-foreground">Account</dt>
           <dd className="font-medium break-words">{it.accountName}</dd>
           <dt className="text-muted-foreground">Connected on</dt>
-          <dd>{formatLocalDateTime(it.connectedOn)}</dd>
+          <dd>
+            <WorkspaceTime value={it.connectedOn} />
+          </dd>
           {it.status === "DISCONNECTED" ? (
             <>
               <dt className="text-muted-foreground">Status</dt>
@@ -161,7 +163,9 @@ export function IntegrationCard({
           {it.checkedAt ? (
             <>
               <dt className="text-muted-foreground">Last checked</dt>
-              <dd>{formatLocalDateTime(it.checkedAt)}</dd>
+              <dd>
+                <WorkspaceTime value={it.checkedAt} />
+              </dd>
             </>
           ) : null}
         </dl>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { LocalDateTime } from "@/components/shell/local-date-time";
+import { WorkspaceTime } from "@/components/shell/workspace-time";
 import { HistoryPager } from "@/components/ui/history-pager";
 import { categoryLabels, type NotificationCategory } from "@/lib/notifications/categories";
 import { cn } from "@/lib/utils";
@@ -52,7 +52,7 @@ export function NotificationList({
                   {n.title}
                 </Link>
                 <span className="text-xs text-muted-foreground">
-                  {categoryLabels[n.category].label} · <LocalDateTime value={n.createdAt} />
+                  {categoryLabels[n.category].label} · <WorkspaceTime value={n.createdAt} />
                 </span>
               </div>
               {n.body ? <p className="text-sm text-muted-foreground">{n.body}</p> : null}

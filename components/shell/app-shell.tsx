@@ -63,14 +63,17 @@ export async function AppShell({
 
   return (
     <>
-      <ShellFrame
-        variant={variant}
-        actions={actions}
-        footerUser={variant === "studio" ? user : undefined}
-        granted={grantedTo(session.role)}
-      >
-        <WorkspaceTimeZoneProvider timeZone={workspace.timeZone}>{children}</WorkspaceTimeZoneProvider>
-      </ShellFrame>
+      {/* Around the frame, so the account menu and the bell write dates in the zone too. */}
+      <WorkspaceTimeZoneProvider timeZone={workspace.timeZone}>
+        <ShellFrame
+          variant={variant}
+          actions={actions}
+          footerUser={variant === "studio" ? user : undefined}
+          granted={grantedTo(session.role)}
+        >
+          {children}
+        </ShellFrame>
+      </WorkspaceTimeZoneProvider>
       {/* Below the 64 px top bar, so a toast never covers its buttons (the chip, the bell, the account menu). */}
       <Toaster offset={{ top: 72 }} mobileOffset={{ top: 72 }} />
     </>

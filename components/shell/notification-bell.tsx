@@ -12,9 +12,9 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { ActionResult } from "@/lib/server/action-result";
-import { formatLocalDateTime } from "@/lib/format/dates";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
+import { WorkspaceTime } from "./workspace-time";
 
 export type BellNotification = {
   id: string;
@@ -38,7 +38,7 @@ function NotificationItems({ latest }: { latest: BellNotification[] }) {
             {n.title}
           </span>
           {n.body ? <span className="line-clamp-2 text-xs text-muted-foreground">{n.body}</span> : null}
-          <span className="text-xs text-muted-foreground">{formatLocalDateTime(n.createdAt)}</span>
+          <WorkspaceTime value={n.createdAt} className="text-xs text-muted-foreground" />
         </Link>
       </DropdownMenuItem>
     ))

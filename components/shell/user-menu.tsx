@@ -12,10 +12,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { formatLocalDateTime } from "@/lib/format/dates";
 import { forgetSignedInUser } from "@/lib/auth/client-storage";
 import { UserAvatar } from "./user-avatar";
 import { WorkspaceSwitcherItems, type WorkspaceSwitcher } from "./workspace-switcher";
+import { WorkspaceTime } from "./workspace-time";
 
 export type MenuUser = {
   name: string;
@@ -50,9 +50,9 @@ function UserMenuItems({
       </DropdownMenuLabel>
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 px-2 pb-1.5 text-xs text-muted-foreground">
         <dt>Last login</dt>
-        <dd>{formatLocalDateTime(user.lastLoginAt)}</dd>
+        <dd>{user.lastLoginAt ? <WorkspaceTime value={user.lastLoginAt} /> : "Never"}</dd>
         <dt>Previous login</dt>
-        <dd>{formatLocalDateTime(user.previousLoginAt)}</dd>
+        <dd>{user.previousLoginAt ? <WorkspaceTime value={user.previousLoginAt} /> : "Never"}</dd>
       </dl>
       <WorkspaceSwitcherItems {...switcher} />
       <DropdownMenuSeparator />

@@ -6,7 +6,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { LocalDateTime } from "@/components/shell/local-date-time";
+import { WorkspaceTime } from "@/components/shell/workspace-time";
 import { toastError, toastSuccess } from "@/lib/toast";
 import type { ActionResult } from "@/lib/server/action-result";
 import type { TeamActions, TeamRowView } from "./types";
@@ -36,10 +36,10 @@ function InviteStatus({ row }: { row: TeamRowView }) {
 }
 
 function Joined({ row }: { row: TeamRowView }) {
-  if (row.inviteStatus === "accepted") return <LocalDateTime value={row.date} />;
+  if (row.inviteStatus === "accepted") return <WorkspaceTime value={row.date} />;
   return (
     <span>
-      Invited <LocalDateTime value={row.date} />
+      Invited <WorkspaceTime value={row.date} />
     </span>
   );
 }

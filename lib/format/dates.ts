@@ -1,7 +1,7 @@
 /*
- * The dates the screens show. Most are in the workspace's time zone, named, so the server and the
- * browser write the same text and a page hydrates without a mismatch; the last is the viewer's own clock,
- * for what renders only in the browser (an open menu, a client-only card).
+ * The dates the screens show, in the workspace's time zone (the Business Profile sets it) with the zone
+ * named, wherever the viewer is: one clock across the screens, and the same text on the server and in
+ * the browser, so a page hydrates without a mismatch.
  */
 
 function toDate(value: Date | string | null | undefined): Date | null {
@@ -44,14 +44,6 @@ export function formatDateTime(value: Date | string | null | undefined, timeZone
 export function formatDate(value: Date | string | null | undefined, timeZone: string): string {
   const date = toDate(value);
   return date ? formatterFor("date", timeZone).format(date) : "—";
-}
-
-const localDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-/** A timestamp in the viewer's locale and time zone, "Never" for none: call it only in the browser. */
-export function formatLocalDateTime(value: Date | string | null): string {
-  const date = toDate(value);
-  return date ? localDateTime.format(date) : "Never";
 }
 
 /** A date and time in the workspace's time zone, with the zone named ("Nov 29, 2026, 9:30 AM GMT+8"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatLocalDateTime, formatWhen } from "@/lib/format/dates";
+import { formatDate, formatDateTime, formatWhen } from "@/lib/format/dates";
 
 describe("formatDateTime", () => {
   it("writes a timestamp in the given time zone with the zone named, a dash for none", () => {
@@ -28,17 +28,5 @@ describe("formatWhen", () => {
   it("writes a campaign's time in the workspace's zone, 12-hour, with the zone named", () => {
     expect(formatWhen("2026-11-29T01:30:00Z", "Asia/Singapore")).toBe("Nov 29, 2026, 9:30 AM GMT+8");
     expect(formatWhen(null, "UTC")).toBe("");
-  });
-});
-
-describe("formatLocalDateTime", () => {
-  it("writes the viewer's locale and time zone, and Never for no time", () => {
-    const at = "2026-11-23T09:05:00Z";
-    const expected = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(
-      new Date(at),
-    );
-    expect(formatLocalDateTime(at)).toBe(expected);
-    expect(formatLocalDateTime(new Date(at))).toBe(expected);
-    expect(formatLocalDateTime(null)).toBe("Never");
   });
 });
