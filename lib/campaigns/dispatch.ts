@@ -12,6 +12,7 @@ import { failCampaign, finishIfDone, fromChannel, recordOutcomes } from "./outco
 import { type PaceRule, waitNote } from "./pace";
 import { rowsOf } from "./rows";
 import { signatureOf } from "./sender-signature";
+import { LIST_DELETED_REASON } from "./waiting-on-list";
 
 /** A claim older than this belongs to a dead worker; its batch is taken over and sent again under its key. */
 export const DELIVERY_LEASE_SECONDS = 300;
@@ -45,8 +46,6 @@ type Plan = {
   /** The list it targets was deleted (or the campaign targets nothing any more). */
   listGone: boolean;
 };
-
-export const LIST_DELETED_REASON = "The campaign's lead list was deleted before it was sent.";
 
 async function loadPlan(campaignId: string): Promise<Plan | undefined> {
   const db = await getDb();

@@ -104,6 +104,9 @@ export type LeadListRow = {
   updatedAt: Date;
 };
 
+/** A row of By File: the list, and the campaigns still waiting to start on it (names, soonest first). */
+export type LeadListTableRow = LeadListRow & { waitingCampaigns: string[] | null };
+
 /** Exact up to 1,000 matches; otherwise the planner's estimate, shown as "about N". */
 export type Total = { count: number; exact: boolean };
 

@@ -2,12 +2,13 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leadListMembers, leadLists, leads } from "@/db/schema";
+import { endCampaignsWaitingOn } from "@/lib/campaigns/waiting-on-list";
 import { AppError } from "@/lib/errors";
 
 /**
  * Deletes a list (soft). An origin list (scrape, import, sample) also marks its leads deleted, kept for
  * compliance (spec section 4), and the curated lists holding those leads are recounted; a curated list
- * only loses its memberships.
+ * only loses its memberships. Campaigns still waiting to start on it end now, with the reason.
  */
 export async function deleteLeadList({
   workspaceId,
@@ -26,6 +27,7 @@ export async function deleteLeadList({
       )
       .returning({ kind: leadLists.kind });
     if (!list) throw new AppError("not_found:lead_list", "Lead list not found.");
+    await endCampaignsWaitingOn(tx, { workspaceId, listId });
     if (list.kind === "curated") {
       await tx.delete(leadListMembers).where(eq(leadListMembers.listId, listId));
       return;

@@ -4,8 +4,9 @@ import { getDb } from "@/db";
 import { leadLists } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { escapeLike } from "@/lib/leads/lead-filters";
-import type { LeadListRow, Page } from "@/lib/leads/types";
+import type { LeadListRow, LeadListTableRow, Page } from "@/lib/leads/types";
 import type { CreateLeadListInput, LeadListsParams, UpdateLeadListInput } from "@/lib/lists/validations";
+import { campaignsWaitingOnList } from "@/lib/campaigns/waiting-on-list";
 import { leadListColumns } from "./columns";
 import { isUniqueViolation } from "@/lib/errors";
 import { listNameTaken } from "./errors";
@@ -18,7 +19,7 @@ export { getListLeads } from "./list-leads";
 /** By File: lists of the workspace, newest first, with search and the Platform and Status filters. */
 export async function getLeadLists(
   params: { workspaceId: string } & Partial<LeadListsParams>,
-): Promise<Page<LeadListRow>> {
+): Promise<Page<LeadListTableRow>> {
   const db = await getDb();
   const perPage = params.perPage ?? 50;
   const page = params.page ?? 1;
@@ -31,7 +32,10 @@ export async function getLeadLists(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select(leadListColumns)
+      .select({
+        ...leadListColumns,
+        waitingCampaigns: campaignsWaitingOnList(),
+      })
       .from(leadLists)
       .where(where)
       .orderBy(desc(leadLists.createdAt), desc(leadLists.id))

@@ -105,3 +105,54 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   await expect(campaigns.status("Monday hello")).toHaveText("Cancelled");
   await expect(scheduledTab).toHaveText("Scheduled0");
 });
+
+/**
+ * A list deleted while a campaign waits to send to it: the delete dialog names the campaign, and the
+ * campaign ends at once with the reason instead of waiting to fail at its time.
+ */
+test("campaigns: deleting the list a scheduled campaign waits on names it and ends it", async ({
+  page,
+  account: _account,
+}) => {
+  test.setTimeout(90_000);
+  const tag = randomBytes(4).toString("hex");
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  const upload = await leads.uploadCsv({
+    name: `gone-${tag}.csv`,
+    text: `name,company,email\nDorothy Vaughan,Langley Research,dorothy-${tag}@outreach-e2e.test\n`,
+  });
+  await expect(leads.toast("Successfully uploaded 1 leads")).toBeVisible();
+  await upload.getByRole("button", { name: "Done" }).click();
+
+  const campaigns = new CampaignsPage(page);
+  await campaigns.goto();
+  await page.getByRole("button", { name: "Create Your First Campaign" }).click();
+  const wizard = campaigns.wizard;
+  await wizard.getByLabel("Campaign name").fill("Friday hello");
+  await wizard.getByLabel("Lead list").selectOption({ label: `gone-${tag} (1 lead)` });
+  await campaigns.continueButton.click();
+  await campaigns.continueButton.click();
+  await wizard.getByRole("button", { name: "Follow-up" }).click();
+  await expect(wizard.getByTestId("preview-subject")).not.toBeEmpty();
+  await campaigns.continueButton.click();
+  await wizard.getByRole("radio", { name: "Schedule for Later" }).check();
+  await wizard.getByLabel("Date").fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
+  await wizard.getByLabel("Time").fill("09:00");
+  await wizard.getByRole("button", { name: "Schedule Campaign" }).click();
+  await expect(campaigns.toast("Campaign scheduled successfully!")).toBeVisible();
+
+  await page.goto("/leads?tab=file");
+  await page.getByRole("button", { name: `Delete list gone-${tag}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete lead list?" });
+  await expect(confirm).toContainText(
+    'The campaign "Friday hello" waits to send to this list: it will not be sent.',
+  );
+  await confirm.getByRole("button", { name: "Delete list" }).click();
+  await expect(leads.toast("Lead list deleted")).toBeVisible();
+
+  await campaigns.goto();
+  await expect(campaigns.status("Friday hello")).toHaveText("Failed");
+  const detail = await campaigns.openCampaign("Friday hello");
+  await expect(detail).toContainText("The campaign's lead list was deleted before it was sent.");
+});

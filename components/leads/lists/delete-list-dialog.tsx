@@ -2,17 +2,30 @@
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { leadMessages } from "@/lib/leads/messages";
-import type { LeadListRow } from "@/lib/leads/types";
+import type { LeadListTableRow } from "@/lib/leads/types";
 import { formatNumber } from "../lead-format";
 import { useLeadsActions } from "../server-actions-context";
 import { useActionSubmit } from "../use-action-submit";
 
-function describeDelete(list: LeadListRow): string {
+function describeDelete(list: LeadListTableRow): string {
   const leads = list.leadsCount === 1 ? "its 1 lead" : `its ${formatNumber(list.leadsCount)} leads`;
   // Spec section 4: deleting a list marks its leads deleted (kept for compliance); a curated list only groups leads.
-  return list.kind === "curated"
-    ? `"${list.name}" will be deleted. The leads in it stay in your workspace.`
-    : `"${list.name}" and ${leads} will be deleted. They are kept for compliance but no longer shown.`;
+  const what =
+    list.kind === "curated"
+      ? `"${list.name}" will be deleted. The leads in it stay in your workspace.`
+      : `"${list.name}" and ${leads} will be deleted. They are kept for compliance but no longer shown.`;
+  return [what, waitingCampaignsNote(list.waitingCampaigns ?? [])].filter(Boolean).join(" ");
+}
+
+/** The campaigns that would have sent to the list: they end with it, so the dialog names them. */
+export function waitingCampaignsNote(names: readonly string[]): string {
+  if (names.length === 0) return "";
+  const quoted = names.map((name) => `"${name}"`);
+  const named =
+    quoted.length <= 3 ? quoted.join(", ") : `${quoted.slice(0, 3).join(", ")} and ${quoted.length - 3} more`;
+  return names.length === 1
+    ? `The campaign ${named} waits to send to this list: it will not be sent.`
+    : `The campaigns ${named} wait to send to this list: they will not be sent.`;
 }
 
 export function DeleteListDialog({
@@ -20,7 +33,7 @@ export function DeleteListDialog({
   onClose,
   onDeleted,
 }: {
-  list: LeadListRow | null;
+  list: LeadListTableRow | null;
   onClose: () => void;
   onDeleted?: () => void;
 }) {

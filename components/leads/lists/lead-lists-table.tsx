@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { Pencil, Trash2 } from "lucide-react";
 import { DataTable, DataTableCell, DataTableRow } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
-import type { LeadListRow } from "@/lib/leads/types";
+import type { LeadListRow, LeadListTableRow } from "@/lib/leads/types";
 import { DeleteListDialog } from "./delete-list-dialog";
 import { EditListDialog } from "./edit-list-dialog";
 import { FindContactsButton } from "../find-contacts/find-contacts-button";
@@ -30,7 +30,7 @@ const columns = [
 ];
 
 export type LeadListsTableProps = {
-  lists: LeadListRow[];
+  lists: LeadListTableRow[];
   firstRowNumber: number;
   basePath: string;
   query: string;
@@ -41,7 +41,7 @@ export type LeadListsTableProps = {
 export function LeadListsTable({ lists, firstRowNumber, basePath, query, emptyState }: LeadListsTableProps) {
   const router = useRouter();
   const [editing, setEditing] = useState<LeadListRow | null>(null);
-  const [deleting, setDeleting] = useState<LeadListRow | null>(null);
+  const [deleting, setDeleting] = useState<LeadListTableRow | null>(null);
   const [findRunId, setFindRunId] = useState<string | null>(null);
   const detailHref = (list: LeadListRow) => buildHref(basePath, query, { list: list.id });
 

@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { campaigns, sendingIdentityDays } from "@/db/schema";
 import { createResendChannel } from "@/lib/campaigns/channels/email";
-import { dispatchCampaign, LIST_DELETED_REASON } from "@/lib/campaigns/dispatch";
+import { dispatchCampaign } from "@/lib/campaigns/dispatch";
+import { LIST_DELETED_REASON } from "@/lib/campaigns/waiting-on-list";
 import { changeCampaignStatus, createCampaign, startDueCampaigns } from "@/lib/campaigns/lifecycle";
 import { campaignMessages, createCampaignSchema } from "@/lib/campaigns/validations";
-import { deleteLeadList } from "@/lib/lists/queries";
+import { deleteLeadList, getLeadLists } from "@/lib/lists/queries";
 import { startFakeResend, type FakeResend, type ResendFault } from "@/tests/fakes/resend";
 import {
   acceptedPerAddress,
@@ -144,20 +145,53 @@ describe("scheduling", () => {
     onceEach("ontime.example.org", 2);
   });
 
-  it("fails a campaign whose list was deleted while it waited, with the reason, and sends nothing", async () => {
+  it("ends a campaign whose list is deleted while it waits, with the reason, and sends nothing at its time", async () => {
     const { tenant, listId, campaign } = await makeScheduled("deleted.example.org");
     await deleteLeadList({ workspaceId: tenant.workspaceId, listId });
+    const ended = { status: "failed", error: LIST_DELETED_REASON, recipientsCount: 0 };
+    expect(await campaignRow(campaign.id)).toMatchObject(ended);
     await timeComes(campaign.id);
-    await startDueCampaigns();
+    expect(await startDueCampaigns()).not.toContain(campaign.id);
     const report = await dispatchCampaign(campaign.id, { channel: channelFor(fake) });
-    expect(report).toEqual({ sent: 0, done: true });
-    expect(await campaignRow(campaign.id)).toMatchObject({
-      status: "failed",
-      error: LIST_DELETED_REASON,
-      recipientsCount: 0,
-    });
+    expect(report.sent).toBe(0);
+    expect(await campaignRow(campaign.id)).toMatchObject(ended);
     expect(await deliveriesOf(campaign.id)).toEqual([]);
     expect(acceptedPerAddress(fake).get("p0@deleted.example.org")).toBeUndefined();
+  });
+
+  it("names the campaigns waiting on a list in By File, and deleting it ends those only", async () => {
+    const { tenant, listId, campaign: waiting } = await makeScheduled("waiting.example.org");
+    const paused = await newCampaign(tenant, listId, {
+      name: "Paused later",
+      scheduleType: "later",
+      scheduledFor: new Date(Date.now() + 7_200_000),
+    });
+    await changeCampaignStatus({ workspaceId: tenant.workspaceId, campaignId: paused.id, action: "pause" });
+    const started = await newCampaign(tenant, listId, { name: "Started", scheduleType: "now" });
+    const otherList = await createList(tenant, people(1, "elsewhere.example.org"));
+    const elsewhere = await newCampaign(tenant, otherList, {
+      name: "Elsewhere",
+      scheduleType: "later",
+      scheduledFor: new Date(Date.now() + 3_600_000),
+    });
+    const stranger = await makeScheduled("stranger.example.org");
+
+    const lists = await getLeadLists({ workspaceId: tenant.workspaceId });
+    const waitingOn = (id: string) => lists.rows.find((row) => row.id === id)?.waitingCampaigns;
+    expect(waitingOn(listId)).toEqual(["Spring", "Paused later"]);
+    expect(waitingOn(otherList)).toEqual(["Elsewhere"]);
+
+    // Another workspace's list id changes nothing here, and is not found.
+    await expect(
+      deleteLeadList({ workspaceId: tenant.workspaceId, listId: stranger.listId }),
+    ).rejects.toThrow();
+    expect(await campaignRow(stranger.campaign.id)).toMatchObject({ status: "scheduled" });
+
+    await deleteLeadList({ workspaceId: tenant.workspaceId, listId });
+    expect(await campaignRow(waiting.id)).toMatchObject({ status: "failed", error: LIST_DELETED_REASON });
+    expect(await campaignRow(paused.id)).toMatchObject({ status: "failed", error: LIST_DELETED_REASON });
+    expect((await campaignRow(started.id)).status).toBe("sending");
+    expect(await campaignRow(elsewhere.id)).toMatchObject({ status: "scheduled", error: null });
   });
 
   it("resumes a paused campaign before its time as scheduled, and after its time sends at once", async () => {
