@@ -1,5 +1,5 @@
 import "server-only";
-import { type SQL, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "@/db";
 import { campaigns, leadLists } from "@/db/schema";
 
@@ -19,17 +19,18 @@ export function campaignsWaitingOnList(): SQL<string[] | null> {
 }
 
 /**
- * Ends, with the reason the screens show, the campaigns that waited on a list being deleted in the
+ * Ends, with the reason the screens show, the campaigns that waited on lists being deleted in the
  * same transaction: the same outcome they would reach at their time, now, instead of a card still
  * saying Scheduled.
  */
 export async function endCampaignsWaitingOn(
   executor: Executor,
-  { workspaceId, listId }: { workspaceId: string; listId: string },
+  { workspaceId, listIds }: { workspaceId: string; listIds: string[] },
 ): Promise<void> {
+  if (listIds.length === 0) return;
   await executor.execute(sql`
     update ${campaigns} set status = 'failed', error = ${LIST_DELETED_REASON}, finished_at = now(),
       waiting_reason = null, updated_at = now()
-    where ${campaigns.workspaceId} = ${workspaceId} and ${campaigns.listId} = ${listId}
+    where ${campaigns.workspaceId} = ${workspaceId} and ${inArray(campaigns.listId, listIds)}
       and ${campaigns.startedAt} is null and ${campaigns.status} in ('scheduled', 'paused')`);
 }

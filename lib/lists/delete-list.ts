@@ -27,7 +27,7 @@ export async function deleteLeadList({
       )
       .returning({ kind: leadLists.kind });
     if (!list) throw new AppError("not_found:lead_list", "Lead list not found.");
-    await endCampaignsWaitingOn(tx, { workspaceId, listId });
+    await endCampaignsWaitingOn(tx, { workspaceId, listIds: [listId] });
     if (list.kind === "curated") {
       await tx.delete(leadListMembers).where(eq(leadListMembers.listId, listId));
       return;

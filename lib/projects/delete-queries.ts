@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leadListMembers, leadLists, leads, scrapeRuns } from "@/db/schema";
+import { endCampaignsWaitingOn } from "@/lib/campaigns/waiting-on-list";
 
 /** The project's scrapes still queued or running: they are cancelled (and settled) before its leads go. */
 export async function listOpenProjectRuns({
@@ -28,8 +29,9 @@ export async function listOpenProjectRuns({
 /**
  * What a deleted project takes with it (spec part 2: "the project and its scrape jobs and leads"): the
  * lead lists created for it and every lead its scrapes saved, wherever they were saved, marked deleted
- * (kept for compliance, as a deleted list's leads are); the lists that lose leads are recounted. Returns
- * how many lists and leads went.
+ * (kept for compliance, as a deleted list's leads are); the lists that lose leads are recounted, and
+ * campaigns waiting to send to its lists end, as when a list is deleted. Returns how many lists and
+ * leads went.
  */
 export async function deleteProjectScrapes({
   workspaceId,
@@ -52,6 +54,7 @@ export async function deleteProjectScrapes({
       )
       .returning({ id: leadLists.id });
     const listIds = lists.map((l) => l.id);
+    await endCampaignsWaitingOn(tx, { workspaceId, listIds });
     const projectRuns = tx
       .select({ id: scrapeRuns.id })
       .from(scrapeRuns)

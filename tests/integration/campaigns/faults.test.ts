@@ -7,13 +7,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { campaigns, sendingIdentityDays } from "@/db/schema";
+import { campaigns, leadLists, projects, sendingIdentityDays } from "@/db/schema";
 import { createResendChannel } from "@/lib/campaigns/channels/email";
 import { dispatchCampaign } from "@/lib/campaigns/dispatch";
 import { LIST_DELETED_REASON } from "@/lib/campaigns/waiting-on-list";
 import { changeCampaignStatus, createCampaign, startDueCampaigns } from "@/lib/campaigns/lifecycle";
 import { campaignMessages, createCampaignSchema } from "@/lib/campaigns/validations";
 import { deleteLeadList, getLeadLists } from "@/lib/lists/queries";
+import { deleteProjectScrapes } from "@/lib/projects/delete-queries";
 import { startFakeResend, type FakeResend, type ResendFault } from "@/tests/fakes/resend";
 import {
   acceptedPerAddress,
@@ -192,6 +193,27 @@ describe("scheduling", () => {
     expect(await campaignRow(paused.id)).toMatchObject({ status: "failed", error: LIST_DELETED_REASON });
     expect((await campaignRow(started.id)).status).toBe("sending");
     expect(await campaignRow(elsewhere.id)).toMatchObject({ status: "scheduled", error: null });
+  });
+
+  it("ends the campaigns waiting on a deleted project's lists, as a deleted list does", async () => {
+    const { tenant, listId, campaign } = await makeScheduled("project.example.org");
+    const db = await getDb();
+    const [project] = await db
+      .insert(projects)
+      .values({
+        workspaceId: tenant.workspaceId,
+        name: "Clinics",
+        description: "Dental clinics",
+        industry: "Health",
+      })
+      .returning({ id: projects.id });
+    await db.update(leadLists).set({ projectId: project!.id }).where(eq(leadLists.id, listId));
+    expect(
+      await deleteProjectScrapes({ workspaceId: tenant.workspaceId, projectId: project!.id }),
+    ).toMatchObject({
+      lists: 1,
+    });
+    expect(await campaignRow(campaign.id)).toMatchObject({ status: "failed", error: LIST_DELETED_REASON });
   });
 
   it("resumes a paused campaign before its time as scheduled, and after its time sends at once", async () => {
