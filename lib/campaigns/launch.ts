@@ -2,6 +2,7 @@ import "server-only";
 import type { Campaign } from "@/db/schema";
 import { wakeCampaign } from "./jobs";
 import { changeCampaignStatus, createCampaign, type CampaignAction } from "./lifecycle";
+import type { CampaignActor } from "./notify";
 import type { CreateCampaignInput } from "./validations";
 
 /** Creates a campaign and, when it sends now, wakes its dispatcher (the minute tick wakes a scheduled one). */
@@ -20,6 +21,7 @@ export async function applyCampaignAction(params: {
   workspaceId: string;
   campaignId: string;
   action: CampaignAction;
+  actor: CampaignActor;
 }): Promise<Campaign> {
   const campaign = await changeCampaignStatus(params);
   if (campaign.status === "sending") await wakeCampaign(campaign.id);

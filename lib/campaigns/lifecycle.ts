@@ -4,7 +4,7 @@ import { getDb, type Executor } from "@/db";
 import { campaigns, campaignSteps, sendingIdentities, workspaces, type Campaign } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { senderAddress } from "./message";
-import { tellCampaignPaused } from "./notify";
+import { type CampaignActor, tellCampaignPaused } from "./notify";
 import { reachesAnyone } from "./reach";
 import { requireTargetList } from "./target-list";
 import { rowsOf } from "./rows";
@@ -120,10 +120,13 @@ export async function changeCampaignStatus({
   workspaceId,
   campaignId,
   action,
+  actor,
 }: {
   workspaceId: string;
   campaignId: string;
   action: CampaignAction;
+  /** The signed-in user who asked. */
+  actor: CampaignActor;
 }): Promise<Campaign> {
   const db = await getDb();
   const { from, to } = transitions[action];
@@ -161,7 +164,7 @@ export async function changeCampaignStatus({
         `A ${exists.status.replace("_", " ")} campaign cannot be ${action === "cancel" ? "cancelled" : `${action}d`}.`,
       );
     }
-    if (to === "paused") await tellCampaignPaused(tx, changed);
+    if (to === "paused") await tellCampaignPaused(tx, changed, actor);
     if (to !== "cancelled") return changed;
     const [counted] = rowsOf<{ n: number }>(
       await tx.execute(sql`

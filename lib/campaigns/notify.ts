@@ -13,6 +13,9 @@ type EndedCampaign = {
   failedCount: number;
 };
 
+/** Who paused, resumed or cancelled a campaign. */
+export type CampaignActor = { userId: string; name: string };
+
 const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 
 /** Tells the campaign's creator it ended, and records the sending in the workspace's activity. */
@@ -46,16 +49,23 @@ export async function tellCampaignFinished(executor: Executor, campaign: EndedCa
   );
 }
 
-/** Tells the campaign's creator it was paused (nothing more is sent until it is resumed). */
-export async function tellCampaignPaused(executor: Executor, campaign: EndedCampaign): Promise<void> {
-  if (!campaign.createdByUserId) return;
+/**
+ * Tells the campaign's creator that someone else paused it (nothing more is sent until it is resumed);
+ * a creator who paused it themselves is not told what they just did.
+ */
+export async function tellCampaignPaused(
+  executor: Executor,
+  campaign: EndedCampaign,
+  pausedBy: CampaignActor,
+): Promise<void> {
+  if (!campaign.createdByUserId || campaign.createdByUserId === pausedBy.userId) return;
   await notify(
     {
       workspaceId: campaign.workspaceId,
       to: { userId: campaign.createdByUserId },
       category: "campaigns",
       title: `Campaign paused: ${campaign.name}`,
-      body: `${plural(campaign.sentCount, "email")} sent so far. Resume it to send the rest.`,
+      body: `Paused by ${pausedBy.name}. ${plural(campaign.sentCount, "email")} sent so far. Resume it to send the rest.`,
       href: `/campaigns?campaign=${campaign.id}`,
     },
     executor,

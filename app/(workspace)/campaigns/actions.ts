@@ -75,8 +75,12 @@ const actionDone = { pause: "Campaign paused.", resume: "Campaign resumed.", can
 /** Pause, Resume and Cancel in the detail view. */
 export const changeCampaignStatusAction = authedAction(
   campaignActionSchema,
-  async (input, { workspace }) => {
-    await applyCampaignAction({ workspaceId: workspace.id, ...input });
+  async (input, { workspace, user }) => {
+    await applyCampaignAction({
+      workspaceId: workspace.id,
+      actor: { userId: user.id, name: user.name },
+      ...input,
+    });
     revalidatePath("/campaigns");
     return { status: "success" as const, message: actionDone[input.action] };
   },

@@ -141,7 +141,12 @@ describe("the screen's queries", () => {
     const listId = await createList(tenant, people(2, "later.example.org"));
     const scheduled = await newCampaign(tenant, listId, { scheduleType: "later", scheduledFor: later });
     const paused = await newCampaign(tenant, listId, { scheduleType: "later", scheduledFor: later });
-    await changeCampaignStatus({ workspaceId: tenant.workspaceId, campaignId: paused.id, action: "pause" });
+    await changeCampaignStatus({
+      workspaceId: tenant.workspaceId,
+      actor: { userId: tenant.userId, name: "Test" },
+      campaignId: paused.id,
+      action: "pause",
+    });
     const email_id = deliveries[0]!.providerMessageId!;
     await resendWebhook(signedResendEvent("email.opened", { email_id }).request());
     await resendWebhook(signedResendEvent("email.clicked", { email_id }).request());

@@ -209,17 +209,24 @@ describe("dispatch", () => {
     const campaign = await newCampaign(tenant, listId, { delayMinutes: 1 });
     const channel = channelFor(fake);
     expect((await dispatchCampaign(campaign.id, { channel })).sent).toBe(1);
-    await changeCampaignStatus({ workspaceId: tenant.workspaceId, campaignId: campaign.id, action: "pause" });
+    await changeCampaignStatus({
+      workspaceId: tenant.workspaceId,
+      actor: { userId: tenant.userId, name: "Test" },
+      campaignId: campaign.id,
+      action: "pause",
+    });
     await paceDue(campaign.senderIdentityId!);
     expect((await dispatchCampaign(campaign.id, { channel })).sent).toBe(0);
     await changeCampaignStatus({
       workspaceId: tenant.workspaceId,
+      actor: { userId: tenant.userId, name: "Test" },
       campaignId: campaign.id,
       action: "resume",
     });
     expect((await dispatchCampaign(campaign.id, { channel })).sent).toBe(1);
     const cancelled = await changeCampaignStatus({
       workspaceId: tenant.workspaceId,
+      actor: { userId: tenant.userId, name: "Test" },
       campaignId: campaign.id,
       action: "cancel",
     });
@@ -230,7 +237,12 @@ describe("dispatch", () => {
     expect(sent).toEqual(["p0@pause.example.org", "p1@pause.example.org"]);
     const other = await createTenant();
     await expect(
-      changeCampaignStatus({ workspaceId: other.workspaceId, campaignId: campaign.id, action: "resume" }),
+      changeCampaignStatus({
+        workspaceId: other.workspaceId,
+        actor: { userId: other.userId, name: "Test" },
+        campaignId: campaign.id,
+        action: "resume",
+      }),
     ).rejects.toMatchObject({ code: "not_found:campaign" });
   });
 

@@ -167,7 +167,12 @@ describe("scheduling", () => {
       scheduleType: "later",
       scheduledFor: new Date(Date.now() + 7_200_000),
     });
-    await changeCampaignStatus({ workspaceId: tenant.workspaceId, campaignId: paused.id, action: "pause" });
+    await changeCampaignStatus({
+      workspaceId: tenant.workspaceId,
+      actor: { userId: tenant.userId, name: "Test" },
+      campaignId: paused.id,
+      action: "pause",
+    });
     const started = await newCampaign(tenant, listId, { name: "Started", scheduleType: "now" });
     const otherList = await createList(tenant, people(1, "elsewhere.example.org"));
     const elsewhere = await newCampaign(tenant, otherList, {
@@ -219,7 +224,12 @@ describe("scheduling", () => {
   it("resumes a paused campaign before its time as scheduled, and after its time sends at once", async () => {
     const { tenant, campaign } = await makeScheduled("resume.example.org");
     const act = (action: "pause" | "resume") =>
-      changeCampaignStatus({ workspaceId: tenant.workspaceId, campaignId: campaign.id, action });
+      changeCampaignStatus({
+        workspaceId: tenant.workspaceId,
+        actor: { userId: tenant.userId, name: "Test" },
+        campaignId: campaign.id,
+        action,
+      });
     expect(await act("pause")).toMatchObject({ status: "paused" });
     expect(await act("resume")).toMatchObject({ status: "scheduled", startedAt: null });
     expect((await dispatchCampaign(campaign.id, { channel: channelFor(fake) })).sent).toBe(0);

@@ -11,7 +11,11 @@ export const POST = withWorkspace(
     const body = await readBody(request);
     const parsed = campaignActionSchema.safeParse({ campaignId: params.id, action: body.action });
     if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message);
-    const campaign = await applyCampaignAction({ workspaceId: session.workspace.id, ...parsed.data });
+    const campaign = await applyCampaignAction({
+      workspaceId: session.workspace.id,
+      actor: { userId: session.user.id, name: session.user.name },
+      ...parsed.data,
+    });
     return json({ data: campaign });
   },
   { permission: "campaigns:write", params: z.object({ id: z.uuid() }) },
