@@ -12,9 +12,9 @@ const colours: Record<LeadPlatform, string> = {
   crm: "#475569",
 };
 
-/** The last `days` UTC dates, oldest first, as YYYY-MM-DD. */
-function lastDays(days: number, today = new Date()): string[] {
-  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+/** The last `days` dates up to `today` (YYYY-MM-DD, the workspace's day), oldest first, as YYYY-MM-DD. */
+function lastDays(days: number, today: string): string[] {
+  const end = Date.parse(`${today}T00:00:00Z`);
   return Array.from({ length: days }, (_, i) =>
     new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
   );
@@ -40,8 +40,8 @@ const shortDate = (iso: string) =>
  * screen readers and anyone who prefers numbers (built when opened). The page renders it on the
  * server, so its size is the page's size: a path per source, not an element per bar.
  */
-export function LeadsChart({ data, days }: { data: LeadsPerDayRow[]; days: number }) {
-  const dates = lastDays(days);
+export function LeadsChart({ data, days, today }: { data: LeadsPerDayRow[]; days: number; today: string }) {
+  const dates = lastDays(days, today);
   const sources = (Object.keys(platformLabels) as LeadPlatform[]).filter((p) =>
     data.some((d) => d.platform === p),
   );

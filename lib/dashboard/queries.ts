@@ -1,7 +1,15 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { queryUnprepared } from "@/db/raw";
-import { activityLog, campaigns, leadDailyCounts, projects, users, type LeadPlatform } from "@/db/schema";
+import {
+  activityLog,
+  campaigns,
+  leadDailyCounts,
+  projects,
+  users,
+  workspaces,
+  type LeadPlatform,
+} from "@/db/schema";
 import type { ActivityAction } from "@/lib/activity/actions";
 import { listCountsSum } from "@/lib/leads/count-leads";
 
@@ -34,7 +42,8 @@ type DashboardRow = {
  * - leads: the origin lists' `leads_count` (the Leads page's total, no scan of leads);
  * - projects and active campaigns: counts over the workspace's index;
  * - campaign results: the kept counters of the campaigns started in the last 30 days;
- * - leads added per day and source: the daily counts a trigger keeps with every insert (at most 30 x 6 rows);
+ * - leads added per day and source: the daily counts a trigger keeps with every insert, in the workspace's
+ *   days (at most 30 x 6 rows);
  * - the newest activity entries with who did them.
  */
 export async function getDashboard({ workspaceId }: { workspaceId: string }) {
@@ -51,7 +60,7 @@ export async function getDashboard({ workspaceId }: { workspaceId: string }) {
       (select coalesce(json_agg(json_build_object('day', d.day, 'platform', d.platform, 'count', d.count)), '[]')
         from ${leadDailyCounts} d
         where d.workspace_id = ${workspaceId}
-          and d.day >= (now() at time zone 'UTC')::date - ${CHART_DAYS - 1}::int) as per_day,
+          and d.day >= (now() at time zone (select w.timezone from ${workspaces} w where w.id = ${workspaceId}))::date - ${CHART_DAYS - 1}::int) as per_day,
       (select coalesce(json_agg(a), '[]') from (
         select e.id, e.action, e.subject, e.href, e.created_at as "createdAt", u.name as actor
         from ${activityLog} e left join ${users} u on u.id = e.user_id

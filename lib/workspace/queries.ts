@@ -1,9 +1,12 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { workspaces } from "@/db/schema";
+import { leadDailyCounts, leads, workspaces } from "@/db/schema";
 
-/** Sets the workspace's time zone; campaigns saved before keep the zone they were saved with. */
+/**
+ * Sets the workspace's time zone; campaigns saved before keep the zone they were saved with. The
+ * dashboard's leads per day are counted again in the new zone's days, in the same transaction.
+ */
 export async function setWorkspaceTimeZone({
   workspaceId,
   timeZone,
@@ -12,7 +15,21 @@ export async function setWorkspaceTimeZone({
   timeZone: string;
 }): Promise<void> {
   const db = await getDb();
-  await db.update(workspaces).set({ timezone: timeZone }).where(eq(workspaces.id, workspaceId));
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(workspaces)
+      .set({ timezone: timeZone })
+      .where(sql`${workspaces.id} = ${workspaceId} and ${workspaces.timezone} <> ${timeZone}`)
+      .returning({ id: workspaces.id });
+    if (!changed) return;
+    await tx.delete(leadDailyCounts).where(eq(leadDailyCounts.workspaceId, workspaceId));
+    await tx.execute(sql`
+      insert into ${leadDailyCounts} (workspace_id, day, platform, count)
+      select ${leads.workspaceId}, (${leads.scrapedAt} at time zone ${timeZone})::date, ${leads.platform}, count(*)::int
+      from ${leads} where ${leads.workspaceId} = ${workspaceId}
+      group by 1, 2, 3
+      on conflict (workspace_id, day, platform) do update set count = excluded.count`);
+  });
 }
 
 export async function renameWorkspace({ workspaceId, name }: { workspaceId: string; name: string }) {

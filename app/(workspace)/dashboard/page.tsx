@@ -5,6 +5,7 @@ import { RecentActivity } from "@/components/dashboard/recent-activity";
 import { buttonVariants } from "@/components/ui/button";
 import { can } from "@/lib/auth/permissions";
 import { requirePageSession } from "@/lib/auth/session";
+import { todayIn } from "@/lib/campaigns/schedule-time";
 import {
   CHART_DAYS,
   getDashboard,
@@ -125,7 +126,7 @@ export default async function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Card id="leads-chart-title" title={`Leads added per day (last ${CHART_DAYS} days)`}>
-            <LeadsChart data={dashboard.leadsPerDay} days={CHART_DAYS} />
+            <LeadsChart data={dashboard.leadsPerDay} days={CHART_DAYS} today={todayIn(workspace.timeZone)} />
           </Card>
         </div>
         <Card id="campaign-results-title" title="Campaign results (last 30 days)">

@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { leadLists, leads } from "@/db/schema";
 import { getDashboard } from "@/lib/dashboard/queries";
 import { insertLeads } from "@/lib/leads/insert-leads";
+import { setWorkspaceTimeZone } from "@/lib/workspace/queries";
 import { createTenant, importCsv, type Tenant } from "../leads/support";
 
 const leadsPerDay = async (where: { workspaceId: string }) => (await getDashboard(where)).leadsPerDay;
@@ -82,5 +83,31 @@ describe("leads added per day (the dashboard's chart)", () => {
 
     const theirs = await leadsPerDay({ workspaceId: other.workspaceId });
     expect(theirs.map((r) => r.count)).toEqual([9]);
+  });
+
+  it("counts days of the workspace's time zone, again in the new zone's days when it changes", async () => {
+    const tenant = await createTenant();
+    const db = await getDb();
+    const listId = await scrapeList(tenant);
+    // An hour before midnight UTC: yesterday in UTC, already today (07:00) in Singapore.
+    const lateInUtc = new Date(new Date().setUTCHours(0, 0, 0, 0) - 3_600_000);
+    const dayIn = (timeZone: string) => lateInUtc.toLocaleDateString("en-CA", { timeZone });
+    const add = (name: string) =>
+      insertLeads(db, {
+        workspaceId: tenant.workspaceId,
+        listId,
+        values: [{ platform: "maps", name, scrapedAt: lateInUtc }],
+      });
+
+    await add("Before the change");
+    expect(await leadsPerDay({ workspaceId: tenant.workspaceId })).toEqual([
+      { day: dayIn("UTC"), platform: "maps", count: 1 },
+    ]);
+
+    await setWorkspaceTimeZone({ workspaceId: tenant.workspaceId, timeZone: "Asia/Singapore" });
+    await add("After the change");
+    expect(await leadsPerDay({ workspaceId: tenant.workspaceId })).toEqual([
+      { day: dayIn("Asia/Singapore"), platform: "maps", count: 2 },
+    ]);
   });
 });
