@@ -5,6 +5,17 @@ import { LeadsPage } from "./pages/leads-page";
 
 const zone = "Asia/Singapore";
 
+/** Uploads one person as the list `file` (without .csv), from the Leads page. */
+async function uploadOnePerson(leads: LeadsPage, file: string, person: { name: string; email: string }) {
+  await leads.goto();
+  const upload = await leads.uploadCsv({
+    name: `${file}.csv`,
+    text: `name,company,email\n${person.name},Langley Research,${person.email}\n`,
+  });
+  await expect(leads.toast("Successfully uploaded 1 leads")).toBeVisible();
+  await upload.getByRole("button", { name: "Done" }).click();
+}
+
 /** A date `days` from today in `zone`, as a date field takes it. */
 function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: zone });
@@ -12,9 +23,9 @@ function dayFromToday(days: number): string {
 
 /**
  * Scheduling from the wizard, after setting the workspace's time zone on the Business Profile page (the
- * tables' dates follow it): a date
- * before today holds the step, a later one gives the spec's toast and a Scheduled card at that time in that
- * zone; its recipients are counted when it starts, and cancelling it empties the Scheduled tab.
+ * tables' dates follow it): a date before today holds the step, a later one gives the spec's toast and a
+ * Scheduled card at that time in that zone; its recipients are counted when it starts, and cancelling it
+ * empties the Scheduled tab.
  */
 test("campaigns: schedule a campaign for later, see it waiting, then cancel it", async ({
   page,
@@ -23,13 +34,10 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   test.setTimeout(90_000);
   const tag = randomBytes(4).toString("hex");
   const leads = new LeadsPage(page);
-  await leads.goto();
-  const upload = await leads.uploadCsv({
-    name: `later-${tag}.csv`,
-    text: `name,company,email\nMary Jackson,Langley Research,mary-${tag}@outreach-e2e.test\n`,
+  await uploadOnePerson(leads, `later-${tag}`, {
+    name: "Mary Jackson",
+    email: `mary-${tag}@outreach-e2e.test`,
   });
-  await expect(leads.toast("Successfully uploaded 1 leads")).toBeVisible();
-  await upload.getByRole("button", { name: "Done" }).click();
 
   await page.goto("/profile");
   const timeZone = page.getByRole("region", { name: "Time zone" });
@@ -117,13 +125,10 @@ test("campaigns: deleting the list a scheduled campaign waits on names it and en
   test.setTimeout(90_000);
   const tag = randomBytes(4).toString("hex");
   const leads = new LeadsPage(page);
-  await leads.goto();
-  const upload = await leads.uploadCsv({
-    name: `gone-${tag}.csv`,
-    text: `name,company,email\nDorothy Vaughan,Langley Research,dorothy-${tag}@outreach-e2e.test\n`,
+  await uploadOnePerson(leads, `gone-${tag}`, {
+    name: "Dorothy Vaughan",
+    email: `dorothy-${tag}@outreach-e2e.test`,
   });
-  await expect(leads.toast("Successfully uploaded 1 leads")).toBeVisible();
-  await upload.getByRole("button", { name: "Done" }).click();
 
   const campaigns = new CampaignsPage(page);
   await campaigns.goto();
