@@ -112,7 +112,8 @@ export const accountDataActions: Record<string, ActionSpec> = {
   [`${profileActions}#saveWorkspaceTimeZoneAction`]: {
     access: { kind: "session", permission: "profile:write" },
     input: () => ({ timeZone: "Europe/Berlin" }),
-    mayChange: ["workspaces"],
+    // The dashboard's leads per day are recounted in the new zone's days.
+    mayChange: ["workspaces", "lead_daily_counts"],
     foreign: "own-workspace",
     fuzz: true,
   },
