@@ -10,9 +10,3 @@ export function formatNumber(value: number): string {
 export function formatTotal(total: Total): string {
   return total.exact ? formatNumber(total.count) : `about ${formatNumber(total.count)}`;
 }
-
-export function toIsoString(value: Date | string | null | undefined): string | undefined {
-  if (value === null || value === undefined || value === "") return undefined;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
