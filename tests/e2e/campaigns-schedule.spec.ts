@@ -56,14 +56,8 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
 
   const campaigns = new CampaignsPage(page);
   await campaigns.goto();
-  await page.getByRole("button", { name: "Create Your First Campaign" }).click();
+  await campaigns.startFirstCampaign("Monday hello", `later-${tag} (1 lead)`, "Follow-up");
   const wizard = campaigns.wizard;
-  await wizard.getByLabel("Campaign name").fill("Monday hello");
-  await wizard.getByLabel("Lead list").selectOption({ label: `later-${tag} (1 lead)` });
-  await campaigns.continueButton.click();
-  await campaigns.continueButton.click();
-  await wizard.getByRole("button", { name: "Follow-up" }).click();
-  await expect(wizard.getByTestId("preview-subject")).not.toBeEmpty();
   // No business profile yet: the step says the emails do not say who sends them, and where to add it.
   await expect(wizard.getByText("These emails do not yet say who sends them.")).toBeVisible();
   await expect(
@@ -132,14 +126,8 @@ test("campaigns: deleting the list a scheduled campaign waits on names it and en
 
   const campaigns = new CampaignsPage(page);
   await campaigns.goto();
-  await page.getByRole("button", { name: "Create Your First Campaign" }).click();
+  await campaigns.startFirstCampaign("Friday hello", `gone-${tag} (1 lead)`, "Follow-up");
   const wizard = campaigns.wizard;
-  await wizard.getByLabel("Campaign name").fill("Friday hello");
-  await wizard.getByLabel("Lead list").selectOption({ label: `gone-${tag} (1 lead)` });
-  await campaigns.continueButton.click();
-  await campaigns.continueButton.click();
-  await wizard.getByRole("button", { name: "Follow-up" }).click();
-  await expect(wizard.getByTestId("preview-subject")).not.toBeEmpty();
   await campaigns.continueButton.click();
   await wizard.getByRole("radio", { name: "Schedule for Later" }).check();
   await wizard.getByLabel("Date").fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));

@@ -40,6 +40,24 @@ export class CampaignsPage {
   }
 
   /**
+   * From the empty page: Create Your First Campaign, the name and list, email, then `template` with its
+   * preview rendered; the wizard stays on the message step.
+   */
+  async startFirstCampaign(
+    name: string,
+    listLabel: string,
+    template: "Cold Outreach" | "Follow-up" | "Product Demo",
+  ) {
+    await this.page.getByRole("button", { name: "Create Your First Campaign" }).click();
+    await this.wizard.getByLabel("Campaign name").fill(name);
+    await this.wizard.getByLabel("Lead list").selectOption({ label: listLabel });
+    await this.continueButton.click();
+    await this.continueButton.click();
+    await this.wizard.getByRole("button", { name: template }).click();
+    await expect(this.wizard.getByTestId("preview-subject")).not.toBeEmpty();
+  }
+
+  /**
    * Steps 2 to 4 with email, a template and no pause between messages, then Send Campaign; `reach` is what
    * the message step must say the campaign reaches.
    */
