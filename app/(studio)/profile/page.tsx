@@ -6,7 +6,6 @@ import { can } from "@/lib/auth/permissions";
 import { requireSessionContext } from "@/lib/auth/session";
 import { logoUrl } from "@/lib/business-profile/logo";
 import { getBusinessProfile } from "@/lib/business-profile/queries";
-import { workspaceTimeZone } from "@/lib/workspace/queries";
 import { timeZones } from "@/lib/workspace/validations";
 import { renameWorkspaceAction, saveBusinessProfileAction, saveWorkspaceTimeZoneAction } from "./actions";
 
@@ -15,10 +14,8 @@ export const metadata: Metadata = { title: "Business Profile" };
 export default async function ProfilePage() {
   const session = await requireSessionContext();
   const workspaceId = session.workspace.id;
-  const [profile, timeZone] = await Promise.all([
-    getBusinessProfile({ workspaceId }),
-    workspaceTimeZone({ workspaceId }),
-  ]);
+  const profile = await getBusinessProfile({ workspaceId });
+  const timeZone = session.workspace.timeZone;
   const canEdit = can(session.role, "profile:write");
   return (
     <BusinessProfileScreen

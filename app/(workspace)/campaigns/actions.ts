@@ -4,7 +4,6 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { applyCampaignAction, launchCampaign } from "@/lib/campaigns/launch";
 import { wizardLists } from "@/lib/campaigns/screen-queries";
-import { workspaceTimeZone } from "@/lib/workspace/queries";
 import { campaignActionSchema } from "@/lib/campaigns/validations";
 import {
   previewMessage,
@@ -22,8 +21,7 @@ import { authedAction } from "@/lib/server/action";
 export const createCampaignAction = authedAction(
   wizardSchema,
   async (wizard, { user, workspace }) => {
-    const timeZone = await workspaceTimeZone({ workspaceId: workspace.id });
-    const checked = wizardToCampaignInput(wizard, timeZone);
+    const checked = wizardToCampaignInput(wizard, workspace.timeZone);
     if (!checked.ok) return { status: "error", message: INVALID_INPUT, fieldErrors: checked.fieldErrors };
     const campaign = await launchCampaign({
       workspaceId: workspace.id,
