@@ -74,7 +74,13 @@ async function loadPlan(campaignId: string): Promise<Plan | undefined> {
                select 1 from lead_lists ll where ll.id = c.list_id and ll.deleted_at is null)) as list_gone
       from campaigns c
       join campaign_steps s on s.campaign_id = c.id and s.position = 0
-      left join users u on u.id = c.created_by_user_id
+      -- The creator while they are a member; once they have left (or were removed) the owner, so that
+      -- replies never go to someone outside the workspace.
+      left join lateral (
+        select mu.name, mu.email from memberships m join users mu on mu.id = m.user_id
+        where m.workspace_id = c.workspace_id and (m.user_id = c.created_by_user_id or m.role = 'owner')
+        order by m.user_id = c.created_by_user_id desc
+        limit 1) u on true
       where c.id = ${campaignId} and c.status = 'sending'`),
   );
   if (!row?.sender_identity_id) return undefined;

@@ -6,7 +6,10 @@ import type { ClaimedDelivery } from "./claim";
 import { renderBody, renderSubject, type RecipientFields } from "./template";
 import { listUnsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from "./unsubscribe-token";
 
-/** Who a campaign's emails come from: the creator's name and address, and the workspace's business signature. */
+/**
+ * Who a campaign's emails come from: the creator's name and address (the owner's once the creator has left
+ * the workspace), and the workspace's business signature.
+ */
 export type CampaignSender = { name: string | null; replyTo: string | null; signature: Signature | null };
 
 /** The configured sender's address (`EMAIL_FROM` may carry a display name). */

@@ -32,7 +32,15 @@ export type FakeResend = {
   received: ReceivedEmail[];
   sent: Map<string, { id: string; body: Record<string, unknown> }>;
   /** Every email accepted for delivery, once each, across `/emails` and `/emails/batch`. */
-  accepted: Array<{ id: string; to: string; subject: string; html: string; headers: Record<string, string> }>;
+  accepted: Array<{
+    id: string;
+    from: string;
+    replyTo: string | undefined;
+    to: string;
+    subject: string;
+    html: string;
+    headers: Record<string, string>;
+  }>;
   fail(...faults: ResendFault[]): void;
   close(): Promise<void>;
 };
@@ -72,8 +80,11 @@ export async function startFakeResend(
   const accept = (email: Record<string, unknown>) => {
     const id = randomUUID();
     const to = Array.isArray(email.to) ? String(email.to[0]) : String(email.to);
+    const replyTo = Array.isArray(email.reply_to) ? email.reply_to[0] : email.reply_to;
     accepted.push({
       id,
+      from: String(email.from),
+      replyTo: replyTo === undefined ? undefined : String(replyTo),
       to,
       subject: String(email.subject),
       html: String(email.html ?? ""),
