@@ -12,6 +12,7 @@ const verbs: Record<ActivityAction, string> = {
   "campaign.sent": "campaign sent:",
   "member.invited": "invited",
   "member.joined": "joined the workspace:",
+  "member.left": "left the workspace:",
 };
 
 /** Who did what, when, each entry linking to its object. */

@@ -28,7 +28,7 @@ const columns = [
 const roleLabel = { owner: "Owner", admin: "Admin", member: "Member" } as const;
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-type Pending = { title: string; confirmLabel: string; run: () => Promise<void> };
+type Pending = { title: string; description?: string; confirmLabel: string; run: () => Promise<void> };
 
 function InviteStatus({ row }: { row: TeamRowView }) {
   if (row.inviteStatus === "accepted") return <Badge tone="green">Accepted</Badge>;
@@ -51,7 +51,12 @@ export function TeamTable({
   actions,
 }: {
   rows: TeamRowView[];
-  viewer: { userId: string; canManage: boolean; canTransfer: boolean };
+  viewer: {
+    userId: string;
+    workspace: { id: string; name: string };
+    canManage: boolean;
+    canTransfer: boolean;
+  };
   actions: TeamActions;
 }) {
   const router = useRouter();
@@ -70,7 +75,42 @@ export function TeamTable({
   const ask = (title: string, confirmLabel: string, send: Call) =>
     setConfirming({ title, confirmLabel, run: async () => call(send) });
 
+  function leave() {
+    startTransition(async () => {
+      const result = await actions.leave(undefined, { workspaceId: viewer.workspace.id });
+      setConfirming(null);
+      if (result.status !== "success") {
+        toastError(result.message ?? "Something went wrong. Please try again.");
+        return;
+      }
+      toastSuccess(result.message ?? "Done.");
+      // The session now opens the user's own workspace; this page belonged to the one they left.
+      router.replace("/dashboard");
+      router.refresh();
+    });
+  }
+
   function rowActions(row: TeamRowView) {
+    if (row.kind === "member" && row.id === viewer.userId && row.role !== "owner") {
+      return (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={() =>
+            setConfirming({
+              title: `Leave ${viewer.workspace.name}?`,
+              description:
+                "You will no longer see its leads, lists and campaigns, until someone invites you again. Your campaigns there stay, and send as the workspace's owner.",
+              confirmLabel: "Leave workspace",
+              run: async () => leave(),
+            })
+          }
+        >
+          Leave
+        </Button>
+      );
+    }
     if (!viewer.canManage) return null;
     if (row.kind === "invite") {
       return (
@@ -175,6 +215,7 @@ export function TeamTable({
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
         title={confirming?.title ?? ""}
+        description={confirming?.description}
         confirmLabel={confirming?.confirmLabel ?? "Confirm"}
         destructive
         pending={busy}

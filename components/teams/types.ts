@@ -3,6 +3,7 @@ import type {
   changeRoleSchema,
   inviteIdSchema,
   inviteMemberSchema,
+  leaveWorkspaceSchema,
   memberIdSchema,
 } from "@/lib/teams/validations";
 
@@ -14,6 +15,7 @@ export type TeamActions = {
   remove: ServerAction<typeof memberIdSchema, undefined>;
   changeRole: ServerAction<typeof changeRoleSchema, undefined>;
   transfer: ServerAction<typeof memberIdSchema, undefined>;
+  leave: ServerAction<typeof leaveWorkspaceSchema, undefined>;
 };
 
 /** One row of the members table, serialisable for the client. */

@@ -10,6 +10,7 @@ export const activityActions = [
   "campaign.sent",
   "member.invited",
   "member.joined",
+  "member.left",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
 import { memberships, sessions, users, workspaceInvites, workspaces, type WorkspaceRole } from "@/db/schema";
+import { logActivity } from "@/lib/activity/log";
 import { areasOf, type PermissionArea } from "@/lib/auth/permissions";
 import { findDefaultMembership } from "@/lib/auth/queries";
 import { listWorkspaceOwners } from "@/lib/billing/queries";
@@ -11,6 +12,8 @@ import { notify, queueDigests, type PendingDigest } from "@/lib/notifications/no
 export const OWNER_CANNOT_BE_REMOVED = "The owner cannot be removed.";
 export const OWNER_ROLE_FIXED = "The owner's role cannot be changed. Transfer ownership instead.";
 export const TRANSFER_TO_ADMIN_ONLY = "Ownership can only be transferred to an admin of this workspace.";
+export const OWNER_CANNOT_LEAVE =
+  "The owner cannot leave the workspace. Make an admin the owner first, on this page.";
 
 export type TeamRow = {
   /** The user's id for a member, the invitation's id for a pending invite. */
@@ -101,14 +104,14 @@ export function teamStats(rows: TeamRow[]) {
 }
 
 /**
- * A removed member's sessions in this workspace move to another workspace of theirs (their own first),
- * where a notification says why the screen changed; with none left, the sessions end. Either way their
- * next request no longer reaches this workspace.
+ * The user's sessions in this workspace move to another workspace of theirs (their own first); with none
+ * left, the sessions end. Either way their next request no longer reaches this workspace. Returns the
+ * workspace they moved to.
  */
-async function moveWorkspaceSessions(
+async function moveSessionsOut(
   tx: Executor,
   input: { workspaceId: string; userId: string },
-): Promise<PendingDigest[]> {
+): Promise<string | null> {
   const inWorkspace = and(
     eq(sessions.userId, input.userId),
     eq(sessions.workspaceId, input.workspaceId),
@@ -120,16 +123,25 @@ async function moveWorkspaceSessions(
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(inWorkspace);
-    return [];
+    return null;
   }
   await tx.update(sessions).set({ workspaceId: elsewhere.workspaceId }).where(inWorkspace);
+  return elsewhere.workspaceId;
+}
+
+/** Tells a removed member, in the workspace their sessions moved to, why their screen changed. */
+async function tellRemoved(
+  tx: Executor,
+  input: { workspaceId: string; userId: string },
+  movedTo: string,
+): Promise<PendingDigest[]> {
   const [left] = await tx
     .select({ name: workspaces.name })
     .from(workspaces)
     .where(eq(workspaces.id, input.workspaceId));
   const { digests } = await notify(
     {
-      workspaceId: elsewhere.workspaceId,
+      workspaceId: movedTo,
       to: { userId: input.userId },
       category: "security",
       title: "Removed from a workspace",
@@ -165,9 +177,67 @@ export async function removeMember(input: { workspaceId: string; userId: string 
         ? new AppError("forbidden", OWNER_CANNOT_BE_REMOVED)
         : new AppError("not_found");
     }
-    return moveWorkspaceSessions(tx, input);
+    const movedTo = await moveSessionsOut(tx, input);
+    return movedTo ? tellRemoved(tx, input, movedTo) : [];
   });
   await queueDigests(digests);
+}
+
+/**
+ * A member or admin leaves a workspace themselves: their sessions in it move to their own workspace,
+ * and its owner and admins are told. The owner cannot leave; they hand the workspace to an admin first.
+ * Someone who is not in the workspace gets not found.
+ */
+export async function leaveWorkspace(input: {
+  workspaceId: string;
+  userId: string;
+}): Promise<{ name: string }> {
+  const db = await getDb();
+  const { digests, name } = await db.transaction(async (tx) => {
+    const [left] = await tx
+      .delete(memberships)
+      .where(and(membershipOf(input.workspaceId, input.userId), ne(memberships.role, "owner")))
+      .returning({ userId: memberships.userId });
+    if (!left) {
+      throw (await isMember(tx, input.workspaceId, input.userId))
+        ? new AppError("forbidden", OWNER_CANNOT_LEAVE)
+        : new AppError("not_found");
+    }
+    await moveSessionsOut(tx, input);
+    const [user] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, input.userId));
+    const who = user ? `${user.name} (${user.email})` : "A member";
+    await logActivity(
+      {
+        workspaceId: input.workspaceId,
+        userId: input.userId,
+        action: "member.left",
+        subject: user?.email ?? "",
+        href: "/teams",
+      },
+      tx,
+    );
+    const { digests } = await notify(
+      {
+        workspaceId: input.workspaceId,
+        to: "admins",
+        category: "security",
+        title: "Member left",
+        body: `${who} left the workspace.`,
+        href: "/teams",
+      },
+      tx,
+    );
+    const [workspace] = await tx
+      .select({ name: workspaces.name })
+      .from(workspaces)
+      .where(eq(workspaces.id, input.workspaceId));
+    return { digests, name: workspace?.name ?? "the workspace" };
+  });
+  await queueDigests(digests);
+  return { name };
 }
 
 /** Makes a member an admin or an admin a member; the owner's role changes only by a transfer. */

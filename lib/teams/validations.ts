@@ -20,5 +20,6 @@ export const changeRoleSchema = z.object({
   role: z.enum(inviteRoles, { error: "Role is required" }),
 });
 export const switchWorkspaceSchema = z.object({ workspaceId: z.uuid() });
+export const leaveWorkspaceSchema = z.object({ workspaceId: z.uuid() });
 /** A token as issued: 32 random bytes in base64url. */
 export const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

@@ -61,6 +61,11 @@ test("invite a member, who signs up through the emailed link, works as a member,
     await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
   }
   await expect(them.getByRole("button", { name: "Invite Member" })).toHaveCount(0);
+  // Their own row offers to leave; the owner's does not (the owner cannot leave).
+  await expect(
+    them.getByRole("row").filter({ hasText: invitee.email }).getByRole("button", { name: "Leave" }),
+  ).toBeVisible();
+  await expect(them.getByRole("button", { name: "Leave" })).toHaveCount(1);
   for (const area of ["Integrations", "Campaigns"]) {
     await them.goto(`/${area.toLowerCase()}`);
     await expect(them.getByRole("heading", { name: `Your role does not include ${area}` })).toBeVisible();
@@ -185,4 +190,23 @@ test("the owner names the workspace; its invitation, opened while signed in as s
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(invitee.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { name: `You are a member of ${name}` })).toBeVisible();
+
+  // They leave it from its Teams page and are back in their own workspace, the only one they have.
+  await page.getByRole("button", { name: `Open ${name}` }).click();
+  await page.waitForURL("**/dashboard");
+  await page.goto("/teams");
+  await page
+    .getByRole("row")
+    .filter({ hasText: invitee.email })
+    .getByRole("button", { name: "Leave" })
+    .click();
+  const leaving = page.getByRole("alertdialog", { name: `Leave ${name}?` });
+  await expect(leaving).toContainText("send as the workspace's owner");
+  await leaving.getByRole("button", { name: "Leave workspace" }).click();
+  await page.waitForURL("**/dashboard");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: `You left ${name}.` })).toBeVisible();
+  await page.goto("/teams");
+  await expect(page.getByText(`The people working in ${invitee.name}'s workspace.`)).toBeVisible();
+  await page.getByRole("button", { name: `Account menu for ${invitee.name}` }).click();
+  await expect(menu).not.toContainText(name);
 });

@@ -4,11 +4,18 @@ import { revalidatePath } from "next/cache";
 import { authedAction } from "@/lib/server/action";
 import { AppError } from "@/lib/errors";
 import { createInvite, resendInvite, revokeInvite } from "@/lib/teams/invite-queries";
-import { changeMemberRole, removeMember, transferOwnership } from "@/lib/teams/member-queries";
+import {
+  changeMemberRole,
+  leaveWorkspace,
+  removeMember,
+  transferOwnership,
+} from "@/lib/teams/member-queries";
+import { revalidateShells } from "@/lib/server/revalidate-shells";
 import {
   changeRoleSchema,
   inviteIdSchema,
   inviteMemberSchema,
+  leaveWorkspaceSchema,
   memberIdSchema,
 } from "@/lib/teams/validations";
 
@@ -79,3 +86,10 @@ export const transferOwnershipAction = authedAction(
   },
   { permission: "ownership:transfer" },
 );
+
+/** The signed-in user leaves a workspace they are in but do not own; its sessions move to their own. */
+export const leaveWorkspaceAction = authedAction(leaveWorkspaceSchema, async ({ workspaceId }, session) => {
+  const { name } = await leaveWorkspace({ workspaceId, userId: session.user.id });
+  revalidateShells();
+  return { status: "success", message: `You left ${name}.` };
+});

@@ -8,6 +8,7 @@ import { listTeam, teamStats } from "@/lib/teams/member-queries";
 import {
   changeMemberRoleAction,
   inviteMemberAction,
+  leaveWorkspaceAction,
   removeMemberAction,
   resendInviteAction,
   revokeInviteAction,
@@ -32,7 +33,12 @@ export default async function TeamsPage() {
       <TeamStats {...teamStats(rows)} />
       <TeamTable
         rows={rows.map((row) => ({ ...row, date: row.date.toISOString() }))}
-        viewer={{ userId: session.user.id, canManage, canTransfer: can(session.role, "ownership:transfer") }}
+        viewer={{
+          userId: session.user.id,
+          workspace: { id: session.workspace.id, name: session.workspace.name },
+          canManage,
+          canTransfer: can(session.role, "ownership:transfer"),
+        }}
         actions={{
           invite: inviteMemberAction,
           resend: resendInviteAction,
@@ -40,6 +46,7 @@ export default async function TeamsPage() {
           remove: removeMemberAction,
           changeRole: changeMemberRoleAction,
           transfer: transferOwnershipAction,
+          leave: leaveWorkspaceAction,
         }}
       />
     </div>

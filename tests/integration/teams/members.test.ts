@@ -5,8 +5,10 @@ import {
   changeMemberRole,
   getWorkspaceOwnerName,
   listTeam,
+  leaveWorkspace,
   listUserWorkspaces,
   OWNER_CANNOT_BE_REMOVED,
+  OWNER_CANNOT_LEAVE,
   OWNER_ROLE_FIXED,
   removeMember,
   switchSessionWorkspace,
@@ -128,6 +130,40 @@ describe("members", () => {
     await expect(
       changeMemberRole({ workspaceId: other.workspaceId, userId: joiner.user.id, role: "admin" }),
     ).rejects.toThrow("Not found.");
+  });
+});
+
+describe("leaving a workspace", () => {
+  it("moves the member's sessions here to their own workspace and tells the owner who left", async () => {
+    const { owner, joiner } = await team("admin");
+    const here = await openSession(joiner.user.id, owner.workspaceId);
+    const own = (await listUserWorkspaces({ userId: joiner.user.id })).find(
+      (w) => w.id !== owner.workspaceId,
+    );
+    await leaveWorkspace({ workspaceId: owner.workspaceId, userId: joiner.user.id });
+    expect(await roleIn(owner.workspaceId, joiner.user.id)).toBeUndefined();
+    expect((await findLiveSession({ sessionId: here, userId: joiner.user.id }))?.workspace.id).toBe(own?.id);
+    expect(await notificationsOf(owner.user.id)).toContainEqual({
+      workspaceId: owner.workspaceId,
+      title: "Member left",
+      body: `${joiner.user.name} (${joiner.email}) left the workspace.`,
+    });
+    expect(await notificationsOf(joiner.user.id)).not.toContainEqual(
+      expect.objectContaining({ title: "Member left" }),
+    );
+  });
+
+  it("is refused to the owner, and to a user of another workspace, changing nothing", async () => {
+    const { owner, joiner } = await team();
+    await expect(leaveWorkspace({ workspaceId: owner.workspaceId, userId: owner.user.id })).rejects.toThrow(
+      OWNER_CANNOT_LEAVE,
+    );
+    expect(await roleIn(owner.workspaceId, owner.user.id)).toBe("owner");
+    const other = await ownerWithWorkspace();
+    await expect(leaveWorkspace({ workspaceId: other.workspaceId, userId: joiner.user.id })).rejects.toThrow(
+      "Not found.",
+    );
+    expect(await roleIn(owner.workspaceId, joiner.user.id)).toBe("member");
   });
 });
 

@@ -90,6 +90,15 @@ export const teamsActions: Record<string, ActionSpec> = {
     ["memberships"],
     "ownership:transfer",
   ),
+  // Leaving A is valid for A's member and admin (the matrix's valid call is the member's); B's owner,
+  // not in A, is refused as not found.
+  [`${ui}#leaveWorkspaceAction`]: {
+    access: { kind: "session" },
+    input: (f) => ({ workspaceId: f.a.workspaceId }),
+    mayChange: ["memberships", "sessions", "activity_log", "notifications", "notification_email_items"],
+    foreign: "not_found",
+    fuzz: true,
+  },
   // Switching to A is valid for A's people (their session already names A: the row is rewritten);
   // B's owner, not a member of A, is refused.
   "app/actions.ts#switchWorkspaceAction": {
