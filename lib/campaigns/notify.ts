@@ -1,7 +1,9 @@
 import "server-only";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/db";
+import { memberships } from "@/db/schema";
 import { logActivity } from "@/lib/activity/log";
-import { notify } from "@/lib/notifications/notify";
+import { notify, type Recipients } from "@/lib/notifications/notify";
 
 type EndedCampaign = {
   id: string;
@@ -18,7 +20,22 @@ export type CampaignActor = { userId: string; name: string };
 
 const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 
-/** Tells the campaign's creator it ended, and records the sending in the workspace's activity. */
+/** The campaign's creator while they are in its workspace, else its owners: someone always hears how it ended. */
+async function creatorOrOwners(executor: Executor, campaign: EndedCampaign): Promise<Recipients> {
+  if (!campaign.createdByUserId) return "owners";
+  const [member] = await executor
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.workspaceId, campaign.workspaceId),
+        eq(memberships.userId, campaign.createdByUserId),
+      ),
+    );
+  return member ? { userId: member.userId } : "owners";
+}
+
+/** Tells the campaign's creator (or owners) it ended, and records the sending in the workspace's activity. */
 export async function tellCampaignFinished(executor: Executor, campaign: EndedCampaign): Promise<void> {
   const href = `/campaigns?campaign=${campaign.id}`;
   await logActivity(
@@ -31,12 +48,11 @@ export async function tellCampaignFinished(executor: Executor, campaign: EndedCa
     },
     executor,
   );
-  if (!campaign.createdByUserId) return;
   const failed = campaign.failedCount ? `, ${plural(campaign.failedCount, "delivery")} failed` : "";
   await notify(
     {
       workspaceId: campaign.workspaceId,
-      to: { userId: campaign.createdByUserId },
+      to: await creatorOrOwners(executor, campaign),
       category: "campaigns",
       title:
         campaign.status === "failed"

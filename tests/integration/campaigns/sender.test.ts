@@ -1,12 +1,12 @@
 /**
  * A campaign's emails come from its creator, with replies to them, while they are a member of the
  * workspace; a campaign still waiting when they leave or are removed sends as the workspace's owner,
- * so that no reply from a lead reaches someone outside it.
+ * so that no reply from a lead reaches someone outside it, and the owner hears that it finished.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { memberships, users } from "@/db/schema";
+import { memberships, notifications, users } from "@/db/schema";
 import { dispatchCampaign } from "@/lib/campaigns/dispatch";
 import { removeMember } from "@/lib/teams/member-queries";
 import { startFakeResend, type FakeResend } from "@/tests/fakes/resend";
@@ -24,6 +24,15 @@ async function nameOf(userId: string): Promise<string> {
   const db = await getDb();
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return row!.name;
+}
+
+async function campaignNotices(userId: string): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ title: notifications.title })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.category, "campaigns")));
+  return rows.map((r) => r.title);
 }
 
 /** What the fake accepted for the campaign's recipients: one sender and reply-to per message. */
@@ -69,5 +78,7 @@ describe("a campaign's sender", () => {
         replyTo: owner.email,
       }),
     );
+    expect(await campaignNotices(colleague.userId)).toEqual(["Campaign finished: Spring"]);
+    expect(await campaignNotices(owner.userId)).toEqual(["Campaign finished: Spring"]);
   });
 });
