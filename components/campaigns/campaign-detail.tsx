@@ -3,7 +3,9 @@ import type { getCampaign, listDeliveries } from "@/lib/campaigns/queries";
 import type { TimelinePoint } from "@/lib/campaigns/screen-queries";
 import { CampaignChart } from "./campaign-chart";
 import { CampaignControls, type ChangeCampaignStatus } from "./campaign-controls";
+import { CampaignReschedule, type RescheduleCampaign } from "./campaign-reschedule";
 import { percent } from "@/lib/campaigns/figures";
+import { todayIn, wallClockIn } from "@/lib/campaigns/schedule-time";
 import { formatWhen } from "@/lib/format/dates";
 import { sendProgress, skipReasonLabels } from "./campaign-figures";
 import { CampaignRecipientsTable } from "./campaign-recipients-table";
@@ -21,6 +23,7 @@ type CampaignDetailProps = {
   timeline: TimelinePoint[];
   timeZone: string;
   changeStatus: ChangeCampaignStatus;
+  reschedule: RescheduleCampaign;
 };
 
 /** When the campaign is due, started, or ended, in the workspace's time zone. */
@@ -64,6 +67,15 @@ export function CampaignDetail(props: CampaignDetailProps) {
         </div>
         <CampaignControls campaignId={c.id} status={c.status} changeStatus={props.changeStatus} />
       </div>
+      {c.scheduledFor && !c.startedAt && (c.status === "scheduled" || c.status === "paused") ? (
+        <CampaignReschedule
+          campaignId={c.id}
+          current={wallClockIn(c.scheduledFor, timeZone)}
+          today={todayIn(timeZone)}
+          timeZone={timeZone}
+          reschedule={props.reschedule}
+        />
+      ) : null}
       {c.waitingReason ? (
         <p role="status" className="rounded-md bg-warning-subtle px-3 py-2 text-sm">
           {c.waitingReason}

@@ -29,10 +29,20 @@ function offsetAt(instant: Date, timeZone: string): number {
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/** The wall-clock date (YYYY-MM-DD) and time (HH:MM) an instant reads as in the zone. */
+export function wallClockIn(instant: Date, timeZone: string): { date: string; time: string } {
+  const p = partsIn(instant, timeZone);
+  return {
+    date: `${p.year}-${twoDigits(p.month)}-${twoDigits(p.day)}`,
+    time: `${twoDigits(p.hour)}:${twoDigits(p.minute)}`,
+  };
+}
+
 /** Today's date (YYYY-MM-DD) in the zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  const p = partsIn(now, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+  return wallClockIn(now, timeZone).date;
 }
 
 /**

@@ -24,8 +24,8 @@ function dayFromToday(days: number): string {
 /**
  * Scheduling from the wizard, after setting the workspace's time zone on the Business Profile page (the
  * tables' dates follow it): a date before today holds the step, a later one gives the spec's toast and a
- * Scheduled card at that time in that zone; its recipients are counted when it starts, and cancelling it
- * empties the Scheduled tab.
+ * Scheduled card at that time in that zone; its recipients are counted when it starts; Change schedule
+ * moves it; and cancelling it empties the Scheduled tab.
  */
 test("campaigns: schedule a campaign for later, see it waiting, then cancel it", async ({
   page,
@@ -99,6 +99,28 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   await expect(detail.getByRole("region", { name: "Campaign figures" })).toContainText(
     "Counted when the campaign starts",
   );
+
+  // Change schedule, filled with the present one: a time already past is refused, a later day moves it.
+  await detail.getByRole("button", { name: "Change schedule" }).click();
+  const moving = detail.getByRole("form", { name: "Change schedule" });
+  await expect(moving.getByLabel("Date")).toHaveValue(due);
+  await expect(moving.getByLabel("Time")).toHaveValue("09:00");
+  await moving.getByLabel("Date").fill(dayFromToday(-1));
+  await moving.getByRole("button", { name: "Save schedule" }).click();
+  await expect(moving.getByText("The scheduled date cannot be before today")).toBeVisible();
+  const moved = dayFromToday(3);
+  await moving.getByLabel("Date").fill(moved);
+  await moving.getByLabel("Time").fill("14:30");
+  await moving.getByRole("button", { name: "Save schedule" }).click();
+  const movedText = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(new Date(`${moved}T06:30:00Z`));
+  await expect(campaigns.toast(`Campaign rescheduled for ${movedText}, 2:30 PM GMT+8.`)).toBeVisible();
+  await expect(detail).toContainText(`Scheduled for ${movedText}, 2:30 PM GMT+8`);
+
   await detail.getByRole("button", { name: "Cancel campaign" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Cancel this campaign?" });
   await confirm.getByRole("button", { name: "Cancel campaign" }).click();

@@ -4,7 +4,9 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { applyCampaignAction, launchCampaign } from "@/lib/campaigns/launch";
 import { wizardLists } from "@/lib/campaigns/screen-queries";
+import { rescheduleCampaign, rescheduleSchema } from "@/lib/campaigns/reschedule";
 import { campaignActionSchema } from "@/lib/campaigns/validations";
+import { formatWhen } from "@/lib/format/dates";
 import {
   previewMessage,
   previewSchema,
@@ -81,6 +83,24 @@ export const changeCampaignStatusAction = authedAction(
     });
     revalidatePath("/campaigns");
     return { status: "success" as const, message: actionDone[input.action] };
+  },
+  { permission: "campaigns:write" },
+);
+
+/** The detail view's Change schedule: a campaign not started yet moves to another date and time. */
+export const rescheduleCampaignAction = authedAction(
+  rescheduleSchema,
+  async (input, { workspace }) => {
+    const at = await rescheduleCampaign({
+      ...input,
+      workspaceId: workspace.id,
+      timeZone: workspace.timeZone,
+    });
+    revalidatePath("/campaigns");
+    return {
+      status: "success" as const,
+      message: `Campaign rescheduled for ${formatWhen(at, workspace.timeZone)}.`,
+    };
   },
   { permission: "campaigns:write" },
 );

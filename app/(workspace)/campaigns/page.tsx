@@ -14,6 +14,7 @@ import { todayIn } from "@/lib/campaigns/schedule-time";
 import { campaignTimeline, campaignsScreenData, skippedByReason } from "@/lib/campaigns/screen-queries";
 import {
   changeCampaignStatusAction,
+  rescheduleCampaignAction,
   createCampaignAction,
   listWizardListsAction,
   previewCampaignMessageAction,
@@ -62,6 +63,7 @@ async function detailOf(
         timeline={points}
         timeZone={timeZone}
         changeStatus={changeCampaignStatusAction}
+        reschedule={rescheduleCampaignAction}
       />
     </CampaignDetailDialog>
   );

@@ -3,7 +3,7 @@ import { sendProgress } from "@/components/campaigns/campaign-figures";
 import { formatWhen } from "@/lib/format/dates";
 import { parseCampaignsPageParams } from "@/components/campaigns/campaigns-page-params";
 import { percent } from "@/lib/campaigns/figures";
-import { todayIn, zonedInstant } from "@/lib/campaigns/schedule-time";
+import { todayIn, wallClockIn, zonedInstant } from "@/lib/campaigns/schedule-time";
 import { unknownTemplateFields } from "@/lib/campaigns/template";
 import { campaignMessages } from "@/lib/campaigns/validations";
 import {
@@ -49,6 +49,16 @@ describe("zonedInstant and todayIn", () => {
     expect(todayIn("UTC", instant)).toBe("2026-03-01");
     expect(todayIn("Asia/Tokyo", instant)).toBe("2026-03-02");
     expect(todayIn("America/Los_Angeles", new Date("2026-03-01T05:00:00Z"))).toBe("2026-02-28");
+  });
+
+  it("reads an instant back as the date and time zonedInstant took, across a daylight-saving change", () => {
+    for (const [date, time, zone] of [
+      ["2026-03-08", "03:30", "America/New_York"],
+      ["2026-11-01", "00:15", "America/New_York"],
+      ["2026-12-31", "23:59", "Asia/Singapore"],
+    ] as const) {
+      expect(wallClockIn(zonedInstant(date, time, zone), zone)).toEqual({ date, time });
+    }
   });
 });
 

@@ -23,6 +23,25 @@ async function prepare(f: Fixtures) {
 
 const campaignOf = (f: Fixtures) => campaignIds.get(f.a.workspaceId) ?? randomUUID();
 
+const scheduledIds = new Map<string, string>();
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+/** One campaign scheduled for tomorrow in each workspace, for Change schedule. */
+async function prepareScheduled(f: Fixtures) {
+  for (const t of [f.a, f.b]) {
+    const input = createCampaignSchema.parse({
+      name: `Later ${t.marker}`,
+      listId: t.listId,
+      subject: "Hi",
+      body: "Hello {{firstName}}",
+      scheduleType: "later",
+      scheduledFor: inDays(1),
+    });
+    const campaign = await createCampaign({ workspaceId: t.workspaceId, userId: t.owner.userId, input });
+    scheduledIds.set(t.workspaceId, campaign.id);
+  }
+}
+
 export const campaignsRoutes: Record<string, RouteSpec> = {
   "GET /api/campaigns/user/[userId]": {
     access: { kind: "session", permission: "campaigns:read" },
@@ -144,5 +163,18 @@ export const campaignsActions: Record<string, ActionSpec> = {
     foreign: "not_found",
     fuzz: true,
     prepare,
+  },
+  [`${campaignsUi}#rescheduleCampaignAction`]: {
+    access: { kind: "session", permission: "campaigns:write" },
+    input: (f) => ({
+      campaignId: scheduledIds.get(f.a.workspaceId) ?? randomUUID(),
+      // Two days on is after today in any workspace's time zone.
+      scheduledDate: inDays(2).toISOString().slice(0, 10),
+      scheduledTime: "10:00",
+    }),
+    mayChange: ["campaigns"],
+    foreign: "not_found",
+    fuzz: true,
+    prepare: prepareScheduled,
   },
 };

@@ -1,0 +1,93 @@
+"use client";
+
+import { useState, useTransition, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { CalendarClock } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import type { ActionResult } from "@/lib/server/action-result";
+import { toastError, toastSuccess } from "@/lib/toast";
+
+export type RescheduleCampaign = (
+  prev: undefined,
+  input: { campaignId: string; scheduledDate: string; scheduledTime: string },
+) => Promise<ActionResult<unknown>>;
+
+/**
+ * Change schedule, for a campaign that has not started: the wizard's date and time fields, in the
+ * workspace's time zone, filled with the current schedule. The server judges the new time again.
+ */
+export function CampaignReschedule({
+  campaignId,
+  current,
+  today,
+  timeZone,
+  reschedule,
+}: {
+  campaignId: string;
+  /** The present schedule as the workspace's wall clock reads it. */
+  current: { date: string; time: string };
+  today: string;
+  timeZone: string;
+  reschedule: RescheduleCampaign;
+}) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [date, setDate] = useState(current.date);
+  const [time, setTime] = useState(current.time);
+  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
+  const [pending, startTransition] = useTransition();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    startTransition(async () => {
+      const result = await reschedule(undefined, { campaignId, scheduledDate: date, scheduledTime: time });
+      if (result.status !== "success") {
+        setErrors(result.fieldErrors ?? {});
+        if (!result.fieldErrors) toastError(result.message ?? "Something went wrong. Please try again.");
+        return;
+      }
+      toastSuccess(result.message ?? "Campaign rescheduled.");
+      setErrors({});
+      setEditing(false);
+      router.refresh();
+    });
+  }
+
+  if (!editing) {
+    return (
+      <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+        <CalendarClock aria-hidden="true" />
+        Change schedule
+      </Button>
+    );
+  }
+  return (
+    <form
+      aria-label="Change schedule"
+      // The server's message, not the browser's bubble, says what is wrong with the date.
+      noValidate
+      onSubmit={submit}
+      className="grid w-full gap-3 rounded-md border border-border p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
+      <Field label="Date" htmlFor="reschedule-date" required errors={errors.scheduledDate}>
+        <Input type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+      </Field>
+      <Field label="Time" htmlFor="reschedule-time" required errors={errors.scheduledTime}>
+        <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" loading={pending}>
+          Save schedule
+        </Button>
+        <Button type="button" variant="ghost" size="sm" disabled={pending} onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground sm:col-span-3">
+        Times are in the workspace&apos;s time zone: <strong>{timeZone}</strong>.
+      </p>
+    </form>
+  );
+}

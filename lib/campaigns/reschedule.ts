@@ -1,0 +1,59 @@
+import "server-only";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { getDb } from "@/db";
+import { campaigns } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { todayIn, zonedInstant } from "./schedule-time";
+import { campaignMessages } from "./validations";
+import { wizardTime } from "./wizard-draft";
+
+/** A new wall-clock date and time for a campaign, in the workspace's time zone, as the wizard takes them. */
+export const rescheduleSchema = z.object({
+  campaignId: z.uuid(),
+  scheduledDate: z.iso.date({ error: campaignMessages.dateRequired }),
+  scheduledTime: z.string().trim().regex(wizardTime, campaignMessages.dateRequired),
+});
+
+const inPast = () =>
+  new AppError("bad_request", campaignMessages.dateInPast, {
+    fieldErrors: { scheduledDate: [campaignMessages.dateInPast] },
+  });
+
+/**
+ * Moves a campaign that has not started (scheduled, or paused before its time) to another date and time;
+ * the minute tick starts it then. The update is conditional, so a campaign that starts meanwhile keeps
+ * its start and the move is refused. Another workspace's campaign is not found.
+ */
+export async function rescheduleCampaign({
+  workspaceId,
+  campaignId,
+  scheduledDate,
+  scheduledTime,
+  timeZone,
+  now = new Date(),
+}: z.output<typeof rescheduleSchema> & { workspaceId: string; timeZone: string; now?: Date }): Promise<Date> {
+  if (scheduledDate < todayIn(timeZone, now)) throw inPast();
+  const at = zonedInstant(scheduledDate, scheduledTime, timeZone);
+  if (at.getTime() <= now.getTime()) throw inPast();
+  const db = await getDb();
+  const [moved] = await db
+    .update(campaigns)
+    .set({ scheduledFor: at, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        eq(campaigns.workspaceId, workspaceId),
+        inArray(campaigns.status, ["scheduled", "paused"]),
+        isNull(campaigns.startedAt),
+      ),
+    )
+    .returning({ id: campaigns.id });
+  if (moved) return at;
+  const [exists] = await db
+    .select({ status: campaigns.status })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.workspaceId, workspaceId)));
+  if (!exists) throw new AppError("not_found:campaign", "Campaign not found.");
+  throw new AppError("conflict:campaign", "Only a campaign that has not started sending can be rescheduled.");
+}
