@@ -4,6 +4,7 @@ import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
+import { HomeLink } from "./home-link";
 import { cn } from "@/lib/utils";
 
 const HIDE_AFTER_PX = 100;
@@ -33,9 +34,7 @@ export function AuthNavBar() {
       )}
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link href="/" className="focus-ring rounded text-lg font-bold text-indigo-700">
-          CRM Pro
-        </Link>
+        <HomeLink className="focus-ring rounded text-lg font-bold text-indigo-700">CRM Pro</HomeLink>
         <div className="hidden items-center gap-3 sm:flex">
           <Link href="/signup" className={buttonVariants({ variant: "ghost" })}>
             Create account
@@ -61,13 +60,12 @@ export function AuthNavBar() {
       </nav>
       {menuOpen ? (
         <div id="auth-mobile-menu" className="grid gap-2 border-t border-border px-4 py-3 sm:hidden">
-          <Link
-            href="/"
+          <HomeLink
             className={buttonVariants({ variant: "ghost", className: "justify-start" })}
             onClick={() => setMenuOpen(false)}
           >
             Home
-          </Link>
+          </HomeLink>
           <Link
             href="/signup"
             className={buttonVariants({ variant: "ghost", className: "justify-start" })}

@@ -101,7 +101,7 @@ export function TeamTable({
             setConfirming({
               title: `Leave ${viewer.workspace.name}?`,
               description:
-                "You will no longer see its leads, lists and campaigns, until someone invites you again. Your campaigns there stay, and send as the workspace's owner.",
+                "You will no longer see its leads, lists and campaigns, until someone invites you again. Your campaigns there stay; those not sent yet go out under the owner's name.",
               confirmLabel: "Leave workspace",
               run: async () => leave(),
             })

@@ -201,7 +201,7 @@ test("the owner names the workspace; its invitation, opened while signed in as s
     .getByRole("button", { name: "Leave" })
     .click();
   const leaving = page.getByRole("alertdialog", { name: `Leave ${name}?` });
-  await expect(leaving).toContainText("send as the workspace's owner");
+  await expect(leaving).toContainText("those not sent yet go out under the owner's name");
   await leaving.getByRole("button", { name: "Leave workspace" }).click();
   await page.waitForURL("**/dashboard");
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: `You left ${name}.` })).toBeVisible();

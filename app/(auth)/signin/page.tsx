@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
+import { HomeLink } from "@/components/auth/home-link";
 import { FormAlert } from "@/components/auth/form-alert";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { safeCallbackPath } from "@/lib/auth/return-path";
@@ -24,9 +25,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
               Create account
             </Link>
           </p>
-          <Link href="/" className="focus-ring justify-self-center rounded hover:underline">
+          <HomeLink className="focus-ring justify-self-center rounded hover:underline">
             Back to homepage
-          </Link>
+          </HomeLink>
         </>
       }
     >

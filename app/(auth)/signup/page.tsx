@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { HomeLink } from "@/components/auth/home-link";
 import { PlanPanel } from "@/components/auth/plan-panel";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { findPlan } from "@/lib/plans/catalog";
@@ -36,9 +36,9 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
           />
         </div>
         <p className="mt-4 text-center text-sm">
-          <Link href="/" className="focus-ring rounded text-muted-foreground hover:underline">
+          <HomeLink className="focus-ring rounded text-muted-foreground hover:underline">
             Back to homepage
-          </Link>
+          </HomeLink>
         </p>
       </div>
       {plan ? <PlanPanel plan={plan} /> : null}
