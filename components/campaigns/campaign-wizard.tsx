@@ -21,6 +21,12 @@ import {
 } from "@/lib/campaigns/wizard-draft";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { forgetHandedOffSelection, useHandedOffSelection } from "./selection-handoff";
+import {
+  forgetWizardDraft,
+  parseSavedWizardDraft,
+  saveWizardDraft,
+  useSavedWizardDraft,
+} from "./wizard-draft-storage";
 import { WizardChannelStep } from "./wizard-channel-step";
 import { WizardDetailsStep } from "./wizard-details-step";
 import { WizardMessageStep } from "./wizard-message-step";
@@ -53,6 +59,8 @@ export type CampaignWizardProps = {
   selectedLeads: string;
   /** A selection too large for the URL, handed over in this tab's session storage under this key. */
   selectionKey?: string;
+  /** Names this user's unsent draft in this workspace in the tab's session storage (the list variant). */
+  draftKey: string;
   /** The signed-in user's name, which signs the templates (it is also the emails' display name). */
   senderName: string;
   create: CreateCampaign;
@@ -78,6 +86,19 @@ export function CampaignWizard(props: CampaignWizardProps) {
   const fromLeads = selectedLeads !== "";
   const selectedCount = fromLeads ? selectedLeads.split(",").length : 0;
   const [excludeRisky, setExcludeRisky] = useState(false);
+  // The list variant takes up the draft this tab kept, once, when it can be read (in the browser).
+  const listVariant = !props.selectedLeads && !props.selectionKey;
+  const savedText = useSavedWizardDraft(props.draftKey);
+  const [restored, setRestored] = useState<boolean>();
+  if (restored === undefined && savedText !== undefined) {
+    const saved = listVariant ? parseSavedWizardDraft(savedText) : null;
+    setRestored(Boolean(saved));
+    if (saved) {
+      setDraft(saved.draft);
+      setStep(saved.step);
+      setExcludeRisky(saved.excludeRisky);
+    }
+  }
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [preview, setPreview] = useState<MessagePreview | null>(null);
   // Kept with the leads it was read for, so a change of leads shows no stale count.
@@ -112,6 +133,18 @@ export function CampaignWizard(props: CampaignWizardProps) {
     });
   }, [step, listId, leadIds, excludeRisky, reachKey, reachAction]);
 
+  const started = draft.name !== "" || draft.listId !== "" || draft.subject !== "" || draft.body !== "";
+  const { draftKey } = props;
+  useEffect(() => {
+    if (listVariant && started) saveWizardDraft(draftKey, { draft, step, excludeRisky });
+  }, [listVariant, started, draftKey, draft, step, excludeRisky]);
+
+  function startOver() {
+    forgetWizardDraft(draftKey);
+    setRestored(false);
+    reset();
+  }
+
   function close() {
     setOpen(false);
     if (props.initialOpen) router.replace("/campaigns", { scroll: false });
@@ -142,6 +175,8 @@ export function CampaignWizard(props: CampaignWizardProps) {
       });
       if (result.status === "success") {
         if (props.selectionKey) forgetHandedOffSelection(props.selectionKey);
+        forgetWizardDraft(draftKey);
+        setRestored(false);
         toastSuccess(result.message ?? wizardMessages.sent);
         setOpen(false);
         reset();
@@ -191,6 +226,17 @@ export function CampaignWizard(props: CampaignWizardProps) {
               </li>
             ))}
           </ol>
+          {restored ? (
+            <p
+              role="status"
+              className="flex flex-wrap items-center gap-x-2 rounded-md bg-muted px-3 py-2 text-sm"
+            >
+              This is the campaign you were writing; it has not been sent.
+              <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={startOver}>
+                Start over
+              </Button>
+            </p>
+          ) : null}
           {step === 0 ? (
             <WizardDetailsStep
               {...stepProps}

@@ -176,3 +176,47 @@ test("campaigns: a session that ends while the wizard is open says so, and Sign 
   await campaigns.finishWizard("Cold Outreach");
   await expect(campaigns.card("After a sign-out")).toHaveCount(1);
 });
+
+/**
+ * The campaign being written is kept in the tab: browser Back, then Forward, and a reload bring the wizard
+ * back on the same campaign and step, saying so; Start over empties it for good.
+ */
+test("campaigns: the campaign being written survives browser Back and a reload, until it is started over", async ({
+  page,
+  account: _account,
+}) => {
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  await leads.loadSampleData();
+  const campaigns = new CampaignsPage(page);
+  await campaigns.goto();
+  const wizard = campaigns.wizard;
+  const open = () => page.getByRole("button", { name: "Create Your First Campaign" }).click();
+  const keptNote = wizard.getByText("This is the campaign you were writing; it has not been sent.");
+
+  await open();
+  await expect(keptNote).toHaveCount(0);
+  await wizard.getByLabel("Campaign name").fill("Half written");
+  await wizard.getByLabel("Lead list").selectOption({ index: 1 });
+  await campaigns.continueButton.click();
+  await expect(wizard.getByText("Step 2 of 4: Channel")).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/leads$/);
+  await page.goForward();
+  await open();
+  await expect(keptNote).toBeVisible();
+  await expect(wizard.getByText("Step 2 of 4: Channel")).toBeVisible();
+  await wizard.getByRole("button", { name: "Back" }).click();
+  await expect(wizard.getByLabel("Campaign name")).toHaveValue("Half written");
+
+  await page.reload();
+  await open();
+  await expect(wizard.getByLabel("Campaign name")).toHaveValue("Half written");
+  await wizard.getByRole("button", { name: "Start over" }).click();
+  await expect(wizard.getByLabel("Campaign name")).toHaveValue("");
+  await expect(keptNote).toHaveCount(0);
+  await page.reload();
+  await open();
+  await expect(wizard.getByLabel("Campaign name")).toHaveValue("");
+});

@@ -102,6 +102,7 @@ export default async function CampaignsPage({
         initialOpen: view.openWizard,
         selectedLeads: view.selectedLeads,
         selectionKey: view.selectionKey,
+        draftKey: `${workspace.id}:${user.id}`,
         senderName: user.name,
         create: createCampaignAction,
         preview: previewCampaignMessageAction,
