@@ -5,6 +5,7 @@ import { appEvents, businessProfiles, dataExports, emails, users, workspaces } f
 import { deliverEmail, storeEmail } from "@/lib/email/send";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
+import { notify, queueDigests, type PendingDigest } from "@/lib/notifications/notify";
 import { fileStorage } from "@/lib/storage";
 import { avatarKeyOf } from "./avatar";
 import { cancelWorkspaceSubscriptions } from "./cancel-subscriptions";
@@ -34,7 +35,8 @@ async function storedFilesOf(workspaceIds: string[]): Promise<string[]> {
  * nothing deleted). Then in one transaction: each workspace they own alone, with everything it holds
  * (cascade); the emails sent to them or their workspaces; their id and address in the audit log blanked;
  * the user row (sessions, memberships, tokens and notifications go with it, so every session ends, and
- * rows they created in other workspaces keep no link to them). The confirmation email is stored in the
+ * rows they created in other workspaces keep no link to them); the owner and admins of the workspaces they
+ * were a member of are told, without naming them. The confirmation email is stored in the
  * same transaction and sent after it. Stored files (logos, exports, the photo) are removed last.
  */
 export async function deleteAccount({ userId }: { userId: string }): Promise<void> {
@@ -55,7 +57,24 @@ export async function deleteAccount({ userId }: { userId: string }): Promise<voi
   const avatar = avatarKeyOf(userId, user.avatarUrl);
   const files = [...(await storedFilesOf(owned)), ...(avatar ? [avatar] : [])];
   const db = await getDb();
-  const confirmation = await db.transaction(async (tx) => {
+  const joined = memberships.filter((m) => m.role !== "owner").map((m) => m.workspaceId);
+  const { confirmation, digests } = await db.transaction(async (tx) => {
+    // The workspaces they were a member of are told, without naming them (their history stays unnamed too).
+    const digests: PendingDigest[] = [];
+    for (const workspaceId of joined) {
+      const told = await notify(
+        {
+          workspaceId,
+          to: "admins",
+          category: "security",
+          title: "Member left",
+          body: "A member of this workspace deleted their account. The leads, lists and campaigns they made here stay.",
+          href: "/teams",
+        },
+        tx,
+      );
+      digests.push(...told.digests.filter((d) => d.userId !== userId));
+    }
     if (owned.length) {
       await tx.delete(emails).where(inArray(emails.workspaceId, owned));
       await tx.delete(appEvents).where(inArray(appEvents.workspaceId, owned));
@@ -64,14 +83,16 @@ export async function deleteAccount({ userId }: { userId: string }): Promise<voi
     await tx.delete(emails).where(eq(emails.toAddress, user.email));
     await tx.update(appEvents).set({ userId: null, ip: null }).where(eq(appEvents.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
-    return storeEmail(tx, {
+    const confirmation = await storeEmail(tx, {
       ...accountDeletedTemplate({ name: user.name }),
       to: user.email,
       template: "account-deleted",
       workspaceId: null,
     });
+    return { confirmation, digests };
   });
   await deliverEmail(confirmation);
+  await queueDigests(digests);
   for (const key of files) {
     await fileStorage()
       .delete(key)

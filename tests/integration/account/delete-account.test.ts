@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import {
@@ -7,6 +7,7 @@ import {
   emails,
   leadLists,
   memberships,
+  notifications,
   sessions,
   users,
   workspaces,
@@ -175,6 +176,17 @@ describe("Delete Account", () => {
     const [list] = await db.select().from(leadLists).where(eq(leadLists.id, f.a.listId));
     expect(list?.createdByUserId).toBeNull();
     expect((await rowsPerWorkspaceTable(f.a.workspaceId)).leads).toBe(3);
+    // The owner and the admin are told a member left, without the member being named.
+    const told = await db
+      .select({ userId: notifications.userId, body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.workspaceId, f.a.workspaceId), eq(notifications.title, "Member left")));
+    expect(told.map((n) => n.userId).sort()).toEqual([f.a.owner.userId, f.a.admin.userId].sort());
+    for (const { body } of told) {
+      expect(body).toBe(
+        "A member of this workspace deleted their account. The leads, lists and campaigns they made here stay.",
+      );
+    }
   });
 
   it("shows the failure message and deletes nothing when Stripe cannot cancel", async () => {
