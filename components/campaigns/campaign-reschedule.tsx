@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition, type FormEvent } from "react";
+import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { CalendarClock } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -38,6 +38,19 @@ export function CampaignReschedule({
   const [time, setTime] = useState(current.time);
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
   const [pending, startTransition] = useTransition();
+  // Opening moves the focus into the form; closing brings it back to the button it replaced.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const dateField = useRef<HTMLInputElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    if (editing) dateField.current?.focus();
+    else toggle.current?.focus();
+  }, [editing]);
+  const setOpen = (open: boolean) => {
+    moved.current = true;
+    setEditing(open);
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,14 +63,14 @@ export function CampaignReschedule({
       }
       toastSuccess(result.message ?? "Campaign rescheduled.");
       setErrors({});
-      setEditing(false);
+      setOpen(false);
       router.refresh();
     });
   }
 
   if (!editing) {
     return (
-      <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+      <Button ref={toggle} type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
         <CalendarClock aria-hidden="true" />
         Change schedule
       </Button>
@@ -72,7 +85,13 @@ export function CampaignReschedule({
       className="grid w-full gap-3 rounded-md border border-border p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
       <Field label="Date" htmlFor="reschedule-date" required errors={errors.scheduledDate}>
-        <Input type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+        <Input
+          ref={dateField}
+          type="date"
+          min={today}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
       </Field>
       <Field label="Time" htmlFor="reschedule-time" required errors={errors.scheduledTime}>
         <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
@@ -81,7 +100,7 @@ export function CampaignReschedule({
         <Button type="submit" size="sm" loading={pending}>
           Save schedule
         </Button>
-        <Button type="button" variant="ghost" size="sm" disabled={pending} onClick={() => setEditing(false)}>
+        <Button type="button" variant="ghost" size="sm" disabled={pending} onClick={() => setOpen(false)}>
           Cancel
         </Button>
       </div>

@@ -103,6 +103,7 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   // Change schedule, filled with the present one: a time already past is refused, a later day moves it.
   await detail.getByRole("button", { name: "Change schedule" }).click();
   const moving = detail.getByRole("form", { name: "Change schedule" });
+  await expect(moving.getByLabel("Date")).toBeFocused();
   await expect(moving.getByLabel("Date")).toHaveValue(due);
   await expect(moving.getByLabel("Time")).toHaveValue("09:00");
   await moving.getByLabel("Date").fill(dayFromToday(-1));
@@ -120,6 +121,7 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   }).format(new Date(`${moved}T06:30:00Z`));
   await expect(campaigns.toast(`Campaign rescheduled for ${movedText}, 2:30 PM GMT+8.`)).toBeVisible();
   await expect(detail).toContainText(`Scheduled for ${movedText}, 2:30 PM GMT+8`);
+  await expect(detail.getByRole("button", { name: "Change schedule" })).toBeFocused();
 
   await detail.getByRole("button", { name: "Cancel campaign" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Cancel this campaign?" });
