@@ -54,6 +54,8 @@ export function TeamTable({
   viewer: {
     userId: string;
     workspace: { id: string; name: string };
+    /** What leaving leaves behind that the viewer connected ("" for nothing). */
+    leaveNote: string;
     canManage: boolean;
     canTransfer: boolean;
   };
@@ -101,7 +103,7 @@ export function TeamTable({
             setConfirming({
               title: `Leave ${viewer.workspace.name}?`,
               description:
-                "You will no longer see its leads, lists and campaigns, until someone invites you again. Your campaigns there stay; those not sent yet go out under the owner's name.",
+                `You will no longer see its leads, lists and campaigns, until someone invites you again. Your campaigns there stay; those not sent yet go out under the owner's name. ${viewer.leaveNote}`.trim(),
               confirmLabel: "Leave workspace",
               run: async () => leave(),
             })

@@ -7,6 +7,7 @@ import { areasOf, type PermissionArea } from "@/lib/auth/permissions";
 import { findDefaultMembership } from "@/lib/auth/queries";
 import { listWorkspaceOwners } from "@/lib/billing/queries";
 import { AppError } from "@/lib/errors";
+import { accountsConnectedBy, connectedAccountsNote } from "./connected-accounts";
 import { notify, queueDigests, type PendingDigest } from "@/lib/notifications/notify";
 
 export const OWNER_CANNOT_BE_REMOVED = "The owner cannot be removed.";
@@ -164,10 +165,13 @@ async function isMember(executor: Executor, workspaceId: string, userId: string)
   return Boolean(row);
 }
 
-/** Removes a member who is not the owner; their sessions leave this workspace at once. */
-export async function removeMember(input: { workspaceId: string; userId: string }) {
+/**
+ * Removes a member who is not the owner; their sessions leave this workspace at once. Returns what the
+ * remover should know of the accounts they connected, which stay ("" for none).
+ */
+export async function removeMember(input: { workspaceId: string; userId: string }): Promise<string> {
   const db = await getDb();
-  const digests = await db.transaction(async (tx) => {
+  const { digests, note } = await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(memberships)
       .where(and(membershipOf(input.workspaceId, input.userId), ne(memberships.role, "owner")))
@@ -178,9 +182,11 @@ export async function removeMember(input: { workspaceId: string; userId: string 
         : new AppError("not_found");
     }
     const movedTo = await moveSessionsOut(tx, input);
-    return movedTo ? tellRemoved(tx, input, movedTo) : [];
+    const note = connectedAccountsNote(await accountsConnectedBy(input, tx), "they");
+    return { digests: movedTo ? await tellRemoved(tx, input, movedTo) : [], note };
   });
   await queueDigests(digests);
+  return note;
 }
 
 /**
@@ -209,6 +215,7 @@ export async function leaveWorkspace(input: {
       .from(users)
       .where(eq(users.id, input.userId));
     const who = user ? `${user.name} (${user.email})` : "A member";
+    const note = connectedAccountsNote(await accountsConnectedBy(input, tx), "they");
     await logActivity(
       {
         workspaceId: input.workspaceId,
@@ -225,8 +232,8 @@ export async function leaveWorkspace(input: {
         to: "admins",
         category: "security",
         title: "Member left",
-        body: `${who} left the workspace.`,
-        href: "/teams",
+        body: note ? `${who} left the workspace. ${note}` : `${who} left the workspace.`,
+        href: note ? "/integrations" : "/teams",
       },
       tx,
     );

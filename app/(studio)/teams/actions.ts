@@ -55,9 +55,9 @@ export const removeMemberAction = authedAction(
   memberIdSchema,
   async ({ userId }, session) => {
     if (userId === session.user.id) throw new AppError("bad_request", "You cannot remove yourself.");
-    await removeMember({ workspaceId: session.workspace.id, userId });
+    const note = await removeMember({ workspaceId: session.workspace.id, userId });
     refresh();
-    return { status: "success", message: "Member removed." };
+    return { status: "success", message: note ? `Member removed. ${note}` : "Member removed." };
   },
   { permission: "members:write" },
 );

@@ -4,6 +4,7 @@ import { TeamStats } from "@/components/teams/team-stats";
 import { TeamTable } from "@/components/teams/team-table";
 import { can } from "@/lib/auth/permissions";
 import { requireSessionContext } from "@/lib/auth/session";
+import { accountsConnectedBy, connectedAccountsNote } from "@/lib/teams/connected-accounts";
 import { listTeam, teamStats } from "@/lib/teams/member-queries";
 import {
   changeMemberRoleAction,
@@ -19,7 +20,11 @@ export const metadata: Metadata = { title: "Teams" };
 
 export default async function TeamsPage() {
   const session = await requireSessionContext();
-  const rows = await listTeam({ workspaceId: session.workspace.id });
+  const who = { workspaceId: session.workspace.id, userId: session.user.id };
+  const [rows, connected] = await Promise.all([
+    listTeam({ workspaceId: session.workspace.id }),
+    session.role === "owner" ? [] : accountsConnectedBy(who),
+  ]);
   const canManage = can(session.role, "members:write");
   return (
     <div className="mx-auto grid max-w-5xl gap-6 p-4 sm:p-6 lg:p-8">
@@ -36,6 +41,7 @@ export default async function TeamsPage() {
         viewer={{
           userId: session.user.id,
           workspace: { id: session.workspace.id, name: session.workspace.name },
+          leaveNote: connectedAccountsNote(connected, "you"),
           canManage,
           canTransfer: can(session.role, "ownership:transfer"),
         }}

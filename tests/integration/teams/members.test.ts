@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { integrationConnections } from "@/db/schema";
 import { findLiveSession } from "@/lib/auth/session-queries";
+import { connectedAccountsNote } from "@/lib/teams/connected-accounts";
 import { acceptInviteAsUser, createInvite } from "@/lib/teams/invite-queries";
 import {
   changeMemberRole,
@@ -150,6 +153,49 @@ describe("leaving a workspace", () => {
     });
     expect(await notificationsOf(joiner.user.id)).not.toContainEqual(
       expect.objectContaining({ title: "Member left" }),
+    );
+  });
+
+  it("tells the owner of the accounts the member connected, which stay, and so does a removal", async () => {
+    const { owner, joiner } = await team("admin");
+    const db = await getDb();
+    await db.insert(integrationConnections).values({
+      workspaceId: owner.workspaceId,
+      provider: "LINKEDIN",
+      accountId: `acc-${joiner.user.id}`,
+      accountName: "Ana Ruiz",
+      connectedByUserId: joiner.user.id,
+    });
+    const note =
+      "The LinkedIn (Ana Ruiz) account they connected is still connected: disconnect it in Integrations if it is theirs.";
+    await leaveWorkspace({ workspaceId: owner.workspaceId, userId: joiner.user.id });
+    expect(await notificationsOf(owner.user.id)).toContainEqual({
+      workspaceId: owner.workspaceId,
+      title: "Member left",
+      body: `${joiner.user.name} (${joiner.email}) left the workspace. ${note}`,
+    });
+
+    const again = await team("admin");
+    await db.insert(integrationConnections).values({
+      workspaceId: again.owner.workspaceId,
+      provider: "INSTAGRAM",
+      accountId: `acc-${again.joiner.user.id}`,
+      accountName: "ana.ruiz",
+      connectedByUserId: again.joiner.user.id,
+    });
+    expect(await removeMember({ workspaceId: again.owner.workspaceId, userId: again.joiner.user.id })).toBe(
+      "The Instagram (ana.ruiz) account they connected is still connected: disconnect it in Integrations if it is theirs.",
+    );
+    expect(
+      connectedAccountsNote(
+        [
+          { provider: "LINKEDIN", accountName: "Ana Ruiz" },
+          { provider: "WHATSAPP", accountName: "+65 9123 4567" },
+        ],
+        "you",
+      ),
+    ).toBe(
+      "The LinkedIn (Ana Ruiz) and WhatsApp (+65 9123 4567) accounts you connected stay connected to this workspace: disconnect them in Integrations first if they are your own.",
     );
   });
 
