@@ -16,6 +16,16 @@ async function uploadOnePerson(leads: LeadsPage, file: string, person: { name: s
   await upload.getByRole("button", { name: "Done" }).click();
 }
 
+/** How the screens write the date of a UTC instant in `zone` ("Nov 30, 2026"). */
+function dateInZone(isoUtc: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(new Date(isoUtc));
+}
+
 /** A date `days` from today in `zone`, as a date field takes it. */
 function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: zone });
@@ -80,12 +90,7 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   await expect(wizard).toBeHidden();
 
   // 09:00 in Singapore (UTC+8, no daylight saving) is 01:00 UTC.
-  const dueText = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  }).format(new Date(`${due}T01:00:00Z`));
+  const dueText = dateInZone(`${due}T01:00:00Z`);
   const card = campaigns.card("Monday hello");
   await expect(campaigns.status("Monday hello")).toHaveText("Scheduled");
   await expect(card).toContainText(`Scheduled for ${dueText}, 9:00 AM GMT+8`);
@@ -113,12 +118,8 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   await moving.getByLabel("Date").fill(moved);
   await moving.getByLabel("Time").fill("14:30");
   await moving.getByRole("button", { name: "Save schedule" }).click();
-  const movedText = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  }).format(new Date(`${moved}T06:30:00Z`));
+  // 14:30 in Singapore is 06:30 UTC.
+  const movedText = dateInZone(`${moved}T06:30:00Z`);
   await expect(campaigns.toast(`Campaign rescheduled for ${movedText}, 2:30 PM GMT+8.`)).toBeVisible();
   await expect(detail).toContainText(`Scheduled for ${movedText}, 2:30 PM GMT+8`);
   await expect(detail.getByRole("button", { name: "Change schedule" })).toBeFocused();

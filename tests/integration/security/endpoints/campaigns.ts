@@ -6,41 +6,31 @@ import type { Fixtures } from "../support/fixtures";
 import type { ActionSpec, RouteSpec } from "../support/spec";
 
 const campaignIds = new Map<string, string>();
+const scheduledIds = new Map<string, string>();
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
-/** One sending campaign in each workspace (A's is the one the requests name). */
-async function prepare(f: Fixtures) {
+/** One campaign in each of A and B, kept by workspace in `ids` (A's is the one the requests name). */
+async function oneCampaignEach(f: Fixtures, ids: Map<string, string>, overrides: Record<string, unknown>) {
   for (const t of [f.a, f.b]) {
     const input = createCampaignSchema.parse({
       name: `Campaign ${t.marker}`,
       listId: t.listId,
       subject: "Hi",
       body: "Hello {{firstName}}",
+      ...overrides,
     });
     const campaign = await createCampaign({ workspaceId: t.workspaceId, userId: t.owner.userId, input });
-    campaignIds.set(t.workspaceId, campaign.id);
+    ids.set(t.workspaceId, campaign.id);
   }
 }
+
+/** A campaign sending now in each workspace. */
+const prepare = (f: Fixtures) => oneCampaignEach(f, campaignIds, {});
+/** A campaign scheduled for tomorrow in each workspace, for Change schedule. */
+const prepareScheduled = (f: Fixtures) =>
+  oneCampaignEach(f, scheduledIds, { scheduleType: "later", scheduledFor: inDays(1) });
 
 const campaignOf = (f: Fixtures) => campaignIds.get(f.a.workspaceId) ?? randomUUID();
-
-const scheduledIds = new Map<string, string>();
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
-
-/** One campaign scheduled for tomorrow in each workspace, for Change schedule. */
-async function prepareScheduled(f: Fixtures) {
-  for (const t of [f.a, f.b]) {
-    const input = createCampaignSchema.parse({
-      name: `Later ${t.marker}`,
-      listId: t.listId,
-      subject: "Hi",
-      body: "Hello {{firstName}}",
-      scheduleType: "later",
-      scheduledFor: inDays(1),
-    });
-    const campaign = await createCampaign({ workspaceId: t.workspaceId, userId: t.owner.userId, input });
-    scheduledIds.set(t.workspaceId, campaign.id);
-  }
-}
 
 export const campaignsRoutes: Record<string, RouteSpec> = {
   "GET /api/campaigns/user/[userId]": {
