@@ -70,7 +70,14 @@ export function CampaignReschedule({
 
   if (!editing) {
     return (
-      <Button ref={toggle} type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
+      <Button
+        ref={toggle}
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        onClick={() => setOpen(true)}
+      >
         <CalendarClock aria-hidden="true" />
         Change schedule
       </Button>

@@ -165,6 +165,22 @@ async function isMember(executor: Executor, workspaceId: string, userId: string)
   return Boolean(row);
 }
 
+/** Deletes a membership that is not the owner's: the owner's is refused with `ownerRefusal`, a stranger's not found. */
+async function dropNonOwner(
+  tx: Executor,
+  input: { workspaceId: string; userId: string },
+  ownerRefusal: string,
+): Promise<void> {
+  const [dropped] = await tx
+    .delete(memberships)
+    .where(and(membershipOf(input.workspaceId, input.userId), ne(memberships.role, "owner")))
+    .returning({ userId: memberships.userId });
+  if (dropped) return;
+  throw (await isMember(tx, input.workspaceId, input.userId))
+    ? new AppError("forbidden", ownerRefusal)
+    : new AppError("not_found");
+}
+
 /**
  * Removes a member who is not the owner; their sessions leave this workspace at once. Returns what the
  * remover should know of the accounts they connected, which stay ("" for none).
@@ -172,15 +188,7 @@ async function isMember(executor: Executor, workspaceId: string, userId: string)
 export async function removeMember(input: { workspaceId: string; userId: string }): Promise<string> {
   const db = await getDb();
   const { digests, note } = await db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(memberships)
-      .where(and(membershipOf(input.workspaceId, input.userId), ne(memberships.role, "owner")))
-      .returning({ userId: memberships.userId });
-    if (!removed) {
-      throw (await isMember(tx, input.workspaceId, input.userId))
-        ? new AppError("forbidden", OWNER_CANNOT_BE_REMOVED)
-        : new AppError("not_found");
-    }
+    await dropNonOwner(tx, input, OWNER_CANNOT_BE_REMOVED);
     const movedTo = await moveSessionsOut(tx, input);
     const note = connectedAccountsNote(await accountsConnectedBy(input, tx), "they");
     return { digests: movedTo ? await tellRemoved(tx, input, movedTo) : [], note };
@@ -200,15 +208,7 @@ export async function leaveWorkspace(input: {
 }): Promise<{ name: string }> {
   const db = await getDb();
   const { digests, name } = await db.transaction(async (tx) => {
-    const [left] = await tx
-      .delete(memberships)
-      .where(and(membershipOf(input.workspaceId, input.userId), ne(memberships.role, "owner")))
-      .returning({ userId: memberships.userId });
-    if (!left) {
-      throw (await isMember(tx, input.workspaceId, input.userId))
-        ? new AppError("forbidden", OWNER_CANNOT_LEAVE)
-        : new AppError("not_found");
-    }
+    await dropNonOwner(tx, input, OWNER_CANNOT_LEAVE);
     await moveSessionsOut(tx, input);
     const [user] = await tx
       .select({ name: users.name, email: users.email })
