@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { CAMPAIGN_SELECTION_PREFIX } from "@/lib/auth/client-storage";
 
 /**
  * Send Campaign carries the Leads page's selection in the URL (spec: `selectedLeads`, comma-separated ids).
@@ -10,7 +11,7 @@ import { useSyncExternalStore } from "react";
  */
 export const SELECTION_IN_URL_MAX = 4_000;
 
-const storageKey = (key: string) => `campaign-selection:${key}`;
+const storageKey = (key: string) => `${CAMPAIGN_SELECTION_PREFIX}${key}`;
 
 /** Where Send Campaign goes for these lead ids. */
 export function sendCampaignHref(ids: readonly string[]): string {

@@ -1,16 +1,19 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { CAMPAIGN_DRAFT_PREFIX } from "@/lib/auth/client-storage";
 import type { WizardDraft } from "@/lib/campaigns/wizard-draft";
 
 /**
  * The campaign being written, kept in this tab's session storage, so that browser Back, a reload or a
  * visit to another page does not lose it: the wizard opens on it again until it is sent or started over.
  * Its creation key comes back with it, so a draft that was in fact sent creates no second campaign.
+ * Signing out clears it.
  */
 export type SavedWizardDraft = { draft: WizardDraft; step: number; excludeRisky: boolean };
 
-const storageKey = (key: string) => `campaign-draft:${key}`;
+// Cleared at sign-out with the rest of what the browser keeps for the user (lib/auth/client-storage.ts).
+const storageKey = (key: string) => `${CAMPAIGN_DRAFT_PREFIX}${key}`;
 
 export function saveWizardDraft(key: string, saved: SavedWizardDraft): void {
   try {

@@ -29,9 +29,17 @@ export function rememberSignedInUser(user: SignedInUser) {
   }
 }
 
+/** Session storage the campaign wizard keeps for the signed-in user: unsent drafts, handed-over selections. */
+export const CAMPAIGN_DRAFT_PREFIX = "campaign-draft:";
+export const CAMPAIGN_SELECTION_PREFIX = "campaign-selection:";
+const tabStoragePrefixes = [CAMPAIGN_DRAFT_PREFIX, CAMPAIGN_SELECTION_PREFIX];
+
 export function forgetSignedInUser() {
   try {
     for (const key of loginStorageKeys) localStorage.removeItem(key);
+    for (const key of Object.keys(sessionStorage)) {
+      if (tabStoragePrefixes.some((prefix) => key.startsWith(prefix))) sessionStorage.removeItem(key);
+    }
   } catch {
     // Nothing stored, nothing to clear.
   }

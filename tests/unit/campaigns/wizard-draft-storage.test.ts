@@ -4,6 +4,7 @@ import {
   parseSavedWizardDraft,
   saveWizardDraft,
 } from "@/components/campaigns/wizard-draft-storage";
+import { forgetSignedInUser } from "@/lib/auth/client-storage";
 import { emptyWizardDraft } from "@/lib/campaigns/wizard-draft";
 
 describe("the campaign draft kept in the tab", () => {
@@ -54,5 +55,35 @@ describe("the campaign draft kept in the tab", () => {
     expect(() =>
       saveWizardDraft("k", { draft: emptyWizardDraft(), step: 0, excludeRisky: false }),
     ).not.toThrow();
+  });
+});
+
+describe("signing out", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("clears the tab's campaign drafts and handed-over selections, and nothing else", () => {
+    const store = new Map<string, string>([
+      ["campaign-draft:ws:user", "{}"],
+      ["campaign-selection:key", "1,2,3"],
+      ["something-else", "kept"],
+    ]);
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
+    // Object.keys(sessionStorage) lists the stored keys, as a browser's Storage does.
+    vi.stubGlobal(
+      "sessionStorage",
+      new Proxy(storage, {
+        ownKeys: () => [...store.keys()],
+        getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
+      }),
+    );
+    vi.stubGlobal("localStorage", { removeItem: () => undefined });
+    forgetSignedInUser();
+    expect([...store.keys()]).toEqual(["something-else"]);
   });
 });
