@@ -165,6 +165,17 @@ async function isMember(executor: Executor, workspaceId: string, userId: string)
   return Boolean(row);
 }
 
+/** Why a change that spares the owner's row changed nothing: `ownerRefusal` for a member, not found otherwise. */
+async function ownerRefusalOrNotFound(
+  executor: Executor,
+  input: { workspaceId: string; userId: string },
+  ownerRefusal: string,
+): Promise<AppError> {
+  return (await isMember(executor, input.workspaceId, input.userId))
+    ? new AppError("forbidden", ownerRefusal)
+    : new AppError("not_found");
+}
+
 /** Deletes a membership that is not the owner's: the owner's is refused with `ownerRefusal`, a stranger's not found. */
 async function dropNonOwner(
   tx: Executor,
@@ -176,9 +187,7 @@ async function dropNonOwner(
     .where(and(membershipOf(input.workspaceId, input.userId), ne(memberships.role, "owner")))
     .returning({ userId: memberships.userId });
   if (dropped) return;
-  throw (await isMember(tx, input.workspaceId, input.userId))
-    ? new AppError("forbidden", ownerRefusal)
-    : new AppError("not_found");
+  throw await ownerRefusalOrNotFound(tx, input, ownerRefusal);
 }
 
 /**
@@ -260,9 +269,7 @@ export async function changeMemberRole(input: {
     .where(and(membershipOf(input.workspaceId, input.userId), ne(memberships.role, "owner")))
     .returning({ userId: memberships.userId });
   if (changed) return;
-  throw (await isMember(db, input.workspaceId, input.userId))
-    ? new AppError("forbidden", OWNER_ROLE_FIXED)
-    : new AppError("not_found");
+  throw await ownerRefusalOrNotFound(db, input, OWNER_ROLE_FIXED);
 }
 
 /**
