@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db";
 import { campaigns } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { todayIn, zonedInstant } from "./schedule-time";
+import { upcomingInstant } from "./schedule-time";
 import { campaignMessages } from "./validations";
 import { wizardTime } from "./wizard-draft";
 
@@ -33,9 +33,8 @@ export async function rescheduleCampaign({
   timeZone,
   now = new Date(),
 }: z.output<typeof rescheduleSchema> & { workspaceId: string; timeZone: string; now?: Date }): Promise<Date> {
-  if (scheduledDate < todayIn(timeZone, now)) throw inPast();
-  const at = zonedInstant(scheduledDate, scheduledTime, timeZone);
-  if (at.getTime() <= now.getTime()) throw inPast();
+  const at = upcomingInstant(scheduledDate, scheduledTime, timeZone, now);
+  if (!at) throw inPast();
   const db = await getDb();
   const [moved] = await db
     .update(campaigns)

@@ -56,3 +56,13 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   const first = wall - offsetAt(new Date(wall), timeZone);
   return new Date(wall - offsetAt(new Date(first), timeZone));
 }
+
+/**
+ * The instant a wall-clock date and time name in the zone when it is still to come, else null: a date
+ * before today there, or a time today that has passed. What the wizard and a reschedule both accept.
+ */
+export function upcomingInstant(date: string, time: string, timeZone: string, now = new Date()): Date | null {
+  if (date < todayIn(timeZone, now)) return null;
+  const at = zonedInstant(date, time, timeZone);
+  return at.getTime() > now.getTime() ? at : null;
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { reachOf, type RecipientReach } from "./reach";
-import { todayIn, zonedInstant } from "./schedule-time";
+import { upcomingInstant } from "./schedule-time";
 import { previewRecipient } from "./screen-queries";
 import { signatureOf } from "./sender-signature";
 import { renderBody, renderSubject, renderTemplate, unknownTemplateFields } from "./template";
@@ -47,9 +47,9 @@ export const wizardSchema = z
 const leadIdList = (ids: string) => (ids ? ids.split(",").map(Number) : undefined);
 
 /**
- * The wizard's answers as the engine's campaign input: the date and time read in the workspace's time zone,
- * a date before today there refused, then the engine's own rules (required fields, unknown template
- * fields, a time already past). Field errors are keyed by the wizard's fields.
+ * The wizard's answers as the engine's campaign input: the date and time read in the workspace's time zone
+ * and refused when already past there, then the engine's own rules (required fields, unknown template
+ * fields). Field errors are keyed by the wizard's fields.
  */
 export function wizardToCampaignInput(
   input: z.output<typeof wizardSchema>,
@@ -57,9 +57,11 @@ export function wizardToCampaignInput(
   now = new Date(),
 ): { ok: true; input: CreateCampaignInput } | { ok: false; fieldErrors: Record<string, string[]> } {
   const later = input.scheduleType === "later";
-  if (later && input.scheduledDate < todayIn(timeZone, now)) {
+  const scheduledFor = later
+    ? upcomingInstant(input.scheduledDate, input.scheduledTime, timeZone, now)
+    : undefined;
+  if (scheduledFor === null)
     return { ok: false, fieldErrors: { scheduledDate: [campaignMessages.dateInPast] } };
-  }
   const parsed = createCampaignSchema.safeParse({
     name: input.name,
     listId: input.listId || undefined,
@@ -69,7 +71,7 @@ export function wizardToCampaignInput(
     body: input.body,
     excludeRisky: input.excludeRisky,
     scheduleType: input.scheduleType,
-    scheduledFor: later ? zonedInstant(input.scheduledDate, input.scheduledTime, timeZone) : undefined,
+    scheduledFor,
     delayMinutes: input.delayMinutes,
     dailyLimit: input.dailyLimit,
     creationKey: input.creationKey,

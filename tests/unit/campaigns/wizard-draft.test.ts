@@ -3,7 +3,7 @@ import { sendProgress } from "@/components/campaigns/campaign-figures";
 import { formatWhen } from "@/lib/format/dates";
 import { parseCampaignsPageParams } from "@/components/campaigns/campaigns-page-params";
 import { percent } from "@/lib/campaigns/figures";
-import { todayIn, wallClockIn, zonedInstant } from "@/lib/campaigns/schedule-time";
+import { todayIn, upcomingInstant, wallClockIn, zonedInstant } from "@/lib/campaigns/schedule-time";
 import { unknownTemplateFields } from "@/lib/campaigns/template";
 import { campaignMessages } from "@/lib/campaigns/validations";
 import {
@@ -59,6 +59,19 @@ describe("zonedInstant and todayIn", () => {
     ] as const) {
       expect(wallClockIn(zonedInstant(date, time, zone), zone)).toEqual({ date, time });
     }
+  });
+
+  it("takes a date and time still to come in the zone and refuses an earlier date or a passed time", () => {
+    // 23:30 on 2026-03-01 in UTC is 08:30 on 2026-03-02 in Tokyo.
+    const now = new Date("2026-03-01T23:30:00Z");
+    expect(upcomingInstant("2026-03-02", "08:31", "Asia/Tokyo", now)?.toISOString()).toBe(
+      "2026-03-01T23:31:00.000Z",
+    );
+    expect(upcomingInstant("2026-03-02", "08:30", "Asia/Tokyo", now)).toBeNull();
+    expect(upcomingInstant("2026-03-01", "23:59", "Asia/Tokyo", now)).toBeNull();
+    expect(upcomingInstant("2026-03-01", "23:45", "UTC", now)?.toISOString()).toBe(
+      "2026-03-01T23:45:00.000Z",
+    );
   });
 });
 
