@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leadCustomFields, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -23,6 +23,15 @@ async function assertDefinedCustomFields(workspaceId: string, keys: string[]): P
     .where(and(eq(leadCustomFields.workspaceId, workspaceId), inArray(leadCustomFields.key, keys)));
   const unknown = keys.filter((k) => !defined.some((d) => d.key === k));
   if (unknown.length) throw new AppError("bad_request", `Unknown custom field: ${unknown.join(", ")}`);
+}
+
+/** The lead's custom fields after an edit: the values given replace theirs, and an emptied one is removed. */
+function editedCustomFields(edit: Record<string, string> = {}): SQL {
+  const given = Object.entries(edit);
+  const kept = Object.fromEntries(given.filter(([, value]) => value.trim() !== ""));
+  let merged = sql`${leads.customFields} || ${JSON.stringify(kept)}::jsonb`;
+  for (const [key, value] of given) if (value.trim() === "") merged = sql`(${merged}) - ${key}::text`;
+  return merged;
 }
 
 /**
@@ -74,7 +83,7 @@ export async function updateLead({
       ...fromEdit.set,
       data: sql`${leads.data} || ${JSON.stringify(columns.data)}::jsonb`,
       provenance: sql`${leads.provenance} || ${JSON.stringify(provenance)}::jsonb`,
-      customFields: sql`${leads.customFields} || ${JSON.stringify(fromEdit.customFields ?? {})}::jsonb`,
+      customFields: editedCustomFields(fromEdit.customFields),
       contactVersion,
       updatedAt: sql`now()`,
     })

@@ -159,15 +159,10 @@ describe("editing a lead's contact fields", () => {
     );
   });
 
-  it("takes only custom fields the workspace defines, and never another workspace's lead", async () => {
+  it("takes only custom fields the workspace defines, removes an emptied one, and never another workspace's lead", async () => {
     const { tenant, leadId } = await importedLead();
-    const input = parse({
-      platform: "crm",
-      leadId,
-      name: "G",
-      company: "N",
-      contact: { customFields: { industry: "Defence" } },
-    });
+    const edit = { platform: "crm", leadId, name: "G", company: "N" };
+    const input = parse({ ...edit, contact: { customFields: { industry: "Defence" } } });
     await expect(updateLead({ workspaceId: tenant.workspaceId, input })).rejects.toThrow(
       "Unknown custom field: industry",
     );
@@ -178,6 +173,9 @@ describe("editing a lead's contact fields", () => {
     expect((await updateLead({ workspaceId: tenant.workspaceId, input })).customFields).toEqual({
       industry: "Defence",
     });
+    // Emptied, the field is gone from the lead (and so from its exports), not kept as an empty value.
+    const emptied = parse({ ...edit, contact: { customFields: { industry: " " } } });
+    expect((await updateLead({ workspaceId: tenant.workspaceId, input: emptied })).customFields).toEqual({});
 
     const other = await createTenant();
     await expect(updateLead({ workspaceId: other.workspaceId, input })).rejects.toMatchObject({
