@@ -3,6 +3,7 @@ import type { getCampaign, listDeliveries } from "@/lib/campaigns/queries";
 import type { TimelinePoint } from "@/lib/campaigns/screen-queries";
 import { CampaignChart } from "./campaign-chart";
 import { CampaignControls, type ChangeCampaignStatus } from "./campaign-controls";
+import { CampaignMessage, type EditCampaignMessage } from "./campaign-message";
 import { CampaignReschedule, type RescheduleCampaign } from "./campaign-reschedule";
 import { percent } from "@/lib/campaigns/figures";
 import { todayIn, wallClockIn } from "@/lib/campaigns/schedule-time";
@@ -11,10 +12,12 @@ import { sendProgress, skipReasonLabels } from "./campaign-figures";
 import { CampaignRecipientsTable } from "./campaign-recipients-table";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 
-type Campaign = NonNullable<Awaited<ReturnType<typeof getCampaign>>>["campaign"];
+type Found = NonNullable<Awaited<ReturnType<typeof getCampaign>>>;
+type Campaign = Found["campaign"];
 
 type CampaignDetailProps = {
   campaign: Campaign;
+  step: Pick<Found["step"], "subject" | "body">;
   deliveries: Awaited<ReturnType<typeof listDeliveries>>;
   page: number;
   perPage: number;
@@ -24,6 +27,7 @@ type CampaignDetailProps = {
   timeZone: string;
   changeStatus: ChangeCampaignStatus;
   reschedule: RescheduleCampaign;
+  editMessage: EditCampaignMessage;
 };
 
 /** When the campaign is due, started, or ended, in the workspace's time zone. */
@@ -58,6 +62,8 @@ export function CampaignDetail(props: CampaignDetailProps) {
   });
   // Delivered: sent and not bounced, out of every recipient that could be sent to.
   const deliveryRate = percent(c.sentCount - c.bouncesCount, progress.total);
+  // Scheduled, or paused before its time: its time and message can still change.
+  const notStarted = !c.startedAt && (c.status === "scheduled" || c.status === "paused");
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -67,7 +73,7 @@ export function CampaignDetail(props: CampaignDetailProps) {
         </div>
         <CampaignControls campaignId={c.id} status={c.status} changeStatus={props.changeStatus} />
       </div>
-      {c.scheduledFor && !c.startedAt && (c.status === "scheduled" || c.status === "paused") ? (
+      {c.scheduledFor && notStarted ? (
         <CampaignReschedule
           campaignId={c.id}
           current={wallClockIn(c.scheduledFor, timeZone)}
@@ -122,6 +128,12 @@ export function CampaignDetail(props: CampaignDetailProps) {
           </p>
         ) : null}
       </div>
+      <CampaignMessage
+        campaignId={c.id}
+        subject={props.step.subject}
+        body={props.step.body}
+        edit={notStarted ? props.editMessage : undefined}
+      />
       <CampaignChart points={props.timeline} timeZone={c.timeZone} />
       {props.skipped.length > 0 ? (
         <section className="grid gap-2">

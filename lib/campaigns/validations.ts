@@ -32,6 +32,12 @@ const templateText = (required: string, max: number) =>
       }
     });
 
+/** A campaign's message: what the wizard writes and what Edit message changes before the campaign starts. */
+export const campaignMessageFields = {
+  subject: templateText(campaignMessages.subjectRequired, 300),
+  body: templateText(campaignMessages.templateRequired, 50_000),
+};
+
 /**
  * A new campaign: a list or an explicit selection of leads, one email step, now or at a time. The
  * delay is 0 to 60 minutes for email (other channels, next, at least 1), the daily limit 1 to 10,000.
@@ -46,8 +52,7 @@ export const createCampaignSchema = z
     listId: z.uuid().optional().nullable(),
     leadIds: z.array(z.coerce.number().int().positive()).max(100_000).optional(),
     channel: z.enum(campaignChannels).default("email"),
-    subject: templateText(campaignMessages.subjectRequired, 300),
-    body: templateText(campaignMessages.templateRequired, 50_000),
+    ...campaignMessageFields,
     scheduleType: z.enum(["now", "later"]).default("now"),
     scheduledFor: z.coerce.date().optional().nullable(),
     delayMinutes: z.coerce.number().int().min(0).max(60).default(5),

@@ -35,7 +35,7 @@ function dayFromToday(days: number): string {
  * Scheduling from the wizard, after setting the workspace's time zone on the Business Profile page (the
  * tables' dates follow it): a date before today holds the step, a later one gives the spec's toast and a
  * Scheduled card at that time in that zone; its recipients are counted when it starts; Change schedule
- * moves it; and cancelling it empties the Scheduled tab.
+ * moves it; Edit message rewrites it; and cancelling it empties the Scheduled tab.
  */
 test("campaigns: schedule a campaign for later, see it waiting, then cancel it", async ({
   page,
@@ -124,10 +124,29 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   await expect(detail).toContainText(`Scheduled for ${movedText}, 2:30 PM GMT+8`);
   await expect(detail.getByRole("button", { name: "Change schedule" })).toBeFocused();
 
+  // Edit message, while it waits: the wizard's rules, then the new text in place of the old.
+  const message = detail.getByRole("region", { name: "Message" });
+  await message.getByRole("button", { name: "Edit message" }).click();
+  const editing = message.getByRole("form", { name: "Edit message" });
+  await expect(editing.getByLabel("Subject")).toBeFocused();
+  await editing.getByLabel("Subject").fill("");
+  await editing.getByLabel("Message").fill("Hello {{favouriteColour}}");
+  await editing.getByRole("button", { name: "Save message" }).click();
+  await expect(editing.getByText("Subject is required")).toBeVisible();
+  await expect(editing.getByText("Unknown field {{favouriteColour}} in the template")).toBeVisible();
+  await editing.getByLabel("Subject").fill("A Monday word, {{firstName|there}}");
+  await editing.getByLabel("Message").fill("Hello {{firstName}}, a short note before the week starts.");
+  await editing.getByRole("button", { name: "Save message" }).click();
+  await expect(campaigns.toast("Message saved.")).toBeVisible();
+  await expect(message).toContainText("Subject: A Monday word, {{firstName|there}}");
+  await expect(message).toContainText("Hello {{firstName}}, a short note before the week starts.");
+  await expect(message.getByRole("button", { name: "Edit message" })).toBeFocused();
+
   await detail.getByRole("button", { name: "Cancel campaign" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Cancel this campaign?" });
   await confirm.getByRole("button", { name: "Cancel campaign" }).click();
   await expect(detail.locator("[data-slot=badge]")).toHaveText("Cancelled");
+  await expect(message.getByRole("button", { name: "Edit message" })).toBeHidden();
   await page.keyboard.press("Escape");
   await expect(campaigns.status("Monday hello")).toHaveText("Cancelled");
   await expect(scheduledTab).toHaveText("Scheduled0");

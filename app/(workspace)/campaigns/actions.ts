@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { editCampaignMessage, editMessageSchema } from "@/lib/campaigns/edit-message";
 import { applyCampaignAction, launchCampaign } from "@/lib/campaigns/launch";
 import { wizardLists } from "@/lib/campaigns/screen-queries";
 import { rescheduleCampaign, rescheduleSchema } from "@/lib/campaigns/reschedule";
@@ -101,6 +102,17 @@ export const rescheduleCampaignAction = authedAction(
       status: "success" as const,
       message: `Campaign rescheduled for ${formatWhen(at, workspace.timeZone)}.`,
     };
+  },
+  { permission: "campaigns:write" },
+);
+
+/** The detail view's Edit message: a campaign not started yet gets a new subject and body. */
+export const editCampaignMessageAction = authedAction(
+  editMessageSchema,
+  async (input, { workspace }) => {
+    await editCampaignMessage({ ...input, workspaceId: workspace.id });
+    revalidatePath("/campaigns");
+    return { status: "success" as const, message: "Message saved." };
   },
   { permission: "campaigns:write" },
 );

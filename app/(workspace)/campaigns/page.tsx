@@ -14,6 +14,7 @@ import { todayIn } from "@/lib/campaigns/schedule-time";
 import { campaignTimeline, campaignsScreenData, skippedByReason } from "@/lib/campaigns/screen-queries";
 import {
   changeCampaignStatusAction,
+  editCampaignMessageAction,
   rescheduleCampaignAction,
   createCampaignAction,
   listWizardListsAction,
@@ -55,6 +56,7 @@ async function detailOf(
     >
       <CampaignDetail
         campaign={c}
+        step={found.step}
         deliveries={deliveries}
         page={recipientsPage}
         perPage={recipientsPerPage}
@@ -64,6 +66,7 @@ async function detailOf(
         timeZone={timeZone}
         changeStatus={changeCampaignStatusAction}
         reschedule={rescheduleCampaignAction}
+        editMessage={editCampaignMessageAction}
       />
     </CampaignDetailDialog>
   );

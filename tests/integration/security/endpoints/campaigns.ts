@@ -26,7 +26,7 @@ async function oneCampaignEach(f: Fixtures, ids: Map<string, string>, overrides:
 
 /** A campaign sending now in each workspace. */
 const prepare = (f: Fixtures) => oneCampaignEach(f, campaignIds, {});
-/** A campaign scheduled for tomorrow in each workspace, for Change schedule. */
+/** A campaign scheduled for tomorrow in each workspace, for Change schedule and Edit message. */
 const prepareScheduled = (f: Fixtures) =>
   oneCampaignEach(f, scheduledIds, { scheduleType: "later", scheduledFor: inDays(1) });
 
@@ -163,6 +163,18 @@ export const campaignsActions: Record<string, ActionSpec> = {
       scheduledTime: "10:00",
     }),
     mayChange: ["campaigns"],
+    foreign: "not_found",
+    fuzz: true,
+    prepare: prepareScheduled,
+  },
+  [`${campaignsUi}#editCampaignMessageAction`]: {
+    access: { kind: "session", permission: "campaigns:write" },
+    input: (f) => ({
+      campaignId: scheduledIds.get(f.a.workspaceId) ?? randomUUID(),
+      subject: "Still {{firstName|there}}?",
+      body: "Hello again {{firstName}}",
+    }),
+    mayChange: ["campaigns", "campaign_steps"],
     foreign: "not_found",
     fuzz: true,
     prepare: prepareScheduled,

@@ -1,0 +1,138 @@
+"use client";
+
+import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { Pencil } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { ActionResult } from "@/lib/server/action-result";
+import { toastError, toastSuccess } from "@/lib/toast";
+
+export type EditCampaignMessage = (
+  prev: undefined,
+  input: { campaignId: string; subject: string; body: string },
+) => Promise<ActionResult<unknown>>;
+
+/**
+ * The message as written (its fields unfilled), and, while the campaign has not started, Edit message:
+ * the subject and body in a form the server judges as the wizard's (required, unknown fields named).
+ */
+export function CampaignMessage({
+  campaignId,
+  subject,
+  body,
+  edit,
+}: {
+  campaignId: string;
+  subject: string;
+  body: string;
+  /** Absent once the campaign has started: what was sent is not rewritten. */
+  edit?: EditCampaignMessage;
+}) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState({ subject, body });
+  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
+  const [pending, startTransition] = useTransition();
+  // Opening moves the focus into the form; closing brings it back to the button it replaced.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const subjectField = useRef<HTMLInputElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    if (editing) subjectField.current?.focus();
+    else toggle.current?.focus();
+  }, [editing]);
+  const setOpen = (open: boolean) => {
+    moved.current = true;
+    if (open) setDraft({ subject, body });
+    setErrors({});
+    setEditing(open);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!edit) return;
+    startTransition(async () => {
+      const result = await edit(undefined, { campaignId, ...draft });
+      if (result.status !== "success") {
+        setErrors(result.fieldErrors ?? {});
+        if (!result.fieldErrors) toastError(result.message ?? "Something went wrong. Please try again.");
+        return;
+      }
+      toastSuccess(result.message ?? "Message saved.");
+      setOpen(false);
+      router.refresh();
+    });
+  }
+
+  return (
+    <section aria-labelledby="campaign-message-title" className="grid gap-2">
+      <h3 id="campaign-message-title" className="text-sm font-semibold">
+        Message
+      </h3>
+      {editing ? (
+        <form aria-label="Edit message" noValidate onSubmit={submit} className="grid gap-3">
+          <Field label="Subject" htmlFor="edit-campaign-subject" required errors={errors.subject}>
+            <Input
+              ref={subjectField}
+              value={draft.subject}
+              maxLength={300}
+              onChange={(e) => setDraft({ ...draft, subject: e.target.value })}
+            />
+          </Field>
+          <Field
+            label="Message"
+            htmlFor="edit-campaign-body"
+            required
+            errors={errors.body}
+            hint="Write {{firstName|there}} to give a field a fallback when a lead has no value."
+          >
+            <Textarea
+              rows={9}
+              value={draft.body}
+              onChange={(e) => setDraft({ ...draft, body: e.target.value })}
+            />
+          </Field>
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" loading={pending}>
+              Save message
+            </Button>
+            <Button type="button" variant="ghost" size="sm" disabled={pending} onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <div className="grid gap-2 rounded-md border border-border bg-muted/40 p-3 text-sm">
+            <p>
+              <span className="text-muted-foreground">Subject: </span>
+              <span className="font-medium" data-testid="campaign-message-subject">
+                {subject}
+              </span>
+            </p>
+            <p className="whitespace-pre-wrap break-words" data-testid="campaign-message-body">
+              {body}
+            </p>
+          </div>
+          {edit ? (
+            <Button
+              ref={toggle}
+              type="button"
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => setOpen(true)}
+            >
+              <Pencil aria-hidden="true" />
+              Edit message
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
