@@ -32,8 +32,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   // Runs against a server without provider keys: playwright.default-install.config.ts.
   testIgnore: "**/default-install.spec.ts",
+  // Two files at a time against the one server: each test signs up its own account from its own client
+  // address, and a test that reads a fake provider's state finds what it created by a name of its own.
+  // On the two-core runner this takes the step from about 800 s to about 600 s.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures/auth";
 
@@ -8,6 +9,8 @@ import { expect, test } from "./fixtures/auth";
  */
 const fakeUnipile = `http://127.0.0.1:${process.env.UNIPILE_FAKE_PORT ?? 4310}`;
 const webhookSecret = "unipile-e2e-webhook-secret-0123";
+// Its own name: other tests connect accounts through the same fake at the same time.
+const accountName = `Ada Lovelace ${randomBytes(3).toString("hex")}`;
 
 test("integrations: connect, test, disconnect, reconnect, status webhook, delete", async ({
   page,
@@ -35,16 +38,16 @@ test("integrations: connect, test, disconnect, reconnect, status webhook, delete
   // Connect through Unipile's hosted page (the fake), which calls our notify URL and sends the browser back.
   await linkedin.getByRole("button", { name: "Connect" }).click();
   await page.waitForURL(`${fakeUnipile}/hosted/**`);
-  await page.getByLabel("Account name").fill("Ada Lovelace");
+  await page.getByLabel("Account name").fill(accountName);
   await page.getByRole("button", { name: "Connect" }).click();
   await expect(toast("Successfully connected to LinkedIn!")).toBeVisible();
   await page.waitForURL(/\/integrations$/);
   await expect(linkedin.getByText("Connected", { exact: true })).toBeVisible();
-  await expect(linkedin.getByText("Ada Lovelace")).toBeVisible();
+  await expect(linkedin.getByText(accountName)).toBeVisible();
   await expect(linkedin.getByText("Connected on")).toBeVisible();
 
   await linkedin.getByRole("button", { name: "Test Connection" }).click();
-  await expect(toast(/LinkedIn account "Ada Lovelace" is working/)).toBeVisible();
+  await expect(toast(`LinkedIn account "${accountName}" is working`)).toBeVisible();
 
   await linkedin.getByRole("button", { name: "Disconnect" }).click();
   await expect(toast("Disconnected from LinkedIn")).toBeVisible();
@@ -52,6 +55,7 @@ test("integrations: connect, test, disconnect, reconnect, status webhook, delete
 
   await linkedin.getByRole("button", { name: "Reconnect" }).click();
   await page.waitForURL(`${fakeUnipile}/hosted/**`);
+  await page.getByLabel("Account name").fill(accountName);
   await page.getByRole("button", { name: "Connect" }).click();
   await expect(toast("Successfully connected to LinkedIn!")).toBeVisible();
   await expect(linkedin.getByText("Connected", { exact: true })).toBeVisible();
@@ -60,7 +64,7 @@ test("integrations: connect, test, disconnect, reconnect, status webhook, delete
   const accounts = (await (await page.request.get(`${fakeUnipile}/_fake/accounts`)).json()) as {
     items: Array<{ id: string; name: string }>;
   };
-  const adaId = accounts.items.find((a) => a.name === "Ada Lovelace")?.id;
+  const adaId = accounts.items.find((a) => a.name === accountName)?.id;
   expect(adaId).toBeTruthy();
   await page.request.post(`${fakeUnipile}/_fake/webhook`, {
     data: { url: `${baseURL}/api/integrations/webhook`, secret: webhookSecret },
