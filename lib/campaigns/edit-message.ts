@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db";
 import { campaigns } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { type CampaignActor, tellCampaignChanged } from "./notify";
 import { rowsOf } from "./rows";
 import { campaignMessageFields } from "./validations";
 
@@ -15,34 +16,46 @@ export const notStartedOnly = "Only a campaign that has not started sending can 
  * Rewrites the message of a campaign that has not started (scheduled, or paused before its time). The
  * campaign's row is locked while its step changes, so the minute tick either starts it first (and the edit
  * is refused) or starts it after, with the new message: every recipient gets the same one. Another
- * workspace's campaign is not found.
+ * workspace's campaign is not found. The creator hears of an edit someone else made.
  */
 export async function editCampaignMessage({
   workspaceId,
   campaignId,
   subject,
   body,
-}: z.output<typeof editMessageSchema> & { workspaceId: string }): Promise<void> {
+  actor,
+}: z.output<typeof editMessageSchema> & { workspaceId: string; actor: CampaignActor }): Promise<void> {
   const db = await getDb();
-  const edited = rowsOf<{ id: string }>(
-    await db.execute(sql`
-    with editable as (
-      select id from campaigns
-      where id = ${campaignId} and workspace_id = ${workspaceId}
-        and status in ('scheduled', 'paused') and started_at is null
-      for update
-    ), touched as (
-      update campaigns c set updated_at = now() from editable where c.id = editable.id
-    )
-    update campaign_steps s set subject = ${subject}, body = ${body}
-    from editable where s.campaign_id = editable.id and s.position = 0
-    returning s.id`),
-  );
-  if (edited.length > 0) return;
-  const [exists] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.workspaceId, workspaceId)));
-  if (!exists) throw new AppError("not_found:campaign", "Campaign not found.");
-  throw new AppError("conflict:campaign", notStartedOnly);
+  await db.transaction(async (tx) => {
+    const [edited] = rowsOf<{ name: string; created_by_user_id: string | null }>(
+      await tx.execute(sql`
+        with editable as (
+          select id, name, created_by_user_id from campaigns
+          where id = ${campaignId} and workspace_id = ${workspaceId}
+            and status in ('scheduled', 'paused') and started_at is null
+          for update
+        ), touched as (
+          update campaigns c set updated_at = now() from editable where c.id = editable.id
+        )
+        update campaign_steps s set subject = ${subject}, body = ${body}
+        from editable where s.campaign_id = editable.id and s.position = 0
+        returning editable.name, editable.created_by_user_id`),
+    );
+    if (edited) {
+      const campaign = {
+        id: campaignId,
+        workspaceId,
+        name: edited.name,
+        createdByUserId: edited.created_by_user_id,
+      };
+      await tellCampaignChanged(tx, campaign, actor, "rewrote its message, which goes out under your name");
+      return;
+    }
+    const [exists] = await tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.workspaceId, workspaceId)));
+    if (!exists) throw new AppError("not_found:campaign", "Campaign not found.");
+    throw new AppError("conflict:campaign", notStartedOnly);
+  });
 }

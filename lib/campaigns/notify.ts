@@ -87,3 +87,28 @@ export async function tellCampaignPaused(
     executor,
   );
 }
+
+/**
+ * Tells the campaign's creator that someone else changed it before it started (`change` says how, as a
+ * clause after the changer's name): its emails go out under the creator's name and replies come to them,
+ * so they hear of a new message or time. A creator who changed it themselves is not told.
+ */
+export async function tellCampaignChanged(
+  executor: Executor,
+  campaign: Pick<EndedCampaign, "id" | "workspaceId" | "createdByUserId" | "name">,
+  changedBy: CampaignActor,
+  change: string,
+): Promise<void> {
+  if (!campaign.createdByUserId || campaign.createdByUserId === changedBy.userId) return;
+  await notify(
+    {
+      workspaceId: campaign.workspaceId,
+      to: { userId: campaign.createdByUserId },
+      category: "campaigns",
+      title: `Campaign changed: ${campaign.name}`,
+      body: `${changedBy.name} ${change}.`,
+      href: `/campaigns?campaign=${campaign.id}`,
+    },
+    executor,
+  );
+}

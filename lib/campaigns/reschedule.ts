@@ -4,6 +4,8 @@ import { z } from "zod";
 import { getDb } from "@/db";
 import { campaigns } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { formatWhen } from "@/lib/format/dates";
+import { type CampaignActor, tellCampaignChanged } from "./notify";
 import { upcomingInstant } from "./schedule-time";
 import { campaignMessages } from "./validations";
 import { wizardTime } from "./wizard-draft";
@@ -23,7 +25,8 @@ const inPast = () =>
 /**
  * Moves a campaign that has not started (scheduled, or paused before its time) to another date and time;
  * the minute tick starts it then. The update is conditional, so a campaign that starts meanwhile keeps
- * its start and the move is refused. Another workspace's campaign is not found.
+ * its start and the move is refused. Another workspace's campaign is not found. The creator hears of a move
+ * someone else made.
  */
 export async function rescheduleCampaign({
   workspaceId,
@@ -31,28 +34,43 @@ export async function rescheduleCampaign({
   scheduledDate,
   scheduledTime,
   timeZone,
+  actor,
   now = new Date(),
-}: z.output<typeof rescheduleSchema> & { workspaceId: string; timeZone: string; now?: Date }): Promise<Date> {
+}: z.output<typeof rescheduleSchema> & {
+  workspaceId: string;
+  timeZone: string;
+  actor: CampaignActor;
+  now?: Date;
+}): Promise<Date> {
   const at = upcomingInstant(scheduledDate, scheduledTime, timeZone, now);
   if (!at) throw inPast();
   const db = await getDb();
-  const [moved] = await db
-    .update(campaigns)
-    .set({ scheduledFor: at, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(campaigns.id, campaignId),
-        eq(campaigns.workspaceId, workspaceId),
-        inArray(campaigns.status, ["scheduled", "paused"]),
-        isNull(campaigns.startedAt),
-      ),
-    )
-    .returning({ id: campaigns.id });
-  if (moved) return at;
-  const [exists] = await db
-    .select({ status: campaigns.status })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.workspaceId, workspaceId)));
-  if (!exists) throw new AppError("not_found:campaign", "Campaign not found.");
-  throw new AppError("conflict:campaign", "Only a campaign that has not started sending can be rescheduled.");
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(campaigns)
+      .set({ scheduledFor: at, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(campaigns.id, campaignId),
+          eq(campaigns.workspaceId, workspaceId),
+          inArray(campaigns.status, ["scheduled", "paused"]),
+          isNull(campaigns.startedAt),
+        ),
+      )
+      .returning({ name: campaigns.name, createdByUserId: campaigns.createdByUserId });
+    if (moved) {
+      const campaign = { id: campaignId, workspaceId, ...moved };
+      await tellCampaignChanged(tx, campaign, actor, `moved it to ${formatWhen(at, timeZone)}`);
+      return at;
+    }
+    const [exists] = await tx
+      .select({ status: campaigns.status })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.workspaceId, workspaceId)));
+    if (!exists) throw new AppError("not_found:campaign", "Campaign not found.");
+    throw new AppError(
+      "conflict:campaign",
+      "Only a campaign that has not started sending can be rescheduled.",
+    );
+  });
 }

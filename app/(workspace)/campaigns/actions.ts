@@ -91,11 +91,12 @@ export const changeCampaignStatusAction = authedAction(
 /** The detail view's Change schedule: a campaign not started yet moves to another date and time. */
 export const rescheduleCampaignAction = authedAction(
   rescheduleSchema,
-  async (input, { workspace }) => {
+  async (input, { workspace, user }) => {
     const at = await rescheduleCampaign({
       ...input,
       workspaceId: workspace.id,
       timeZone: workspace.timeZone,
+      actor: { userId: user.id, name: user.name },
     });
     revalidatePath("/campaigns");
     return {
@@ -109,8 +110,12 @@ export const rescheduleCampaignAction = authedAction(
 /** The detail view's Edit message: a campaign not started yet gets a new subject and body. */
 export const editCampaignMessageAction = authedAction(
   editMessageSchema,
-  async (input, { workspace }) => {
-    await editCampaignMessage({ ...input, workspaceId: workspace.id });
+  async (input, { workspace, user }) => {
+    await editCampaignMessage({
+      ...input,
+      workspaceId: workspace.id,
+      actor: { userId: user.id, name: user.name },
+    });
     revalidatePath("/campaigns");
     return { status: "success" as const, message: "Message saved." };
   },

@@ -3,16 +3,18 @@
  * receives; a message naming an unknown field, a campaign already sending and another workspace's campaign
  * are refused, each leaving the message as it was.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { campaigns, campaignSteps } from "@/db/schema";
+import { campaigns, campaignSteps, memberships, notifications } from "@/db/schema";
 import { dispatchCampaign } from "@/lib/campaigns/dispatch";
 import { editCampaignMessage, editMessageSchema, notStartedOnly } from "@/lib/campaigns/edit-message";
 import { changeCampaignStatus, startDueCampaigns } from "@/lib/campaigns/lifecycle";
 import { campaignMessages } from "@/lib/campaigns/validations";
 import { startFakeResend, type FakeResend } from "@/tests/fakes/resend";
-import { channelFor, createList, createTenant, newCampaign, people } from "./support";
+import { rescheduleCampaign } from "@/lib/campaigns/reschedule";
+import { wallClockIn } from "@/lib/campaigns/schedule-time";
+import { channelFor, createList, createTenant, newCampaign, people, type Tenant } from "./support";
 
 let fake: FakeResend;
 beforeAll(async () => {
@@ -41,12 +43,27 @@ async function messageOf(campaignId: string) {
   return step!;
 }
 
+const self = (tenant: Tenant) => ({ userId: tenant.userId, name: "Owner" });
+
+async function campaignNotices(userId: string) {
+  const db = await getDb();
+  return db
+    .select({ title: notifications.title, body: notifications.body })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.category, "campaigns")));
+}
+
 const rewritten = { subject: "New plans, {{firstName|friend}}", body: "Dear {{firstName}} of {{company}}" };
 
 describe("editing a campaign's message", () => {
   it("rewrites a scheduled campaign's message, which its recipients then receive", async () => {
     const { tenant, campaign } = await scheduledCampaign("edit-message-sent.example.org");
-    await editCampaignMessage({ workspaceId: tenant.workspaceId, campaignId: campaign.id, ...rewritten });
+    await editCampaignMessage({
+      workspaceId: tenant.workspaceId,
+      campaignId: campaign.id,
+      ...rewritten,
+      actor: self(tenant),
+    });
     expect(await messageOf(campaign.id)).toEqual(rewritten);
 
     const db = await getDb();
@@ -69,7 +86,12 @@ describe("editing a campaign's message", () => {
       action: "pause",
       actor: { userId: tenant.userId, name: "Owner" },
     });
-    await editCampaignMessage({ workspaceId: tenant.workspaceId, campaignId: campaign.id, ...rewritten });
+    await editCampaignMessage({
+      workspaceId: tenant.workspaceId,
+      campaignId: campaign.id,
+      ...rewritten,
+      actor: self(tenant),
+    });
     expect(await messageOf(campaign.id)).toEqual(rewritten);
   });
 
@@ -94,15 +116,72 @@ describe("editing a campaign's message", () => {
     );
     const before = await messageOf(sending.id);
     await expect(
-      editCampaignMessage({ workspaceId: tenant.workspaceId, campaignId: sending.id, ...rewritten }),
+      editCampaignMessage({
+        workspaceId: tenant.workspaceId,
+        campaignId: sending.id,
+        ...rewritten,
+        actor: self(tenant),
+      }),
     ).rejects.toThrow(notStartedOnly);
     expect(await messageOf(sending.id)).toEqual(before);
 
     const { campaign } = await scheduledCampaign("edit-message-foreign.example.org");
     const theirs = await messageOf(campaign.id);
     await expect(
-      editCampaignMessage({ workspaceId: tenant.workspaceId, campaignId: campaign.id, ...rewritten }),
+      editCampaignMessage({
+        workspaceId: tenant.workspaceId,
+        campaignId: campaign.id,
+        ...rewritten,
+        actor: self(tenant),
+      }),
     ).rejects.toThrow("Campaign not found.");
     expect(await messageOf(campaign.id)).toEqual(theirs);
+  });
+
+  it("tells the creator when someone else rewrites or moves their campaign, and not when they do", async () => {
+    const { tenant: creator, campaign } = await scheduledCampaign("edit-message-told.example.org");
+    await editCampaignMessage({
+      workspaceId: creator.workspaceId,
+      campaignId: campaign.id,
+      ...rewritten,
+      actor: self(creator),
+    });
+    expect(await campaignNotices(creator.userId)).toEqual([]);
+
+    const colleague = await createTenant();
+    const db = await getDb();
+    await db
+      .insert(memberships)
+      .values({ userId: colleague.userId, workspaceId: creator.workspaceId, role: "admin" });
+    const actor = { userId: colleague.userId, name: "Grace Admin" };
+    await editCampaignMessage({
+      workspaceId: creator.workspaceId,
+      campaignId: campaign.id,
+      ...rewritten,
+      actor,
+    });
+    const nextWeek = wallClockIn(new Date(Date.now() + 7 * 86_400_000), "UTC").date;
+    await rescheduleCampaign({
+      workspaceId: creator.workspaceId,
+      campaignId: campaign.id,
+      scheduledDate: nextWeek,
+      scheduledTime: "09:30",
+      timeZone: "UTC",
+      actor,
+    });
+    expect(await campaignNotices(creator.userId)).toEqual(
+      expect.arrayContaining([
+        {
+          title: "Campaign changed: Spring",
+          body: "Grace Admin rewrote its message, which goes out under your name.",
+        },
+        {
+          title: "Campaign changed: Spring",
+          body: expect.stringMatching(/^Grace Admin moved it to .+, 9:30 AM UTC\.$/),
+        },
+      ]),
+    );
+    expect(await campaignNotices(creator.userId)).toHaveLength(2);
+    expect(await campaignNotices(colleague.userId)).toEqual([]);
   });
 });

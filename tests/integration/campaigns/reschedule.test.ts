@@ -3,6 +3,7 @@
  * zone; a time already past, a campaign already sending and another workspace's campaign are refused,
  * each leaving the schedule as it was.
  */
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { changeCampaignStatus } from "@/lib/campaigns/lifecycle";
 import { rescheduleCampaign } from "@/lib/campaigns/reschedule";
@@ -31,7 +32,16 @@ const move = (
   scheduledDate: string,
   scheduledTime: string,
   at = now,
-) => rescheduleCampaign({ workspaceId, campaignId, scheduledDate, scheduledTime, timeZone: zone, now: at });
+) =>
+  rescheduleCampaign({
+    workspaceId,
+    campaignId,
+    scheduledDate,
+    scheduledTime,
+    timeZone: zone,
+    actor: { userId: randomUUID(), name: "Someone" },
+    now: at,
+  });
 
 describe("rescheduling a campaign", () => {
   it("moves a scheduled campaign to the wall-clock time named in the workspace's zone", async () => {
