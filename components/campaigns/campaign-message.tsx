@@ -1,14 +1,13 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
 import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/server/action-result";
-import { toastError, toastSuccess } from "@/lib/toast";
+import { useInlineEdit } from "./use-inline-edit";
 
 export type EditCampaignMessage = (
   prev: undefined,
@@ -31,41 +30,16 @@ export function CampaignMessage({
   /** Absent once the campaign has started: what was sent is not rewritten. */
   edit?: EditCampaignMessage;
 }) {
-  const router = useRouter();
-  const [editing, setEditing] = useState(false);
+  const { editing, setOpen, errors, pending, save, toggle, firstField } = useInlineEdit<HTMLInputElement>();
   const [draft, setDraft] = useState({ subject, body });
-  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
-  const [pending, startTransition] = useTransition();
-  // Opening moves the focus into the form; closing brings it back to the button it replaced.
-  const toggle = useRef<HTMLButtonElement>(null);
-  const subjectField = useRef<HTMLInputElement>(null);
-  const moved = useRef(false);
-  useEffect(() => {
-    if (!moved.current) return;
-    if (editing) subjectField.current?.focus();
-    else toggle.current?.focus();
-  }, [editing]);
-  const setOpen = (open: boolean) => {
-    moved.current = true;
-    if (open) setDraft({ subject, body });
-    setErrors({});
-    setEditing(open);
+  const open = () => {
+    setDraft({ subject, body });
+    setOpen(true);
   };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!edit) return;
-    startTransition(async () => {
-      const result = await edit(undefined, { campaignId, ...draft });
-      if (result.status !== "success") {
-        setErrors(result.fieldErrors ?? {});
-        if (!result.fieldErrors) toastError(result.message ?? "Something went wrong. Please try again.");
-        return;
-      }
-      toastSuccess(result.message ?? "Message saved.");
-      setOpen(false);
-      router.refresh();
-    });
+    if (edit) save(() => edit(undefined, { campaignId, ...draft }), "Message saved.");
   }
 
   return (
@@ -77,7 +51,7 @@ export function CampaignMessage({
         <form aria-label="Edit message" noValidate onSubmit={submit} className="grid gap-3">
           <Field label="Subject" htmlFor="edit-campaign-subject" required errors={errors.subject}>
             <Input
-              ref={subjectField}
+              ref={firstField}
               value={draft.subject}
               maxLength={300}
               onChange={(e) => setDraft({ ...draft, subject: e.target.value })}
@@ -125,7 +99,7 @@ export function CampaignMessage({
               variant="outline"
               size="sm"
               className="justify-self-start"
-              onClick={() => setOpen(true)}
+              onClick={open}
             >
               <Pencil aria-hidden="true" />
               Edit message

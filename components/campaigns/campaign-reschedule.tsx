@@ -1,13 +1,12 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
 import { CalendarClock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { ActionResult } from "@/lib/server/action-result";
-import { toastError, toastSuccess } from "@/lib/toast";
+import { useInlineEdit } from "./use-inline-edit";
 
 export type RescheduleCampaign = (
   prev: undefined,
@@ -32,40 +31,16 @@ export function CampaignReschedule({
   timeZone: string;
   reschedule: RescheduleCampaign;
 }) {
-  const router = useRouter();
-  const [editing, setEditing] = useState(false);
+  const { editing, setOpen, errors, pending, save, toggle, firstField } = useInlineEdit<HTMLInputElement>();
   const [date, setDate] = useState(current.date);
   const [time, setTime] = useState(current.time);
-  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
-  const [pending, startTransition] = useTransition();
-  // Opening moves the focus into the form; closing brings it back to the button it replaced.
-  const toggle = useRef<HTMLButtonElement>(null);
-  const dateField = useRef<HTMLInputElement>(null);
-  const moved = useRef(false);
-  useEffect(() => {
-    if (!moved.current) return;
-    if (editing) dateField.current?.focus();
-    else toggle.current?.focus();
-  }, [editing]);
-  const setOpen = (open: boolean) => {
-    moved.current = true;
-    setEditing(open);
-  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    startTransition(async () => {
-      const result = await reschedule(undefined, { campaignId, scheduledDate: date, scheduledTime: time });
-      if (result.status !== "success") {
-        setErrors(result.fieldErrors ?? {});
-        if (!result.fieldErrors) toastError(result.message ?? "Something went wrong. Please try again.");
-        return;
-      }
-      toastSuccess(result.message ?? "Campaign rescheduled.");
-      setErrors({});
-      setOpen(false);
-      router.refresh();
-    });
+    save(
+      () => reschedule(undefined, { campaignId, scheduledDate: date, scheduledTime: time }),
+      "Campaign rescheduled.",
+    );
   }
 
   if (!editing) {
@@ -93,7 +68,7 @@ export function CampaignReschedule({
     >
       <Field label="Date" htmlFor="reschedule-date" required errors={errors.scheduledDate}>
         <Input
-          ref={dateField}
+          ref={firstField}
           type="date"
           min={today}
           value={date}

@@ -1,10 +1,9 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db";
-import { campaigns } from "@/db/schema";
-import { AppError } from "@/lib/errors";
 import { type CampaignActor, tellCampaignChanged } from "./notify";
+import { refuseChange } from "./refuse-change";
 import { rowsOf } from "./rows";
 import { campaignMessageFields } from "./validations";
 
@@ -51,11 +50,6 @@ export async function editCampaignMessage({
       await tellCampaignChanged(tx, campaign, actor, "rewrote its message, which goes out under your name");
       return;
     }
-    const [exists] = await tx
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(and(eq(campaigns.id, campaignId), eq(campaigns.workspaceId, workspaceId)));
-    if (!exists) throw new AppError("not_found:campaign", "Campaign not found.");
-    throw new AppError("conflict:campaign", notStartedOnly);
+    return refuseChange(tx, { workspaceId, campaignId }, () => notStartedOnly);
   });
 }

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors";
 import { senderAddress } from "./message";
 import { type CampaignActor, tellCampaignPaused } from "./notify";
 import { reachesAnyone } from "./reach";
+import { refuseChange } from "./refuse-change";
 import { requireTargetList } from "./target-list";
 import { rowsOf } from "./rows";
 import { campaignMessages, isPast, type CreateCampaignInput } from "./validations";
@@ -154,14 +155,11 @@ export async function changeCampaignStatus({
       )
       .returning();
     if (!changed) {
-      const [exists] = await tx
-        .select({ status: campaigns.status })
-        .from(campaigns)
-        .where(and(eq(campaigns.id, campaignId), eq(campaigns.workspaceId, workspaceId)));
-      if (!exists) throw new AppError("not_found:campaign", "Campaign not found.");
-      throw new AppError(
-        "conflict:campaign",
-        `A ${exists.status.replace("_", " ")} campaign cannot be ${action === "cancel" ? "cancelled" : `${action}d`}.`,
+      return refuseChange(
+        tx,
+        { workspaceId, campaignId },
+        (status) =>
+          `A ${status.replace("_", " ")} campaign cannot be ${action === "cancel" ? "cancelled" : `${action}d`}.`,
       );
     }
     if (to === "paused") await tellCampaignPaused(tx, changed, actor);

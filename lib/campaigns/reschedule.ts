@@ -6,6 +6,7 @@ import { campaigns } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { formatWhen } from "@/lib/format/dates";
 import { type CampaignActor, tellCampaignChanged } from "./notify";
+import { refuseChange } from "./refuse-change";
 import { upcomingInstant } from "./schedule-time";
 import { campaignMessages } from "./validations";
 import { wizardTime } from "./wizard-draft";
@@ -63,14 +64,10 @@ export async function rescheduleCampaign({
       await tellCampaignChanged(tx, campaign, actor, `moved it to ${formatWhen(at, timeZone)}`);
       return at;
     }
-    const [exists] = await tx
-      .select({ status: campaigns.status })
-      .from(campaigns)
-      .where(and(eq(campaigns.id, campaignId), eq(campaigns.workspaceId, workspaceId)));
-    if (!exists) throw new AppError("not_found:campaign", "Campaign not found.");
-    throw new AppError(
-      "conflict:campaign",
-      "Only a campaign that has not started sending can be rescheduled.",
+    return refuseChange(
+      tx,
+      { workspaceId, campaignId },
+      () => "Only a campaign that has not started sending can be rescheduled.",
     );
   });
 }

@@ -14,7 +14,15 @@ import { campaignMessages } from "@/lib/campaigns/validations";
 import { startFakeResend, type FakeResend } from "@/tests/fakes/resend";
 import { rescheduleCampaign } from "@/lib/campaigns/reschedule";
 import { wallClockIn } from "@/lib/campaigns/schedule-time";
-import { channelFor, createList, createTenant, newCampaign, people, type Tenant } from "./support";
+import {
+  channelFor,
+  createList,
+  createTenant,
+  newCampaign,
+  people,
+  scheduledCampaign,
+  type Tenant,
+} from "./support";
 
 let fake: FakeResend;
 beforeAll(async () => {
@@ -23,16 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake.close();
 });
-
-async function scheduledCampaign(domain: string) {
-  const tenant = await createTenant();
-  const listId = await createList(tenant, people(2, domain));
-  const campaign = await newCampaign(tenant, listId, {
-    scheduleType: "later",
-    scheduledFor: new Date(Date.now() + 86_400_000),
-  });
-  return { tenant, campaign };
-}
 
 async function messageOf(campaignId: string) {
   const db = await getDb();
@@ -55,15 +53,14 @@ async function campaignNotices(userId: string) {
 
 const rewritten = { subject: "New plans, {{firstName|friend}}", body: "Dear {{firstName}} of {{company}}" };
 
+/** `rewritten` as the campaign's message, edited in `tenant`'s workspace by `actor` (its owner unless named). */
+const rewrite = (tenant: Tenant, campaignId: string, actor = self(tenant)) =>
+  editCampaignMessage({ workspaceId: tenant.workspaceId, campaignId, ...rewritten, actor });
+
 describe("editing a campaign's message", () => {
   it("rewrites a scheduled campaign's message, which its recipients then receive", async () => {
     const { tenant, campaign } = await scheduledCampaign("edit-message-sent.example.org");
-    await editCampaignMessage({
-      workspaceId: tenant.workspaceId,
-      campaignId: campaign.id,
-      ...rewritten,
-      actor: self(tenant),
-    });
+    await rewrite(tenant, campaign.id);
     expect(await messageOf(campaign.id)).toEqual(rewritten);
 
     const db = await getDb();
@@ -86,12 +83,7 @@ describe("editing a campaign's message", () => {
       action: "pause",
       actor: { userId: tenant.userId, name: "Owner" },
     });
-    await editCampaignMessage({
-      workspaceId: tenant.workspaceId,
-      campaignId: campaign.id,
-      ...rewritten,
-      actor: self(tenant),
-    });
+    await rewrite(tenant, campaign.id);
     expect(await messageOf(campaign.id)).toEqual(rewritten);
   });
 
@@ -115,37 +107,18 @@ describe("editing a campaign's message", () => {
       await createList(tenant, people(1, "edit-message-now.example.org")),
     );
     const before = await messageOf(sending.id);
-    await expect(
-      editCampaignMessage({
-        workspaceId: tenant.workspaceId,
-        campaignId: sending.id,
-        ...rewritten,
-        actor: self(tenant),
-      }),
-    ).rejects.toThrow(notStartedOnly);
+    await expect(rewrite(tenant, sending.id)).rejects.toThrow(notStartedOnly);
     expect(await messageOf(sending.id)).toEqual(before);
 
     const { campaign } = await scheduledCampaign("edit-message-foreign.example.org");
     const theirs = await messageOf(campaign.id);
-    await expect(
-      editCampaignMessage({
-        workspaceId: tenant.workspaceId,
-        campaignId: campaign.id,
-        ...rewritten,
-        actor: self(tenant),
-      }),
-    ).rejects.toThrow("Campaign not found.");
+    await expect(rewrite(tenant, campaign.id)).rejects.toThrow("Campaign not found.");
     expect(await messageOf(campaign.id)).toEqual(theirs);
   });
 
   it("tells the creator when someone else rewrites or moves their campaign, and not when they do", async () => {
     const { tenant: creator, campaign } = await scheduledCampaign("edit-message-told.example.org");
-    await editCampaignMessage({
-      workspaceId: creator.workspaceId,
-      campaignId: campaign.id,
-      ...rewritten,
-      actor: self(creator),
-    });
+    await rewrite(creator, campaign.id);
     expect(await campaignNotices(creator.userId)).toEqual([]);
 
     const colleague = await createTenant();
@@ -154,12 +127,7 @@ describe("editing a campaign's message", () => {
       .insert(memberships)
       .values({ userId: colleague.userId, workspaceId: creator.workspaceId, role: "admin" });
     const actor = { userId: colleague.userId, name: "Grace Admin" };
-    await editCampaignMessage({
-      workspaceId: creator.workspaceId,
-      campaignId: campaign.id,
-      ...rewritten,
-      actor,
-    });
+    await rewrite(creator, campaign.id, actor);
     const nextWeek = wallClockIn(new Date(Date.now() + 7 * 86_400_000), "UTC").date;
     await rescheduleCampaign({
       workspaceId: creator.workspaceId,

@@ -9,22 +9,12 @@ import { changeCampaignStatus } from "@/lib/campaigns/lifecycle";
 import { rescheduleCampaign } from "@/lib/campaigns/reschedule";
 import { wallClockIn, zonedInstant } from "@/lib/campaigns/schedule-time";
 import { campaignMessages } from "@/lib/campaigns/validations";
-import { campaignRow, createList, createTenant, newCampaign, people } from "./support";
+import { campaignRow, createList, createTenant, newCampaign, people, scheduledCampaign } from "./support";
 
 const zone = "Asia/Singapore";
 const now = new Date("2026-11-28T02:00:00Z"); // 10:00 in Singapore
 // For the cases judged against the real clock: a week from today.
 const nextWeek = wallClockIn(new Date(Date.now() + 7 * 86_400_000), zone).date;
-
-async function scheduledCampaign(domain: string) {
-  const tenant = await createTenant();
-  const listId = await createList(tenant, people(2, domain));
-  const campaign = await newCampaign(tenant, listId, {
-    scheduleType: "later",
-    scheduledFor: new Date(Date.now() + 86_400_000),
-  });
-  return { tenant, campaign };
-}
 
 const move = (
   workspaceId: string,

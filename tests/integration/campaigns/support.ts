@@ -93,6 +93,17 @@ export async function newCampaign(tenant: Tenant, listId: string, overrides: Rec
   return createCampaign({ workspaceId: tenant.workspaceId, userId: tenant.userId, input });
 }
 
+/** A new workspace with a list of two people at `domain`, and a campaign to it scheduled for tomorrow. */
+export async function scheduledCampaign(domain: string) {
+  const tenant = await createTenant();
+  const listId = await createList(tenant, people(2, domain));
+  const campaign = await newCampaign(tenant, listId, {
+    scheduleType: "later",
+    scheduledFor: new Date(Date.now() + 86_400_000),
+  });
+  return { tenant, campaign };
+}
+
 export async function campaignRow(id: string) {
   const db = await getDb();
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
