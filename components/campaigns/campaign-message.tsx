@@ -7,6 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/server/action-result";
+import { FieldInsertButtons, useFieldInsert } from "./field-insert";
 import { useInlineEdit } from "./use-inline-edit";
 
 export type EditCampaignMessage = (
@@ -32,6 +33,11 @@ export function CampaignMessage({
 }) {
   const { editing, setOpen, errors, pending, save, toggle, firstField } = useInlineEdit<HTMLInputElement>();
   const [draft, setDraft] = useState({ subject, body });
+  const { bodyRef, insert, subjectFocused, bodyFocused } = useFieldInsert(
+    draft,
+    (patch) => setDraft((d) => ({ ...d, ...patch })),
+    firstField,
+  );
   const open = () => {
     setDraft({ subject, body });
     setOpen(true);
@@ -54,6 +60,7 @@ export function CampaignMessage({
               ref={firstField}
               value={draft.subject}
               maxLength={300}
+              onFocus={subjectFocused}
               onChange={(e) => setDraft({ ...draft, subject: e.target.value })}
             />
           </Field>
@@ -65,11 +72,14 @@ export function CampaignMessage({
             hint="Write {{firstName|there}} to give a field a fallback when a lead has no value."
           >
             <Textarea
+              ref={bodyRef}
               rows={9}
               value={draft.body}
+              onFocus={bodyFocused}
               onChange={(e) => setDraft({ ...draft, body: e.target.value })}
             />
           </Field>
+          <FieldInsertButtons id="edit-campaign-fields-label" onInsert={insert} />
           <div className="flex gap-2">
             <Button type="submit" size="sm" loading={pending}>
               Save message

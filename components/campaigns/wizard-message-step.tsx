@@ -1,14 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { MessagePreview, WizardReach } from "@/lib/campaigns/wizard";
-import { campaignTemplates, insertableFields, signedBody } from "@/lib/campaigns/wizard-draft";
+import { campaignTemplates, signedBody } from "@/lib/campaigns/wizard-draft";
+import { FieldInsertButtons, useFieldInsert } from "./field-insert";
 import { reachSummary, skipReasons } from "./reach-summary";
 import type { StepProps } from "./wizard-types";
 
@@ -32,23 +32,7 @@ export function WizardMessageStep({
   reach: WizardReach | null;
   senderName: string;
 }) {
-  const body = useRef<HTMLTextAreaElement>(null);
-  const subject = useRef<HTMLInputElement>(null);
-  const lastFocused = useRef<"subject" | "body">("body");
-
-  function insert(field: string) {
-    const target = lastFocused.current === "subject" ? subject.current : body.current;
-    const key = lastFocused.current;
-    const value = draft[key];
-    const start = target?.selectionStart ?? value.length;
-    const end = target?.selectionEnd ?? value.length;
-    const token = `{{${field}}}`;
-    update({ [key]: value.slice(0, start) + token + value.slice(end) });
-    requestAnimationFrame(() => {
-      target?.focus();
-      target?.setSelectionRange(start + token.length, start + token.length);
-    });
-  }
+  const { subjectRef, bodyRef, insert, subjectFocused, bodyFocused } = useFieldInsert(draft, update);
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -73,10 +57,10 @@ export function WizardMessageStep({
         </div>
         <Field label="Subject" htmlFor="campaign-subject" required errors={errors.subject}>
           <Input
-            ref={subject}
+            ref={subjectRef}
             value={draft.subject}
             maxLength={300}
-            onFocus={() => (lastFocused.current = "subject")}
+            onFocus={subjectFocused}
             onChange={(e) => update({ subject: e.target.value })}
           />
         </Field>
@@ -88,25 +72,14 @@ export function WizardMessageStep({
           hint="Write {{firstName|there}} to give a field a fallback when a lead has no value."
         >
           <Textarea
-            ref={body}
+            ref={bodyRef}
             rows={9}
             value={draft.body}
-            onFocus={() => (lastFocused.current = "body")}
+            onFocus={bodyFocused}
             onChange={(e) => update({ body: e.target.value })}
           />
         </Field>
-        <div className="grid gap-2">
-          <p className="text-sm font-medium" id="campaign-fields-label">
-            Insert a field
-          </p>
-          <div className="flex flex-wrap gap-2" role="group" aria-labelledby="campaign-fields-label">
-            {insertableFields.map((field) => (
-              <Button key={field} type="button" size="sm" variant="secondary" onClick={() => insert(field)}>
-                {`{{${field}}}`}
-              </Button>
-            ))}
-          </div>
-        </div>
+        <FieldInsertButtons id="campaign-fields-label" onInsert={insert} />
         <label className="flex items-start gap-2 text-sm">
           <Checkbox checked={excludeRisky} onCheckedChange={setExcludeRisky} className="mt-0.5" />
           <span>

@@ -135,11 +135,18 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   await expect(editing.getByText("Subject is required")).toBeVisible();
   await expect(editing.getByText("Unknown field {{favouriteColour}} in the template")).toBeVisible();
   await editing.getByLabel("Subject").fill("A Monday word, {{firstName|there}}");
-  await editing.getByLabel("Message").fill("Hello {{firstName}}, a short note before the week starts.");
+  await editing.getByLabel("Message").fill("Hello {{firstName}}, a short note for ");
+  await editing
+    .getByRole("group", { name: "Insert a field" })
+    .getByRole("button", { name: "{{company}}" })
+    .click();
+  await expect(editing.getByLabel("Message")).toHaveValue(
+    "Hello {{firstName}}, a short note for {{company}}",
+  );
   await editing.getByRole("button", { name: "Save message" }).click();
   await expect(campaigns.toast("Message saved.")).toBeVisible();
   await expect(message).toContainText("Subject: A Monday word, {{firstName|there}}");
-  await expect(message).toContainText("Hello {{firstName}}, a short note before the week starts.");
+  await expect(message).toContainText("Hello {{firstName}}, a short note for {{company}}");
   await expect(message.getByRole("button", { name: "Edit message" })).toBeFocused();
 
   await detail.getByRole("button", { name: "Cancel campaign" }).click();
