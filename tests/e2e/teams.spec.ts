@@ -97,6 +97,8 @@ test("invite a member, who signs up through the emailed link, works as a member,
   await expect(memberRow).toContainText("Accepted");
   await memberRow.getByRole("button", { name: "Remove" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  // The dialog closes once the removal is done; while it is open the rows are hidden from the role query.
+  await expect(page.getByRole("alertdialog")).toBeHidden();
   await expect(page.getByRole("row").filter({ hasText: invitee.email })).toHaveCount(0);
   await them.goto("/leads");
   await expect(them.getByText("No leads yet")).toBeVisible();
