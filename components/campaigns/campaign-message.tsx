@@ -3,11 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/server/action-result";
-import { FieldInsertButtons, useFieldInsert } from "./field-insert";
+import { MessageFields } from "./message-fields";
 import { useInlineEdit } from "./use-inline-edit";
 
 export type EditCampaignMessage = (
@@ -33,11 +30,6 @@ export function CampaignMessage({
 }) {
   const { editing, setOpen, errors, pending, save, toggle, firstField } = useInlineEdit<HTMLInputElement>();
   const [draft, setDraft] = useState({ subject, body });
-  const { bodyRef, insert, subjectFocused, bodyFocused } = useFieldInsert(
-    draft,
-    (patch) => setDraft((d) => ({ ...d, ...patch })),
-    firstField,
-  );
   const open = () => {
     setDraft({ subject, body });
     setOpen(true);
@@ -55,31 +47,13 @@ export function CampaignMessage({
       </h3>
       {editing ? (
         <form aria-label="Edit message" noValidate onSubmit={submit} className="grid gap-3">
-          <Field label="Subject" htmlFor="edit-campaign-subject" required errors={errors.subject}>
-            <Input
-              ref={firstField}
-              value={draft.subject}
-              maxLength={300}
-              onFocus={subjectFocused}
-              onChange={(e) => setDraft({ ...draft, subject: e.target.value })}
-            />
-          </Field>
-          <Field
-            label="Message"
-            htmlFor="edit-campaign-body"
-            required
-            errors={errors.body}
-            hint="Write {{firstName|there}} to give a field a fallback when a lead has no value."
-          >
-            <Textarea
-              ref={bodyRef}
-              rows={9}
-              value={draft.body}
-              onFocus={bodyFocused}
-              onChange={(e) => setDraft({ ...draft, body: e.target.value })}
-            />
-          </Field>
-          <FieldInsertButtons id="edit-campaign-fields-label" onInsert={insert} />
+          <MessageFields
+            idPrefix="edit-campaign"
+            message={draft}
+            update={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+            errors={errors}
+            subjectRef={firstField}
+          />
           <div className="flex gap-2">
             <Button type="submit" size="sm" loading={pending}>
               Save message

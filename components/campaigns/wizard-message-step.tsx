@@ -3,12 +3,9 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import type { MessagePreview, WizardReach } from "@/lib/campaigns/wizard";
 import { campaignTemplates, signedBody } from "@/lib/campaigns/wizard-draft";
-import { FieldInsertButtons, useFieldInsert } from "./field-insert";
+import { MessageFields } from "./message-fields";
 import { reachSummary, skipReasons } from "./reach-summary";
 import type { StepProps } from "./wizard-types";
 
@@ -32,8 +29,6 @@ export function WizardMessageStep({
   reach: WizardReach | null;
   senderName: string;
 }) {
-  const { subjectRef, bodyRef, insert, subjectFocused, bodyFocused } = useFieldInsert(draft, update);
-
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="grid content-start gap-4">
@@ -55,31 +50,7 @@ export function WizardMessageStep({
             ))}
           </div>
         </div>
-        <Field label="Subject" htmlFor="campaign-subject" required errors={errors.subject}>
-          <Input
-            ref={subjectRef}
-            value={draft.subject}
-            maxLength={300}
-            onFocus={subjectFocused}
-            onChange={(e) => update({ subject: e.target.value })}
-          />
-        </Field>
-        <Field
-          label="Message"
-          htmlFor="campaign-body"
-          required
-          errors={errors.body}
-          hint="Write {{firstName|there}} to give a field a fallback when a lead has no value."
-        >
-          <Textarea
-            ref={bodyRef}
-            rows={9}
-            value={draft.body}
-            onFocus={bodyFocused}
-            onChange={(e) => update({ body: e.target.value })}
-          />
-        </Field>
-        <FieldInsertButtons id="campaign-fields-label" onInsert={insert} />
+        <MessageFields idPrefix="campaign" message={draft} update={update} errors={errors} />
         <label className="flex items-start gap-2 text-sm">
           <Checkbox checked={excludeRisky} onCheckedChange={setExcludeRisky} className="mt-0.5" />
           <span>
