@@ -3,7 +3,7 @@ import { type SQL, and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { leadCustomFields, leads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { contactFiltersOf } from "@/lib/leads/contact-filter-params";
-import { type LeadFilters, leadConditions } from "@/lib/leads/lead-filters";
+import { type LeadFilters, hasSearchFilters, leadConditions } from "@/lib/leads/lead-filters";
 import { queryUnprepared } from "@/lib/leads/raw-query";
 import { type ExportParams, documentFormats } from "@/lib/export/validations";
 import { type LeadSortColumn, defaultSortOrder } from "@/lib/leads/validations";
@@ -88,7 +88,8 @@ async function resolveRows(
     where: [...leadConditions(filters), ...documentsOnly],
     sort,
     dir,
-    listName: null,
+    // A file of some leads must not read as all of them (the platform part names one platform only).
+    listName: hasSearchFilters(filters) || (filters.platform?.length ?? 0) > 1 ? "filtered-leads" : null,
     platform,
   };
 }

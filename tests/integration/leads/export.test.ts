@@ -61,7 +61,13 @@ describe("CSV export", () => {
     expect(
       (JSON.parse(bySource.text) as { platform: string }[]).every((l) => l.platform === "instagram"),
     ).toBe(true);
-    expect(bySource.fileName).toMatch(/_instagram_/);
+    expect(bySource.fileName).toMatch(/^leads_instagram_/);
+    const filtered = await exported(t, { format: "csv", has: "email" });
+    expect(filtered.fileName).toMatch(/^filtered-leads_all_.*\.csv$/);
+    const twoSources = await exported(t, { format: "csv", platform: "maps,instagram" });
+    expect(twoSources.fileName).toMatch(/^filtered-leads_all_/);
+    const searched = await exported(t, { format: "csv", tab: "source", source: "maps", has: "phone" });
+    expect(searched.fileName).toMatch(/^filtered-leads_maps_/);
 
     const other = await createTenant();
     await loadSampleData(other);
