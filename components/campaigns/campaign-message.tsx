@@ -1,20 +1,26 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type RefObject } from "react";
 import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import type { MessagePreview } from "@/lib/campaigns/preview";
 import type { ActionResult } from "@/lib/server/action-result";
 import { MessageFields } from "./message-fields";
+import { MessagePreviewPanel } from "./message-preview";
 import { useInlineEdit } from "./use-inline-edit";
+import { useMessagePreview } from "./use-message-preview";
 
-export type EditCampaignMessage = (
-  prev: undefined,
-  input: { campaignId: string; subject: string; body: string },
-) => Promise<ActionResult<unknown>>;
+type MessageInput = { campaignId: string; subject: string; body: string };
+
+export type EditCampaignMessage = {
+  save: (prev: undefined, input: MessageInput) => Promise<ActionResult<unknown>>;
+  preview: (prev: undefined, input: MessageInput) => Promise<ActionResult<MessagePreview>>;
+};
 
 /**
  * The message as written (its fields unfilled), and, while the campaign has not started, Edit message:
- * the subject and body in a form the server judges as the wizard's (required, unknown fields named).
+ * the subject and body in a form the server judges as the wizard's (required, unknown fields named),
+ * beside a live preview for one of the campaign's recipients.
  */
 export function CampaignMessage({
   campaignId,
@@ -29,40 +35,23 @@ export function CampaignMessage({
   edit?: EditCampaignMessage;
 }) {
   const { editing, setOpen, errors, pending, save, toggle, firstField } = useInlineEdit<HTMLInputElement>();
-  const [draft, setDraft] = useState({ subject, body });
-  const open = () => {
-    setDraft({ subject, body });
-    setOpen(true);
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (edit) save(() => edit(undefined, { campaignId, ...draft }), "Message saved.");
-  }
 
   return (
     <section aria-labelledby="campaign-message-title" className="grid gap-2">
       <h3 id="campaign-message-title" className="text-sm font-semibold">
         Message
       </h3>
-      {editing ? (
-        <form aria-label="Edit message" noValidate onSubmit={submit} className="grid gap-3">
-          <MessageFields
-            idPrefix="edit-campaign"
-            message={draft}
-            update={(patch) => setDraft((d) => ({ ...d, ...patch }))}
-            errors={errors}
-            subjectRef={firstField}
-          />
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" loading={pending}>
-              Save message
-            </Button>
-            <Button type="button" variant="ghost" size="sm" disabled={pending} onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+      {editing && edit ? (
+        <MessageEditor
+          campaignId={campaignId}
+          written={{ subject, body }}
+          edit={edit}
+          errors={errors}
+          pending={pending}
+          subjectRef={firstField}
+          save={(draft) => save(() => edit.save(undefined, { campaignId, ...draft }), "Message saved.")}
+          close={() => setOpen(false)}
+        />
       ) : (
         <>
           <div className="grid gap-2 rounded-md border border-border bg-muted/40 p-3 text-sm">
@@ -83,7 +72,7 @@ export function CampaignMessage({
               variant="outline"
               size="sm"
               className="justify-self-start"
-              onClick={open}
+              onClick={() => setOpen(true)}
             >
               <Pencil aria-hidden="true" />
               Edit message
@@ -92,5 +81,59 @@ export function CampaignMessage({
         </>
       )}
     </section>
+  );
+}
+
+type Message = { subject: string; body: string };
+
+/** The Edit message form, opened with the message as written, and its live preview. */
+function MessageEditor({
+  campaignId,
+  written,
+  edit,
+  errors,
+  pending,
+  subjectRef,
+  save,
+  close,
+}: {
+  campaignId: string;
+  written: Message;
+  edit: EditCampaignMessage;
+  errors: Partial<Record<string, string[]>>;
+  pending: boolean;
+  subjectRef: RefObject<HTMLInputElement | null>;
+  save: (draft: Message) => void;
+  close: () => void;
+}) {
+  const [draft, setDraft] = useState(written);
+  const { preview, previewing } = useMessagePreview({ campaignId, ...draft }, edit.preview);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save(draft);
+  }
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <form aria-label="Edit message" noValidate onSubmit={submit} className="grid content-start gap-3">
+        <MessageFields
+          idPrefix="edit-campaign"
+          message={draft}
+          update={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+          errors={errors}
+          subjectRef={subjectRef}
+        />
+        <div className="flex gap-2">
+          <Button type="submit" size="sm" loading={pending}>
+            Save message
+          </Button>
+          <Button type="button" variant="ghost" size="sm" disabled={pending} onClick={close}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+      <MessagePreviewPanel id="edit-campaign" preview={preview} previewing={previewing} />
+    </div>
   );
 }

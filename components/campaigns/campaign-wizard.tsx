@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import type { MessagePreview, WizardReach } from "@/lib/campaigns/wizard";
+import type { WizardReach } from "@/lib/campaigns/wizard";
 import {
   emptyWizardDraft,
   stepComplete,
@@ -33,6 +33,7 @@ import { WizardMessageStep } from "./wizard-message-step";
 import { WizardScheduleStep } from "./wizard-schedule-step";
 import type { CampaignReach, CreateCampaign, ListWizardLists, PreviewCampaignMessage } from "./wizard-types";
 import { useWizardLists } from "./use-wizard-lists";
+import { useMessagePreview } from "./use-message-preview";
 
 const OpenWizard = createContext<() => void>(() => undefined);
 
@@ -100,27 +101,19 @@ export function CampaignWizard(props: CampaignWizardProps) {
     }
   }
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [preview, setPreview] = useState<MessagePreview | null>(null);
   // Kept with the leads it was read for, so a change of leads shows no stale count.
   const [readReach, setReach] = useState<{ key: string; reach: WizardReach } | null>(null);
-  const [previewing, startPreview] = useTransition();
   const [sending, startSending] = useTransition();
   const submitting = useRef(false);
   const update = (patch: Partial<WizardDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const lists = useWizardLists(open && !fromLeads, props.loadLists);
 
   const { listId, leadIds, subject, body } = draft;
-  const previewAction = props.preview;
-  useEffect(() => {
-    if (step !== 2) return;
-    const timer = window.setTimeout(() => {
-      startPreview(async () => {
-        const result = await previewAction(undefined, { listId, leadIds, subject, body });
-        if (result.status === "success" && result.data) setPreview(result.data);
-      });
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [step, listId, leadIds, subject, body, previewAction]);
+  const {
+    preview,
+    previewing,
+    clear: clearPreview,
+  } = useMessagePreview(step === 2 ? { listId, leadIds, subject, body } : null, props.preview);
 
   // Who the email reaches depends on the leads, not the text: read again only when they change.
   const reachAction = props.reach;
@@ -155,7 +148,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
     setStep(0);
     setDraft(emptyWizardDraft(""));
     setErrors({});
-    setPreview(null);
+    clearPreview();
     setReach(null);
   }
 

@@ -1,11 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import type { MessagePreview, WizardReach } from "@/lib/campaigns/wizard";
+import type { MessagePreview } from "@/lib/campaigns/preview";
+import type { WizardReach } from "@/lib/campaigns/wizard";
 import { campaignTemplates, signedBody } from "@/lib/campaigns/wizard-draft";
 import { MessageFields } from "./message-fields";
+import { MessagePreviewPanel } from "./message-preview";
 import { reachSummary, skipReasons } from "./reach-summary";
 import type { StepProps } from "./wizard-types";
 
@@ -61,66 +62,13 @@ export function WizardMessageStep({
           </span>
         </label>
       </div>
-      <section
-        aria-labelledby="campaign-preview-title"
-        aria-busy={previewing}
-        className="grid content-start gap-2"
-      >
-        <h3 id="campaign-preview-title" className="text-sm font-medium">
-          Preview
-        </h3>
-        {preview?.errors.length ? (
-          <ul role="alert" className="grid gap-1 text-sm text-danger">
-            {preview.errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        ) : null}
-        {reach ? <ReachNote reach={reach} /> : null}
-        {preview && !preview.signed ? (
-          <p className="rounded-md bg-warning-subtle px-3 py-2 text-sm">
-            These emails do not yet say who sends them. Add your company name and postal address on the{" "}
-            <Link
-              href="/profile"
-              target="_blank"
-              rel="noopener"
-              className="focus-ring rounded font-medium underline"
-            >
-              Business Profile page (opens in a new tab)
-            </Link>
-            : they end every email, and anti-spam laws in many countries ask for them.
-          </p>
-        ) : null}
-        <div className="grid gap-2 rounded-lg border border-border bg-muted/40 p-3 text-sm">
-          {preview?.recipient ? (
-            <p className="text-xs text-muted-foreground">
-              As {preview.recipient.name || "this lead"}
-              {preview.recipient.email ? ` <${preview.recipient.email}>` : ""}{" "}
-              {reach?.refusal ? "would read it" : "will read it"}
-            </p>
-          ) : (
-            <p className="text-xs text-muted-foreground">
-              {preview
-                ? "This list has no leads to preview with."
-                : "Write a message to see it for a real lead."}
-            </p>
-          )}
-          <p className="font-semibold" data-testid="preview-subject">
-            {preview?.subject ?? ""}
-          </p>
-          {preview?.email ? (
-            // The engine's own HTML (every value escaped), in a sandbox: no script, no navigation out.
-            <iframe
-              title="Email preview"
-              sandbox=""
-              srcDoc={preview.email.html}
-              className="h-80 w-full rounded-md border border-border bg-white"
-            />
-          ) : (
-            <p className="whitespace-pre-wrap">{preview?.body ?? ""}</p>
-          )}
-        </div>
-      </section>
+      <MessagePreviewPanel
+        id="campaign"
+        preview={preview}
+        previewing={previewing}
+        note={reach ? <ReachNote reach={reach} /> : null}
+        wouldSend={!reach?.refusal}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import type { MessagePreview, WizardReach } from "@/lib/campaigns/wizard";
+import type { MessagePreview } from "@/lib/campaigns/preview";
+import type { WizardReach } from "@/lib/campaigns/wizard";
 import type { WizardDraft } from "@/lib/campaigns/wizard-draft";
 import type { ActionResult } from "@/lib/server/action-result";
 

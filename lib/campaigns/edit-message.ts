@@ -1,8 +1,11 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db";
+import { campaigns } from "@/db/schema";
+import { AppError } from "@/lib/errors";
 import { type CampaignActor, tellCampaignChanged } from "./notify";
+import { type MessagePreview, renderPreview } from "./preview";
 import { refuseChange } from "./refuse-change";
 import { rowsOf } from "./rows";
 import { campaignMessageFields } from "./validations";
@@ -52,4 +55,27 @@ export async function editCampaignMessage({
     }
     return refuseChange(tx, { workspaceId, campaignId }, () => notStartedOnly);
   });
+}
+
+export const previewEditSchema = z.object({
+  campaignId: z.uuid(),
+  subject: z.string().max(300).default(""),
+  body: z.string().max(50_000).default(""),
+});
+
+/** Edit message's live preview: the message being written, for a real recipient of the campaign's leads. */
+export async function previewEditedMessage({
+  workspaceId,
+  campaignId,
+  subject,
+  body,
+}: z.output<typeof previewEditSchema> & { workspaceId: string }): Promise<MessagePreview> {
+  const db = await getDb();
+  const [campaign] = await db
+    .select({ listId: campaigns.listId, leadIds: campaigns.leadIds })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.workspaceId, workspaceId)));
+  if (!campaign) throw new AppError("not_found:campaign", "Campaign not found.");
+  const target = campaign.leadIds ? { leadIds: campaign.leadIds } : { listId: campaign.listId ?? undefined };
+  return renderPreview({ workspaceId, target, subject, body });
 }

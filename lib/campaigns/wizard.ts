@@ -2,10 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { reachOf, type RecipientReach } from "./reach";
 import { upcomingInstant } from "./schedule-time";
-import { previewRecipient } from "./screen-queries";
-import { signatureOf } from "./sender-signature";
-import { renderBody, renderSubject, renderTemplate, unknownTemplateFields } from "./template";
-import { previewUnsubscribeUrl } from "./unsubscribe-token";
+import { type MessagePreview, renderPreview } from "./preview";
 import { campaignMessages, createCampaignSchema, type CreateCampaignInput } from "./validations";
 import { wizardDate, wizardTime } from "./wizard-draft";
 
@@ -97,20 +94,6 @@ export const previewSchema = z.object({
   body: z.string().max(50_000).default(""),
 });
 
-export type MessagePreview = {
-  /** The recipient the preview is rendered for, or null when the list has no lead. */
-  recipient: { name: string; email: string | null } | null;
-  subject: string;
-  /** The message's own text, its fields filled in. */
-  body: string;
-  /** The email as the recipient receives it (the engine's renderBody: signature and unsubscribe link). */
-  email: { html: string; text: string } | null;
-  /** Unknown fields, named (the campaign cannot be saved with them). */
-  errors: string[];
-  /** Whether the emails end with the business profile's signature (its name and postal address). */
-  signed: boolean;
-};
-
 /** The message as one real recipient of the list or selection will read it. */
 export async function previewMessage({
   workspaceId,
@@ -119,24 +102,12 @@ export async function previewMessage({
   workspaceId: string;
   input: z.output<typeof previewSchema>;
 }): Promise<MessagePreview> {
-  const errors = [
-    ...new Set([...unknownTemplateFields(input.subject), ...unknownTemplateFields(input.body)]),
-  ].map(campaignMessages.unknownField);
-  const [recipient, signature] = await Promise.all([
-    previewRecipient({ workspaceId, listId: input.listId || undefined, leadIds: leadIdList(input.leadIds) }),
-    signatureOf(workspaceId),
-  ]);
-  const signed = signature !== null;
-  if (!recipient)
-    return { recipient: null, subject: input.subject, body: input.body, email: null, errors, signed };
-  return {
-    recipient: { name: recipient.name, email: recipient.email },
-    subject: renderSubject(input.subject, recipient),
-    body: renderTemplate(input.body, recipient),
-    email: renderBody(input.body, recipient, previewUnsubscribeUrl(), signature),
-    errors,
-    signed,
-  };
+  return renderPreview({
+    workspaceId,
+    target: { listId: input.listId || undefined, leadIds: leadIdList(input.leadIds) },
+    subject: input.subject,
+    body: input.body,
+  });
 }
 
 export const reachSchema = previewSchema.pick({ listId: true, leadIds: true }).extend({

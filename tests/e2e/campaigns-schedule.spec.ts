@@ -143,6 +143,11 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   await expect(editing.getByLabel("Message")).toHaveValue(
     "Hello {{firstName}}, a short note for {{company}}",
   );
+  // The live preview, as the campaign's one recipient will read it.
+  const preview = message.getByRole("region", { name: "Preview" });
+  await expect(preview.getByTestId("preview-subject")).toHaveText("A Monday word, Mary");
+  await expect(preview).toContainText(/As Mary Jackson <.*> will read it/);
+  await expect(preview.frameLocator("iframe").getByText(/Hello Mary, a short note for/)).toBeVisible();
   await editing.getByRole("button", { name: "Save message" }).click();
   await expect(campaigns.toast("Message saved.")).toBeVisible();
   await expect(message).toContainText("Subject: A Monday word, {{firstName|there}}");

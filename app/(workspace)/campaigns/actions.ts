@@ -2,7 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { editCampaignMessage, editMessageSchema } from "@/lib/campaigns/edit-message";
+import {
+  editCampaignMessage,
+  editMessageSchema,
+  previewEditSchema,
+  previewEditedMessage,
+} from "@/lib/campaigns/edit-message";
 import { applyCampaignAction, launchCampaign } from "@/lib/campaigns/launch";
 import { wizardLists } from "@/lib/campaigns/screen-queries";
 import { rescheduleCampaign, rescheduleSchema } from "@/lib/campaigns/reschedule";
@@ -104,6 +109,16 @@ export const rescheduleCampaignAction = authedAction(
       message: `Campaign rescheduled for ${formatWhen(at, workspace.timeZone)}.`,
     };
   },
+  { permission: "campaigns:write" },
+);
+
+/** Edit message's live preview, rendered for a real recipient of the campaign's leads. */
+export const previewEditedMessageAction = authedAction(
+  previewEditSchema,
+  async (input, { workspace }) => ({
+    status: "success" as const,
+    data: await previewEditedMessage({ ...input, workspaceId: workspace.id }),
+  }),
   { permission: "campaigns:write" },
 );
 

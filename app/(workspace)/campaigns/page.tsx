@@ -15,6 +15,7 @@ import { campaignTimeline, campaignsScreenData, skippedByReason } from "@/lib/ca
 import {
   changeCampaignStatusAction,
   editCampaignMessageAction,
+  previewEditedMessageAction,
   rescheduleCampaignAction,
   createCampaignAction,
   listWizardListsAction,
@@ -66,7 +67,7 @@ async function detailOf(
         timeZone={timeZone}
         changeStatus={changeCampaignStatusAction}
         reschedule={rescheduleCampaignAction}
-        editMessage={editCampaignMessageAction}
+        editMessage={{ save: editCampaignMessageAction, preview: previewEditedMessageAction }}
       />
     </CampaignDetailDialog>
   );

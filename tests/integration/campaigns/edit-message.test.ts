@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { campaigns, campaignSteps, memberships, notifications } from "@/db/schema";
 import { dispatchCampaign } from "@/lib/campaigns/dispatch";
-import { editCampaignMessage, editMessageSchema, notStartedOnly } from "@/lib/campaigns/edit-message";
+import {
+  editCampaignMessage,
+  editMessageSchema,
+  notStartedOnly,
+  previewEditedMessage,
+} from "@/lib/campaigns/edit-message";
 import { changeCampaignStatus, startDueCampaigns } from "@/lib/campaigns/lifecycle";
 import { campaignMessages } from "@/lib/campaigns/validations";
 import { startFakeResend, type FakeResend } from "@/tests/fakes/resend";
@@ -151,5 +156,32 @@ describe("editing a campaign's message", () => {
     );
     expect(await campaignNotices(creator.userId)).toHaveLength(2);
     expect(await campaignNotices(colleague.userId)).toEqual([]);
+  });
+
+  it("previews the message being written for one of the campaign's own recipients", async () => {
+    const { tenant, campaign } = await scheduledCampaign("edit-message-preview.example.org");
+    const preview = await previewEditedMessage({
+      workspaceId: tenant.workspaceId,
+      campaignId: campaign.id,
+      ...rewritten,
+    });
+    expect(preview.recipient?.email).toMatch(/@edit-message-preview\.example\.org$/);
+    expect(preview.subject).toBe("New plans, Person");
+    expect(preview.email?.html).toMatch(/Dear Person of Co \d/);
+    expect(preview.errors).toEqual([]);
+    const unknown = await previewEditedMessage({
+      workspaceId: tenant.workspaceId,
+      campaignId: campaign.id,
+      subject: "Hi",
+      body: "About {{favouriteColour}}",
+    });
+    expect(unknown.errors).toEqual([campaignMessages.unknownField("favouriteColour")]);
+    // The message is unchanged: a preview writes nothing.
+    expect(await messageOf(campaign.id)).not.toEqual(rewritten);
+
+    const other = await createTenant();
+    await expect(
+      previewEditedMessage({ workspaceId: other.workspaceId, campaignId: campaign.id, ...rewritten }),
+    ).rejects.toThrow("Campaign not found.");
   });
 });

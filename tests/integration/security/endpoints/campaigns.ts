@@ -167,6 +167,18 @@ export const campaignsActions: Record<string, ActionSpec> = {
     fuzz: true,
     prepare: prepareScheduled,
   },
+  [`${campaignsUi}#previewEditedMessageAction`]: {
+    access: { kind: "session", permission: "campaigns:write" },
+    input: (f) => ({
+      campaignId: scheduledIds.get(f.a.workspaceId) ?? randomUUID(),
+      subject: "Still {{firstName|there}}?",
+      body: "Hello again {{firstName}}",
+    }),
+    mayChange: [],
+    foreign: "not_found",
+    fuzz: true,
+    prepare: prepareScheduled,
+  },
   [`${campaignsUi}#editCampaignMessageAction`]: {
     access: { kind: "session", permission: "campaigns:write" },
     input: (f) => ({
