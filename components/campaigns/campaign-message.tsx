@@ -35,6 +35,10 @@ export function CampaignMessage({
   edit?: EditCampaignMessage;
 }) {
   const { editing, setOpen, errors, pending, save, toggle, firstField } = useInlineEdit<HTMLInputElement>();
+  // What was just saved, shown until the refreshed detail brings it (the props still hold the old text).
+  const [saved, setSaved] = useState<{ over: Message; message: Message } | null>(null);
+  const shown =
+    saved?.over.subject === subject && saved.over.body === body ? saved.message : { subject, body };
 
   return (
     <section aria-labelledby="campaign-message-title" className="grid gap-2">
@@ -44,12 +48,18 @@ export function CampaignMessage({
       {editing && edit ? (
         <MessageEditor
           campaignId={campaignId}
-          written={{ subject, body }}
+          written={shown}
           edit={edit}
           errors={errors}
           pending={pending}
           subjectRef={firstField}
-          save={(draft) => save(() => edit.save(undefined, { campaignId, ...draft }), "Message saved.")}
+          save={(draft) =>
+            save(
+              () => edit.save(undefined, { campaignId, ...draft }),
+              "Message saved.",
+              () => setSaved({ over: { subject, body }, message: draft }),
+            )
+          }
           close={() => setOpen(false)}
         />
       ) : (
@@ -58,11 +68,11 @@ export function CampaignMessage({
             <p>
               <span className="text-muted-foreground">Subject: </span>
               <span className="font-medium" data-testid="campaign-message-subject">
-                {subject}
+                {shown.subject}
               </span>
             </p>
             <p className="whitespace-pre-wrap break-words" data-testid="campaign-message-body">
-              {body}
+              {shown.body}
             </p>
           </div>
           {edit ? (

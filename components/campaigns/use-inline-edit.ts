@@ -30,7 +30,8 @@ export function useInlineEdit<Field extends HTMLElement>() {
     setEditing(open);
   };
 
-  const save = (send: () => Promise<ActionResult<unknown>>, done: string) =>
+  /** `saved` runs on success, before the refreshed detail arrives. */
+  const save = (send: () => Promise<ActionResult<unknown>>, done: string, saved?: () => void) =>
     startTransition(async () => {
       const result = await send();
       if (result.status !== "success") {
@@ -39,6 +40,7 @@ export function useInlineEdit<Field extends HTMLElement>() {
         return;
       }
       toastSuccess(result.message ?? done);
+      saved?.();
       setOpen(false);
       router.refresh();
     });
