@@ -10,6 +10,7 @@ const verbs: Record<ActivityAction, string> = {
   "import.finished": "imported leads into",
   "lead_list.created": "created the lead list",
   "campaign.sent": "campaign sent:",
+  "campaign.changed": "changed the campaign",
   "member.invited": "invited",
   "member.joined": "joined the workspace:",
   "member.left": "left the workspace:",

@@ -8,6 +8,7 @@ export const activityActions = [
   "import.finished",
   "lead_list.created",
   "campaign.sent",
+  "campaign.changed",
   "member.invited",
   "member.joined",
   "member.left",

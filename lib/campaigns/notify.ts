@@ -89,9 +89,10 @@ export async function tellCampaignPaused(
 }
 
 /**
- * Tells the campaign's creator that someone else changed it before it started (`change` says how, as a
- * clause after the changer's name): its emails go out under the creator's name and replies come to them,
- * so they hear of a new message or time. A creator who changed it themselves is not told.
+ * Records a change to a campaign before it started in the workspace's activity, and tells its creator when
+ * someone else made it (`change` says how, as a clause after the changer's name): its emails go out under
+ * the creator's name and replies come to them, so they hear of a new message or time. A creator who
+ * changed it themselves is not told.
  */
 export async function tellCampaignChanged(
   executor: Executor,
@@ -99,6 +100,16 @@ export async function tellCampaignChanged(
   changedBy: CampaignActor,
   change: string,
 ): Promise<void> {
+  await logActivity(
+    {
+      workspaceId: campaign.workspaceId,
+      userId: changedBy.userId,
+      action: "campaign.changed",
+      subject: campaign.name,
+      href: `/campaigns?campaign=${campaign.id}`,
+    },
+    executor,
+  );
   if (!campaign.createdByUserId || campaign.createdByUserId === changedBy.userId) return;
   await notify(
     {

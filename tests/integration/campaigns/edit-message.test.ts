@@ -6,7 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { campaigns, campaignSteps, memberships, notifications } from "@/db/schema";
+import { activityLog, campaigns, campaignSteps, memberships, notifications } from "@/db/schema";
 import { dispatchCampaign } from "@/lib/campaigns/dispatch";
 import {
   editCampaignMessage,
@@ -156,6 +156,22 @@ describe("editing a campaign's message", () => {
     );
     expect(await campaignNotices(creator.userId)).toHaveLength(2);
     expect(await campaignNotices(colleague.userId)).toEqual([]);
+    // Every change, the creator's own included, is in the workspace's recent activity.
+    const changes = await db
+      .select({ userId: activityLog.userId, subject: activityLog.subject, href: activityLog.href })
+      .from(activityLog)
+      .where(
+        and(eq(activityLog.workspaceId, creator.workspaceId), eq(activityLog.action, "campaign.changed")),
+      );
+    const entry = { subject: "Spring", href: `/campaigns?campaign=${campaign.id}` };
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { userId: creator.userId, ...entry },
+        { userId: colleague.userId, ...entry },
+      ]),
+    );
+    expect(changes.filter((c) => c.userId === colleague.userId)).toHaveLength(2);
+    expect(changes).toHaveLength(3);
   });
 
   it("previews the message being written for one of the campaign's own recipients", async () => {

@@ -3,40 +3,42 @@
  * zone; a time already past, a campaign already sending and another workspace's campaign are refused,
  * each leaving the schedule as it was.
  */
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { changeCampaignStatus } from "@/lib/campaigns/lifecycle";
 import { rescheduleCampaign } from "@/lib/campaigns/reschedule";
 import { wallClockIn, zonedInstant } from "@/lib/campaigns/schedule-time";
 import { campaignMessages } from "@/lib/campaigns/validations";
-import { campaignRow, createList, createTenant, newCampaign, people, scheduledCampaign } from "./support";
+import {
+  campaignRow,
+  createList,
+  createTenant,
+  newCampaign,
+  people,
+  scheduledCampaign,
+  type Tenant,
+} from "./support";
 
 const zone = "Asia/Singapore";
 const now = new Date("2026-11-28T02:00:00Z"); // 10:00 in Singapore
 // For the cases judged against the real clock: a week from today.
 const nextWeek = wallClockIn(new Date(Date.now() + 7 * 86_400_000), zone).date;
 
-const move = (
-  workspaceId: string,
-  campaignId: string,
-  scheduledDate: string,
-  scheduledTime: string,
-  at = now,
-) =>
+/** Moves the campaign as `tenant`'s owner would, in their workspace. */
+const move = (tenant: Tenant, campaignId: string, scheduledDate: string, scheduledTime: string, at = now) =>
   rescheduleCampaign({
-    workspaceId,
+    workspaceId: tenant.workspaceId,
     campaignId,
     scheduledDate,
     scheduledTime,
     timeZone: zone,
-    actor: { userId: randomUUID(), name: "Someone" },
+    actor: { userId: tenant.userId, name: "Owner" },
     now: at,
   });
 
 describe("rescheduling a campaign", () => {
   it("moves a scheduled campaign to the wall-clock time named in the workspace's zone", async () => {
     const { tenant, campaign } = await scheduledCampaign("reschedule-move.example.org");
-    const at = await move(tenant.workspaceId, campaign.id, "2026-12-03", "09:30");
+    const at = await move(tenant, campaign.id, "2026-12-03", "09:30");
     expect(at.toISOString()).toBe("2026-12-03T01:30:00.000Z");
     expect(await campaignRow(campaign.id)).toMatchObject({ status: "scheduled", scheduledFor: at });
   });
@@ -44,15 +46,15 @@ describe("rescheduling a campaign", () => {
   it("refuses a date before today or a time already past there, keeping the schedule", async () => {
     const { tenant, campaign } = await scheduledCampaign("reschedule-past.example.org");
     const before = (await campaignRow(campaign.id)).scheduledFor;
-    await expect(move(tenant.workspaceId, campaign.id, "2026-11-27", "23:00")).rejects.toThrow(
+    await expect(move(tenant, campaign.id, "2026-11-27", "23:00")).rejects.toThrow(
       campaignMessages.dateInPast,
     );
-    await expect(move(tenant.workspaceId, campaign.id, "2026-11-28", "09:59")).rejects.toThrow(
+    await expect(move(tenant, campaign.id, "2026-11-28", "09:59")).rejects.toThrow(
       campaignMessages.dateInPast,
     );
     expect((await campaignRow(campaign.id)).scheduledFor).toEqual(before);
     // Later the same day is fine.
-    const at = await move(tenant.workspaceId, campaign.id, "2026-11-28", "10:05");
+    const at = await move(tenant, campaign.id, "2026-11-28", "10:05");
     expect(at).toEqual(zonedInstant("2026-11-28", "10:05", zone));
     expect((await campaignRow(campaign.id)).scheduledFor).toEqual(at);
   });
@@ -66,7 +68,7 @@ describe("rescheduling a campaign", () => {
       action: "pause",
       actor,
     });
-    const at = await move(tenant.workspaceId, campaign.id, nextWeek, "08:00", new Date());
+    const at = await move(tenant, campaign.id, nextWeek, "08:00", new Date());
     await changeCampaignStatus({
       workspaceId: tenant.workspaceId,
       campaignId: campaign.id,
@@ -82,14 +84,14 @@ describe("rescheduling a campaign", () => {
       tenant,
       await createList(tenant, people(1, "reschedule-now.example.org")),
     );
-    await expect(move(tenant.workspaceId, sending.id, nextWeek, "08:00", new Date())).rejects.toThrow(
+    await expect(move(tenant, sending.id, nextWeek, "08:00", new Date())).rejects.toThrow(
       "Only a campaign that has not started sending can be rescheduled.",
     );
     expect(await campaignRow(sending.id)).toMatchObject({ status: "sending", scheduledFor: null });
 
     const { campaign } = await scheduledCampaign("reschedule-foreign.example.org");
     const before = (await campaignRow(campaign.id)).scheduledFor;
-    await expect(move(tenant.workspaceId, campaign.id, nextWeek, "08:00", new Date())).rejects.toThrow(
+    await expect(move(tenant, campaign.id, nextWeek, "08:00", new Date())).rejects.toThrow(
       "Campaign not found.",
     );
     expect((await campaignRow(campaign.id)).scheduledFor).toEqual(before);
