@@ -150,17 +150,3 @@ export function DataTable({
     </div>
   );
 }
-
-/**
- * What a table shows while its rows load: a header and as many row bars as a viewport shows (10), one
- * bar per row rather than one per cell, so the fallback streamed with every page stays small.
- */
-export function DataTableSkeleton({ rows = 10 }: { rows?: number }) {
-  return (
-    <div aria-busy="true" className="w-full overflow-hidden rounded-lg border border-border">
-      <span className="sr-only">Loading table</span>
-      {/* One element: a header band and `rows` row bars drawn by a repeating gradient. */}
-      <div aria-hidden="true" className={styles.skeleton} style={{ height: `${(rows + 1) * 2.75}rem` }} />
-    </div>
-  );
-}

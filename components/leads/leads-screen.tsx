@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { DataTableSkeleton } from "@/components/data-table/data-table";
+import { DataTableSkeleton } from "@/components/data-table/data-table-skeleton";
 import { countWorkspaceLeads } from "@/lib/leads/queries";
 import type { LeadsSearchParams } from "@/lib/leads/validations";
 import { DownloadLeadsDialog } from "./download/download-leads-dialog";

@@ -1,4 +1,4 @@
-import { DataTableSkeleton } from "@/components/data-table/data-table";
+import { DataTableSkeleton } from "@/components/data-table/data-table-skeleton";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** Streamed ahead of every Leads answer: the title, the tabs' band and the table's viewport. */
