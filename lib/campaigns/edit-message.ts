@@ -12,6 +12,8 @@ import { campaignMessageFields } from "./validations";
 
 export const editMessageSchema = z.object({ campaignId: z.uuid(), ...campaignMessageFields });
 
+export const messageSaved = "Message saved.";
+
 export const notStartedOnly = "Only a campaign that has not started sending can be edited.";
 
 /**

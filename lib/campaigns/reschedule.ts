@@ -18,6 +18,10 @@ export const rescheduleSchema = z.object({
   scheduledTime: z.string().trim().regex(wizardTime, campaignMessages.dateRequired),
 });
 
+/** What the screen's toast and the API's answer say once a campaign has moved. */
+export const rescheduledMessage = (at: Date, timeZone: string) =>
+  `Campaign rescheduled for ${formatWhen(at, timeZone)}.`;
+
 const inPast = () =>
   new AppError("bad_request", campaignMessages.dateInPast, {
     fieldErrors: { scheduledDate: [campaignMessages.dateInPast] },

@@ -5,14 +5,14 @@ import { z } from "zod";
 import {
   editCampaignMessage,
   editMessageSchema,
+  messageSaved,
   previewEditSchema,
   previewEditedMessage,
 } from "@/lib/campaigns/edit-message";
 import { applyCampaignAction, launchCampaign } from "@/lib/campaigns/launch";
 import { wizardLists } from "@/lib/campaigns/screen-queries";
-import { rescheduleCampaign, rescheduleSchema } from "@/lib/campaigns/reschedule";
+import { rescheduleCampaign, rescheduledMessage, rescheduleSchema } from "@/lib/campaigns/reschedule";
 import { campaignActionSchema } from "@/lib/campaigns/validations";
-import { formatWhen } from "@/lib/format/dates";
 import {
   previewMessage,
   previewSchema,
@@ -106,7 +106,7 @@ export const rescheduleCampaignAction = authedAction(
     revalidatePath("/campaigns");
     return {
       status: "success" as const,
-      message: `Campaign rescheduled for ${formatWhen(at, workspace.timeZone)}.`,
+      message: rescheduledMessage(at, workspace.timeZone),
     };
   },
   { permission: "campaigns:write" },
@@ -132,7 +132,7 @@ export const editCampaignMessageAction = authedAction(
       actor: { userId: user.id, name: user.name },
     });
     revalidatePath("/campaigns");
-    return { status: "success" as const, message: "Message saved." };
+    return { status: "success" as const, message: messageSaved };
   },
   { permission: "campaigns:write" },
 );

@@ -31,6 +31,18 @@ const prepareScheduled = (f: Fixtures) =>
   oneCampaignEach(f, scheduledIds, { scheduleType: "later", scheduledFor: inDays(1) });
 
 const campaignOf = (f: Fixtures) => campaignIds.get(f.a.workspaceId) ?? randomUUID();
+/** A new time for A's scheduled campaign: two days on is after today in any workspace's time zone. */
+const newScheduleFor = (f: Fixtures) => ({
+  campaignId: scheduledIds.get(f.a.workspaceId) ?? randomUUID(),
+  scheduledDate: inDays(2).toISOString().slice(0, 10),
+  scheduledTime: "10:00",
+});
+/** A new message for A's scheduled campaign, for Edit message and its preview. */
+const newMessageFor = (f: Fixtures) => ({
+  campaignId: scheduledIds.get(f.a.workspaceId) ?? randomUUID(),
+  subject: "Still {{firstName|there}}?",
+  body: "Hello again {{firstName}}",
+});
 
 export const campaignsRoutes: Record<string, RouteSpec> = {
   "GET /api/campaigns/user/[userId]": {
@@ -77,6 +89,28 @@ export const campaignsRoutes: Record<string, RouteSpec> = {
     foreign: "not_found",
     fuzz: true,
     prepare,
+  },
+  "PUT /api/campaigns/[id]/message": {
+    access: { kind: "session", permission: "campaigns:write" },
+    request: (f) => {
+      const { campaignId, ...body } = newMessageFor(f);
+      return { path: `/api/campaigns/${campaignId}/message`, params: { id: campaignId }, body };
+    },
+    mayChange: ["campaigns", "campaign_steps", "notifications", "notification_email_items", "activity_log"],
+    foreign: "not_found",
+    fuzz: true,
+    prepare: prepareScheduled,
+  },
+  "PUT /api/campaigns/[id]/schedule": {
+    access: { kind: "session", permission: "campaigns:write" },
+    request: (f) => {
+      const { campaignId, ...body } = newScheduleFor(f);
+      return { path: `/api/campaigns/${campaignId}/schedule`, params: { id: campaignId }, body };
+    },
+    mayChange: ["campaigns", "notifications", "notification_email_items", "activity_log"],
+    foreign: "not_found",
+    fuzz: true,
+    prepare: prepareScheduled,
   },
   "POST /api/unsubscribe/[token]": {
     access: {
@@ -156,12 +190,7 @@ export const campaignsActions: Record<string, ActionSpec> = {
   },
   [`${campaignsUi}#rescheduleCampaignAction`]: {
     access: { kind: "session", permission: "campaigns:write" },
-    input: (f) => ({
-      campaignId: scheduledIds.get(f.a.workspaceId) ?? randomUUID(),
-      // Two days on is after today in any workspace's time zone.
-      scheduledDate: inDays(2).toISOString().slice(0, 10),
-      scheduledTime: "10:00",
-    }),
+    input: newScheduleFor,
     mayChange: ["campaigns", "notifications", "notification_email_items", "activity_log"],
     foreign: "not_found",
     fuzz: true,
@@ -169,11 +198,7 @@ export const campaignsActions: Record<string, ActionSpec> = {
   },
   [`${campaignsUi}#previewEditedMessageAction`]: {
     access: { kind: "session", permission: "campaigns:write" },
-    input: (f) => ({
-      campaignId: scheduledIds.get(f.a.workspaceId) ?? randomUUID(),
-      subject: "Still {{firstName|there}}?",
-      body: "Hello again {{firstName}}",
-    }),
+    input: newMessageFor,
     mayChange: [],
     foreign: "not_found",
     fuzz: true,
@@ -181,11 +206,7 @@ export const campaignsActions: Record<string, ActionSpec> = {
   },
   [`${campaignsUi}#editCampaignMessageAction`]: {
     access: { kind: "session", permission: "campaigns:write" },
-    input: (f) => ({
-      campaignId: scheduledIds.get(f.a.workspaceId) ?? randomUUID(),
-      subject: "Still {{firstName|there}}?",
-      body: "Hello again {{firstName}}",
-    }),
+    input: newMessageFor,
     mayChange: ["campaigns", "campaign_steps", "notifications", "notification_email_items", "activity_log"],
     foreign: "not_found",
     fuzz: true,
