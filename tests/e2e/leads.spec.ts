@@ -1,16 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousA11yViolations } from "./fixtures/axe";
 import Papa from "papaparse";
 import { expect, test } from "./fixtures/auth";
 import { LeadsPage } from "./pages/leads-page";
-
-async function expectNoSeriousA11yViolations(leads: LeadsPage) {
-  // The project's accessibility bar (tests/e2e/a11y.spec.ts): WCAG 2.0 and 2.1, levels A and AA.
-  const results = await new AxeBuilder({ page: leads.page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("leads: upload, search, filter, edit, select, list, download and delete", async ({
   page,
@@ -23,7 +14,7 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
   await leads.goto();
   await expect(leads.total).toHaveText("0 leads");
   await expect(page.getByRole("heading", { name: "No leads yet" })).toBeVisible();
-  await expectNoSeriousA11yViolations(leads);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("button", { name: "Download Leads" }).click();
   await page
@@ -146,7 +137,7 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
   await expect(leads.total).toHaveText("50 leads");
   await leads.goto();
   await expect(leads.row("Grace Hopper")).toHaveCount(0);
-  await expectNoSeriousA11yViolations(leads);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("leads: web leads open their JSON, Edit shows it read-only beside the contact fields, and Send Campaign carries the selection", async ({
@@ -375,7 +366,7 @@ test("leads: a LinkedIn lead gains a title, emails and a phone through the form'
   await expect(edit.getByRole("heading", { name: "Contact details" })).toBeVisible();
   await expect(edit.getByRole("region", { name: /^LinkedIn record/ })).toContainText("Headline");
   await expect(edit.getByLabel("Headline")).toHaveCount(0);
-  await expectNoSeriousA11yViolations(leads);
+  await expectNoSeriousA11yViolations(page);
   await edit.getByLabel("Title").fill("Head of Growth");
   await edit.getByLabel("Emails").fill("not an address\nsecond@contact-edit.example");
   await edit.getByLabel("Phones").fill("512 555");

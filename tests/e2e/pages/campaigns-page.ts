@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousA11yViolations } from "../fixtures/axe";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The Campaigns page and its Create Campaign wizard, as a user sees them: roles and labels only. */
@@ -85,20 +85,13 @@ export class CampaignsPage {
     return dialog;
   }
 
-  /** Serious and critical axe violations (WCAG 2.0 and 2.1, A and AA: the project's bar), named. */
-  async seriousA11yViolations(): Promise<string[]> {
-    // A toast fading out is measured at whatever opacity it has reached (a colour-contrast failure that
-    // comes and goes with timing): the page is checked once its toasts have closed.
-    await expect(this.page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-    // The wizard's email preview is a sandboxed frame without scripts: axe cannot run inside it (and
-    // waits until the test times out). Its content is the email the engine renders, not the app.
-    const results = await new AxeBuilder({ page: this.page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .exclude('iframe[title="Email preview"]')
-      .analyze();
-    return results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  /**
+   * Serious and critical axe violations, named. The wizard's email preview is a sandboxed frame without
+   * scripts: axe cannot run inside it (it would wait until the test times out), and its content is the
+   * email the engine renders, not the app.
+   */
+  seriousA11yViolations(): Promise<string[]> {
+    return seriousA11yViolations(this.page, { exclude: 'iframe[title="Email preview"]' });
   }
 
   /**
