@@ -44,6 +44,16 @@ const newMessageFor = (f: Fixtures) => ({
   body: "Hello again {{firstName}}",
 });
 
+/** The REST form of a change the screen's action makes: the campaign in the path, the rest as the body. */
+const changeRequest = <Input extends { campaignId: string }>(
+  what: "message" | "schedule",
+  { campaignId, ...body }: Input,
+) => ({
+  path: `/api/campaigns/${campaignId}/${what}`,
+  params: { id: campaignId },
+  body,
+});
+
 export const campaignsRoutes: Record<string, RouteSpec> = {
   "GET /api/campaigns/user/[userId]": {
     access: { kind: "session", permission: "campaigns:read" },
@@ -92,10 +102,7 @@ export const campaignsRoutes: Record<string, RouteSpec> = {
   },
   "PUT /api/campaigns/[id]/message": {
     access: { kind: "session", permission: "campaigns:write" },
-    request: (f) => {
-      const { campaignId, ...body } = newMessageFor(f);
-      return { path: `/api/campaigns/${campaignId}/message`, params: { id: campaignId }, body };
-    },
+    request: (f) => changeRequest("message", newMessageFor(f)),
     mayChange: ["campaigns", "campaign_steps", "notifications", "notification_email_items", "activity_log"],
     foreign: "not_found",
     fuzz: true,
@@ -103,10 +110,7 @@ export const campaignsRoutes: Record<string, RouteSpec> = {
   },
   "PUT /api/campaigns/[id]/schedule": {
     access: { kind: "session", permission: "campaigns:write" },
-    request: (f) => {
-      const { campaignId, ...body } = newScheduleFor(f);
-      return { path: `/api/campaigns/${campaignId}/schedule`, params: { id: campaignId }, body };
-    },
+    request: (f) => changeRequest("schedule", newScheduleFor(f)),
     mayChange: ["campaigns", "notifications", "notification_email_items", "activity_log"],
     foreign: "not_found",
     fuzz: true,
