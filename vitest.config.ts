@@ -41,7 +41,9 @@ const integration = (name: string, driver: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
-    maxWorkers: 2,
+    // Three files at a time on the two-core runner: the integration files also wait on the processes they
+    // start (workers, fakes, PostgreSQL), and the whole suite took 357 s instead of 396 s with two.
+    maxWorkers: 3,
     projects: [
       {
         ...shared,
