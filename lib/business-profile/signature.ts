@@ -74,7 +74,10 @@ export function outreachSignature(
           .join(" · ")
       : "",
     safeHref(profile.website)
-      ? link(profile.website as string, (profile.website as string).replace(/^https?:\/\//i, ""))
+      ? link(
+          profile.website as string,
+          (profile.website as string).replace(/^https?:\/\//i, "").replace(/\/$/, ""),
+        )
       : "",
     address ? escapeHtml(address) : "",
     socials.map(([label, url]) => link(url as string, label)).join(" · "),

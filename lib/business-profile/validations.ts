@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizeWebsite } from "@/lib/links/web-address";
 
 export const businessProfileMessages = {
   saved: "Business profile updated successfully!",
@@ -6,7 +7,7 @@ export const businessProfileMessages = {
   industryRequired: "Industry is required",
   emailRequired: "Email is required",
   invalidEmail: "Invalid email address",
-  invalidUrl: "Please enter a valid URL starting with http:// or https://",
+  invalidUrl: "Please enter a web address, such as https://example.com",
   logoSaved: "Logo updated successfully!",
   logoRemoved: "Logo removed.",
 } as const;
@@ -20,22 +21,19 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v || undefined);
 
-// The spec's url fields; only web addresses, so a stored link can never be `javascript:` or `data:`.
+// The spec's url fields; only web addresses, so a stored link can never be `javascript:` or `data:`. An
+// address typed without its scheme, as people write them ("brightsmiles.com"), is stored as https.
 const optionalUrl = z
   .string()
   .trim()
   .max(500, "Please use at most 500 characters")
   .optional()
-  .transform((v) => v || undefined)
-  .refine((v) => {
-    if (v === undefined) return true;
-    try {
-      const url = new URL(v);
-      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-    } catch {
-      return false;
-    }
-  }, businessProfileMessages.invalidUrl);
+  .transform((v, ctx) => {
+    if (!v) return undefined;
+    const url = normalizeWebsite(v);
+    if (url === null) ctx.addIssue({ code: "custom", message: businessProfileMessages.invalidUrl });
+    return url ?? undefined;
+  });
 
 /** Company, contact, address and social media (spec part 3, 2.14 and 5), shared by the form and the action. */
 export const businessProfileSchema = z.object({

@@ -26,11 +26,11 @@ test("save the business profile, upload a logo and see the preview a lead would 
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await expect(
-    page.getByText("Please enter a valid URL starting with http:// or https://").first(),
+    page.getByText("Please enter a web address, such as https://example.com").first(),
   ).toBeVisible();
 
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("hello@brightsmiles.example");
-  await page.getByLabel("Website").fill("https://brightsmiles.example");
+  await page.getByLabel("Website").fill("brightsmiles.example"); // typed without its scheme, as people do
   await page.getByLabel("City").fill("Singapore");
   await page.getByLabel("LinkedIn").fill("https://www.linkedin.com/company/bright-smiles");
   await page.getByRole("button", { name: "Save Changes" }).click();
@@ -51,6 +51,7 @@ test("save the business profile, upload a logo and see the preview a lead would 
 
   await page.reload();
   await expect(page.getByLabel("Company Name")).toHaveValue("Bright Smiles Dental");
+  await expect(page.getByLabel("Website")).toHaveValue("https://brightsmiles.example/");
   await page.getByRole("button", { name: "Preview Profile" }).click();
   const preview = page.getByRole("dialog", { name: "Profile Preview" });
   const signature = preview.getByTestId("signature-html");
@@ -58,6 +59,10 @@ test("save the business profile, upload a logo and see the preview a lead would 
   await expect(signature.getByRole("link", { name: "LinkedIn" })).toHaveAttribute(
     "href",
     "https://www.linkedin.com/company/bright-smiles",
+  );
+  await expect(signature.getByRole("link", { name: "brightsmiles.example", exact: true })).toHaveAttribute(
+    "href",
+    "https://brightsmiles.example/",
   );
   await expect(signature.getByRole("img", { name: "Bright Smiles Dental logo" })).toBeVisible();
   await expect(preview.getByText("Singapore")).toHaveCount(2); // the HTML signature and the plain text one

@@ -1,5 +1,6 @@
 import { buildContact } from "./build";
-import { emailEntries, normalizeWebsite, num, phoneEntries, socialProfiles, str, strings } from "./normalize";
+import { normalizeWebsite } from "@/lib/links/web-address";
+import { emailEntries, num, phoneEntries, socialProfiles, str, strings } from "./normalize";
 import type { ContactRecord, PostalAddressParts, SourceLead } from "./types";
 
 /** What an imported row may carry beyond name, company, email and phone (our own export's columns). */

@@ -1,7 +1,8 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { parseOneLineAddress } from "./address";
 import { buildContact } from "./build";
-import { normalizeWebsite, num, phoneEntries, str } from "./normalize";
+import { normalizeWebsite } from "@/lib/links/web-address";
+import { num, phoneEntries, str } from "./normalize";
 import type { ContactRecord, SourceLead } from "./types";
 
 /**

@@ -1,14 +1,7 @@
+import { normalizeWebsite } from "@/lib/links/web-address";
 import type { CountryCode } from "libphonenumber-js";
 import { buildContact } from "./build";
-import {
-  emailEntries,
-  normalizeWebsite,
-  phoneEntries,
-  socialProfiles,
-  splitPersonName,
-  str,
-  strings,
-} from "./normalize";
+import { emailEntries, phoneEntries, socialProfiles, splitPersonName, str, strings } from "./normalize";
 import type { ContactRecord, PostalAddressParts, SourceLead } from "./types";
 
 type Person = { name?: unknown; role?: unknown };

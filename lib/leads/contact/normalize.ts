@@ -1,4 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { normalizeWebsite } from "@/lib/links/web-address";
 import { parse as parseDomain } from "tldts";
 import type { ContactSource, EmailEntry, PhoneEntry, SocialProfile } from "./types";
 import type { PhoneType, SocialNetwork } from "@/db/schema/contact-types";
@@ -83,20 +84,6 @@ export function phoneEntries(
     }
   }
   return entries;
-}
-
-/** An http(s) URL with a host, as https://host/path; null for anything else. Bare hosts get https://. */
-export function normalizeWebsite(raw: string | null | undefined): string | null {
-  const value = raw?.trim();
-  if (!value) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/\//, "")}`;
-  try {
-    const url = new URL(withScheme);
-    if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname.includes(".")) return null;
-    return url.href.slice(0, 2048);
-  } catch {
-    return null;
-  }
 }
 
 /** The registrable domain (public-suffix list) of a URL, host or email; null for IPs and unknown suffixes. */

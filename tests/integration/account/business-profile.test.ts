@@ -66,14 +66,28 @@ describe("Business profile", () => {
       ...valid,
       contactEmail: "not an email",
       website: "javascript:alert(1)",
-      twitter: "twitter.com/x",
+      twitter: "my twitter",
       facebook: "data:text/html,hi",
     });
     const errors = JSON.parse(bad.text).fieldErrors as Record<string, string[]>;
     expect(errors.contactEmail).toEqual(["Invalid email address"]);
     for (const field of ["website", "twitter", "facebook"])
-      expect(errors[field]).toEqual(["Please enter a valid URL starting with http:// or https://"]);
+      expect(errors[field]).toEqual(["Please enter a web address, such as https://example.com"]);
     expect(await getBusinessProfile({ workspaceId: f.a.workspaceId })).toBeUndefined();
+  });
+
+  it("stores an address typed without its scheme as https", async () => {
+    const f = await createFixtures();
+    const outcome = await save(f.a.owner.cookie, {
+      ...valid,
+      website: "brightsmiles.example",
+      facebook: "www.facebook.com/brightsmiles",
+    });
+    expect(outcome.kind).toBe("ok");
+    expect(await getBusinessProfile({ workspaceId: f.a.workspaceId })).toMatchObject({
+      website: "https://brightsmiles.example/",
+      facebook: "https://www.facebook.com/brightsmiles",
+    });
   });
 
   it("is changed by the owner and admins only", async () => {

@@ -1,12 +1,6 @@
+import { normalizeWebsite } from "@/lib/links/web-address";
 import { buildContact } from "@/lib/leads/contact/build";
-import {
-  emailEntries,
-  normalizeEmail,
-  normalizeWebsite,
-  num,
-  phoneEntry,
-  socialProfiles,
-} from "@/lib/leads/contact/normalize";
+import { emailEntries, normalizeEmail, num, phoneEntry, socialProfiles } from "@/lib/leads/contact/normalize";
 import type { ContactRecord, PhoneEntry, PostalAddressParts } from "@/lib/leads/contact/types";
 import { regionOfCountry } from "./countries";
 import type { CustomFieldDefinition } from "./custom-keys";
