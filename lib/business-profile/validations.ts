@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeWebsite } from "@/lib/links/web-address";
+import { toWebAddress } from "@/lib/links/web-address";
 
 export const businessProfileMessages = {
   saved: "Business profile updated successfully!",
@@ -21,19 +21,12 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v || undefined);
 
-// The spec's url fields; only web addresses, so a stored link can never be `javascript:` or `data:`. An
-// address typed without its scheme, as people write them ("brightsmiles.com"), is stored as https.
 const optionalUrl = z
   .string()
   .trim()
   .max(500, "Please use at most 500 characters")
   .optional()
-  .transform((v, ctx) => {
-    if (!v) return undefined;
-    const url = normalizeWebsite(v);
-    if (url === null) ctx.addIssue({ code: "custom", message: businessProfileMessages.invalidUrl });
-    return url ?? undefined;
-  });
+  .transform((v, ctx) => (v ? toWebAddress(businessProfileMessages.invalidUrl)(v, ctx) : undefined));
 
 /** Company, contact, address and social media (spec part 3, 2.14 and 5), shared by the form and the action. */
 export const businessProfileSchema = z.object({

@@ -73,6 +73,7 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
   await edit.getByLabel("Company").fill("Difference Engines Ltd");
   await edit.getByLabel("Email").fill("ada@difference-engines.example");
   await edit.getByLabel("Status").fill("contacted");
+  await edit.getByLabel("Website").fill("difference-engines.example"); // no scheme: stored as https
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(leads.toast("Lead updated successfully.")).toBeVisible();
   await expect(leads.row("Ada Lovelace")).toContainText("Difference Engines Ltd");
@@ -98,6 +99,9 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
   expect(names.sort()).toEqual(["Ada Lovelace", "Alan Turing", "Grace Hopper", "Katherine Johnson"]);
   const grace = parsed.data.find((row) => (row.name ?? row.Name) === "Grace Hopper");
   expect(grace?.company ?? grace?.Company).toBe("Navy, Inc.");
+  expect(parsed.data.find((row) => (row.name ?? row.Name) === "Ada Lovelace")?.website).toBe(
+    "https://difference-engines.example/",
+  );
   // The edit made in the form is what the export reads.
   const ada = parsed.data.find((row) => (row.name ?? row.Name) === "Ada Lovelace");
   expect(ada?.company ?? ada?.Company).toBe("Difference Engines Ltd");

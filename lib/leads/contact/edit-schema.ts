@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { phoneTypes } from "@/db/schema/leads-enums";
+import { toWebAddress } from "@/lib/links/web-address";
 
 /**
  * The contact fields of Edit Lead, shared by the form and the server. Every field is optional: what the
@@ -10,7 +11,7 @@ import { phoneTypes } from "@/db/schema/leads-enums";
 export const contactEditMessages = {
   email: "Enter a valid email address",
   phone: "Enter a phone number with its country code, e.g. +1 415 555 0134",
-  url: "Enter a link starting with http:// or https://",
+  url: "Enter a web address, such as https://example.com",
   timeZone: "Choose a time zone such as Europe/Paris",
   latitude: "Latitude is a number from -90 to 90",
   longitude: "Longitude is a number from -180 to 180",
@@ -29,14 +30,7 @@ const httpUrl = z
   .string()
   .trim()
   .max(2048, "Must be at most 2048 characters")
-  .refine((v) => {
-    try {
-      const url = new URL(v);
-      return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
-    } catch {
-      return false;
-    }
-  }, contactEditMessages.url);
+  .transform(toWebAddress(contactEditMessages.url));
 
 /** Statuses come from the email check, never from the form: an unchanged address keeps its status. */
 const email = z

@@ -77,7 +77,7 @@ describe("editing a lead's contact fields", () => {
           title: "Rear Admiral",
           emails: ["Grace@Navy.example.com", "grace.hopper@yale.example.edu"],
           phones: [{ number: "+44 20 7946 0958", type: "landline" }, { number: "0044 7911 123456" }],
-          website: "https://www.navy.mil/",
+          website: "www.navy.mil", // typed without its scheme: stored as https
           tags: ["cobol", "vip"],
           address: { locality: "Arlington", country: "US" },
           timeZone: "America/New_York",
