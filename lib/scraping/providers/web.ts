@@ -12,8 +12,8 @@ import {
   siteLines,
   siteListMessages,
   SITES_AT_ONCE,
-  withScheme,
 } from "@/lib/scraping/web/site-list";
+import { withScheme } from "@/lib/links/web-address";
 import { ProviderError, type ScrapeContext, type ScrapedLead, type ScrapeProvider } from "./types";
 
 /**

@@ -2,6 +2,8 @@
  * Client-safe: the website scraper's many URLs (pasted one a line, or a CSV column) as one list, the
  * same way on the screen and on the server. Each URL is also checked by the SSRF guard on the server.
  */
+import { withScheme } from "@/lib/links/web-address";
+
 export const MAX_SITES_PER_RUN = 50;
 /** Sites a run of many reads at once; each site's own crawl stays polite on its own. */
 export const SITES_AT_ONCE = 4;
@@ -13,11 +15,6 @@ export const siteListMessages = {
   tooLong: (line: number) => `The website URL on line ${line} is too long`,
   invalid: (line: number, url: string, reason: string) => `Line ${line} (${url}): ${reason}`,
 } as const;
-
-/** An address without a scheme is read as https (what a user pastes from a browser's address bar). */
-export function withScheme(value: string): string {
-  return /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-}
 
 /** The lines of a pasted list, or one entry each of an array; blank lines dropped, surrounding space trimmed. */
 export function siteLines(value: string | readonly string[]): string[] {
