@@ -1,6 +1,32 @@
 import { type CountryCode, getCountries } from "libphonenumber-js/max";
+import { foldText } from "./header-words";
 
-const languages = ["en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "pl"];
+/** The languages of the header vocabulary (header-rules.ts), so "Sverige", "Россия" and "日本" name their country. */
+const languages = [
+  "en",
+  "de",
+  "fr",
+  "es",
+  "it",
+  "pt",
+  "nl",
+  "sv",
+  "da",
+  "nb",
+  "fi",
+  "pl",
+  "cs",
+  "ro",
+  "hu",
+  "tr",
+  "ru",
+  "id",
+  "vi",
+  "ja",
+  "zh",
+  "zh-Hant",
+  "ko",
+];
 const aliases: Record<string, CountryCode> = {
   usa: "US",
   "u s": "US",
@@ -21,10 +47,7 @@ const aliases: Record<string, CountryCode> = {
 };
 
 const key = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
+  foldText(name)
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 

@@ -1,11 +1,15 @@
 import { cleanHeader, type ImportField, type ImportTarget, listFields } from "./fields";
-import { headerWords } from "./header-words";
+import { foldText, headerWords } from "./header-words";
 import { businessListingHeader, headerRules } from "./header-rules";
 import { isOwnExport, ownExportTarget } from "./own-export";
 
 type Claim = { field: ImportField; score: number; bare: boolean } | null;
 
 const EMAIL_IN_TEXT = /[^\s@;,:<>"]+@[^\s@;,:<>"]+\.[^\s@;,:<>"]+/;
+/** A header word for email in a language the rules may not spell out ("E-post", "Sähköposti", "이메일"). */
+const EMAIL_WORD = new RegExp(
+  foldText("mail|correo|courriel|posta|post|posti|почта|メール|邮|郵|이메일|surel"),
+);
 /** Columns about someone else than the lead (an owner's or assistant's email). */
 const OTHER_PERSON = /\b(?:owner|assistant|manager|spouse|referred|rep|user|sender)\b/;
 
@@ -58,7 +62,7 @@ function checkEmails(claim: Claim, header: string, values: string[]): Claim {
   if (claim?.field === "emails") return values.length && !withAddress ? null : claim;
   if (claim || !values.length || withAddress / values.length < 0.8) return claim;
   const text = headerWords(header);
-  return /mail|correo|courriel|posta|почта|メール|邮/.test(text) && !OTHER_PERSON.test(text)
+  return EMAIL_WORD.test(text) && !OTHER_PERSON.test(text)
     ? { field: "emails", score: 5, bare: false }
     : claim;
 }

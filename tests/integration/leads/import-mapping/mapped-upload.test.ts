@@ -180,6 +180,40 @@ describe("mapped upload", () => {
     ]);
   });
 
+  it.each([
+    [
+      "Swedish",
+      "Förnamn;Efternamn;Företag;E-post;Telefon;Land\nAnna;Svensson;Exempel AB;anna@exempel.example;08-123 456 78;Sverige\n",
+      { firstName: "Anna", lastName: "Svensson", company: "Exempel AB", phones: ["+46812345678"] },
+    ],
+    [
+      "Japanese",
+      "姓,名,会社名,メールアドレス,電話番号,国\n山田,太郎,例株式会社,taro@example.jp,03-1234-5678,日本\n",
+      { firstName: "太郎", lastName: "山田", company: "例株式会社", phones: ["+81312345678"] },
+    ],
+    [
+      "Russian",
+      "Имя;Фамилия;Компания;Электронная почта;Телефон;Страна\nИван;Иванов;Пример;ivan@primer.example;8 (495) 123-45-67;Россия\n",
+      { firstName: "Иван", lastName: "Иванов", company: "Пример", phones: ["+74951234567"] },
+    ],
+  ])(
+    "imports a %s export through the guessed mapping, its phone completed by the country",
+    async (_l, csv, lead) => {
+      const { mapping } = await previewOf(csv);
+      expect(mapping.map((m) => m.target)).toEqual([
+        expect.stringMatching(/^(first|last)Name$/),
+        expect.stringMatching(/^(first|last)Name$/),
+        "company",
+        "emails",
+        "phones",
+        "country",
+      ]);
+      expect((await uploadMapped(csv, mapping)).status).toBe(200);
+      const [stored] = await checkerRows(tenant.workspaceId);
+      expect(stored).toMatchObject({ ...lead, emails: [csv.match(/[^;,\n]+@[^;,\n]+/)![0]], custom: {} });
+    },
+  );
+
   it("refuses a mapping for other columns, or without a name or company, and stores nothing", async () => {
     const before = await snapshot(tenant.workspaceId);
     const wrong = await uploadMapped("name,company\nAda,Engines\n", [{ header: "name", target: "fullName" }]);

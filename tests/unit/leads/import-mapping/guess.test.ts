@@ -326,6 +326,89 @@ describe("guessMapping per export shape", () => {
     });
   });
 
+  it.each([
+    [
+      "Swedish",
+      "Förnamn,Efternamn,Företag,Befattning,E-post,Mobil,Adress,Postnummer,Ort,Land,Webbplats,Anteckningar",
+      "firstName,lastName,company,title,emails,phones,street,postalCode,city,country,website,notes",
+    ],
+    [
+      "Danish",
+      "Fornavn,Efternavn,Virksomhed,Stilling,E-mail,Telefon,Postnr.,By,Hjemmeside,Noter",
+      "firstName,lastName,company,title,emails,phones,postalCode,city,website,notes",
+    ],
+    [
+      "Norwegian",
+      "Fornavn,Etternavn,Bedrift,E-post,Telefon,Poststed,Nettside",
+      "firstName,lastName,company,emails,phones,city,website",
+    ],
+    [
+      "Finnish",
+      "Etunimi,Sukunimi,Yritys,Titteli,Sähköposti,Matkapuhelin,Osoite,Postinumero,Kaupunki,Maa",
+      "firstName,lastName,company,title,emails,phones,street,postalCode,city,country",
+    ],
+    [
+      "Czech",
+      "Jméno,Příjmení,Společnost,Pozice,E-mail,Telefon,Ulice,PSČ,Město,Země",
+      "firstName,lastName,company,title,emails,phones,street,postalCode,city,country",
+    ],
+    [
+      "Romanian",
+      "Prenume,Nume,Companie,Funcție,Telefon mobil,Adresă,Oraș,Județ,Cod poștal,Țară",
+      "firstName,lastName,company,title,phones,street,city,region,postalCode,country",
+    ],
+    [
+      "Hungarian",
+      "Vezetéknév,Keresztnév,Cég,Beosztás,E-mail cím,Telefonszám,Irányítószám,Város,Ország,Weboldal",
+      "lastName,firstName,company,title,emails,phones,postalCode,city,country,website",
+    ],
+    [
+      "Turkish, with the name in one column",
+      "Ad Soyad,Şirket,Unvan,E-posta,Cep Telefonu,Adres,Posta Kodu,Şehir,İl,Ülke,Web Sitesi,Notlar",
+      "fullName,company,title,emails,phones,street,postalCode,city,region,country,website,notes",
+    ],
+    [
+      "Russian",
+      "Имя,Фамилия,Компания,Должность,Электронная почта,Мобильный телефон,Адрес,Индекс,Город,Страна,Сайт,Комментарий",
+      "firstName,lastName,company,title,emails,phones,street,postalCode,city,country,website,notes",
+    ],
+    ["Russian, with the name in one column", "ФИО,Организация,Телефон", "fullName,company,phones"],
+    [
+      "Indonesian",
+      "Nama,Perusahaan,Jabatan,Email,No HP,Alamat,Kota,Kode Pos,Negara,Situs Web,Catatan",
+      "fullName,company,title,emails,phones,street,city,postalCode,country,website,notes",
+    ],
+    [
+      "Vietnamese",
+      "Họ và tên,Công ty,Chức vụ,Số điện thoại,Địa chỉ,Thành phố,Quốc gia,Ghi chú",
+      "fullName,company,title,phones,street,city,country,notes",
+    ],
+    [
+      "Japanese",
+      "姓,名,会社名,役職,メールアドレス,電話番号,携帯電話,住所,郵便番号,都道府県,市区町村,ウェブサイト,備考",
+      "lastName,firstName,company,title,emails,phones,phones,street,postalCode,region,city,website,notes",
+    ],
+    [
+      "Chinese",
+      "姓名,公司名称,职位,邮箱,手机,地址,城市,省份,国家,网站,备注,标签",
+      "fullName,company,title,emails,phones,street,city,region,country,website,notes,tags",
+    ],
+    [
+      "Korean",
+      "이름,회사,직책,이메일,전화번호,휴대폰,주소,우편번호,국가,홈페이지,메모",
+      "fullName,company,title,emails,phones,phones,street,postalCode,country,website,notes",
+    ],
+  ])("%s headers", (_language, header, targets) => {
+    expect(guessMapping(header.split(","))).toEqual(targets.split(","));
+  });
+
+  it("an e-mail column in a language without its own rule is told by its values", () => {
+    expect(guess("Navn,E-postadresse (jobb)", [["Kari Nordmann", "kari@firma.example"]])).toEqual({
+      Navn: "fullName",
+      "E-postadresse (jobb)": "emails",
+    });
+  });
+
   it("a header with a byte order mark and spaces is read the same", () => {
     expect(guessMapping(["\uFEFF name ", " company"])).toEqual(["fullName", "company"]);
   });
