@@ -1,5 +1,12 @@
 import { importRefused } from "./errors";
-import { hasUtf8Sequence, MIXED_ENCODING_MESSAGE, type TextEncoding, sniffEncoding } from "./sniff";
+import { encodingNames, isMultiByte, type LegacyEncoding, legacyEncodingOf } from "./legacy-encoding";
+import {
+  hasUtf8Sequence,
+  isValidUtf8Prefix,
+  MIXED_ENCODING_MESSAGE,
+  type TextEncoding,
+  sniffEncoding,
+} from "./sniff";
 
 const sniffBytes = 64 * 1024;
 
@@ -21,16 +28,24 @@ function decodeCp1252(bytes: Uint8Array): string {
   return out;
 }
 
-/** Windows-1252 for a file that showed no UTF-8 so far; a UTF-8 character later on refuses the file. */
-function legacyDecoder(): (bytes: Uint8Array, final: boolean) => string {
+/**
+ * A single-byte code page for a file that showed no UTF-8 so far; a UTF-8 character later on refuses the
+ * file. Windows-1252 by the table above; the others through TextDecoder, where a byte the code page leaves
+ * undefined reads as U+FFFD.
+ */
+function singleByteDecoder(encoding: LegacyEncoding): (bytes: Uint8Array, final: boolean) => string {
+  const decoder = encoding === "windows-1252" ? null : new TextDecoder(encoding);
   let carry = new Uint8Array(0);
   return (bytes) => {
     // The last 3 bytes are looked at again with the next chunk, so a character split between them counts.
     if (hasUtf8Sequence(Buffer.concat([carry, bytes]))) throw importRefused(MIXED_ENCODING_MESSAGE);
     carry = Buffer.concat([carry, bytes]).subarray(-3);
-    return decodeCp1252(bytes);
+    return decoder ? decoder.decode(bytes) : decodeCp1252(bytes);
   };
 }
+
+const notValidText = (name: string) =>
+  `The file is not valid ${name} text (the encoding changes part-way through). Save it as "CSV UTF-8" and upload it again.`;
 
 function strictDecoder(encoding: TextEncoding): (bytes: Uint8Array, final: boolean) => string {
   // Stream mode keeps a multi-byte character split across chunks whole; fatal refuses invalid bytes.
@@ -40,27 +55,15 @@ function strictDecoder(encoding: TextEncoding): (bytes: Uint8Array, final: boole
       return decoder.decode(bytes, { stream: !final });
     } catch {
       if (encoding === "utf-8") throw importRefused(MIXED_ENCODING_MESSAGE);
-      throw importRefused(
-        'The file is not valid UTF-16 text (the encoding changes part-way through). Save it as "CSV UTF-8" and upload it again.',
-      );
+      throw importRefused(notValidText(isMultiByte(encoding) ? encodingNames[encoding] : "UTF-16"));
     }
   };
-}
-
-/** Bytes that could still become one UTF-8 character when the next chunk arrives. */
-function isUtf8Start(tail: Uint8Array): boolean {
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(tail, { stream: true });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
  * A file without a byte order mark is ASCII until its first other byte, which decides with evidence: a
  * well-formed UTF-8 character makes it UTF-8 (then any invalid byte refuses the file), anything else
- * Windows-1252 (then any UTF-8 character refuses it). Never "JosÃ© MÃ¼ller".
+ * its legacy code page (then, for a single-byte one, any UTF-8 character refuses it). Never "JosÃ© MÃ¼ller".
  */
 function evidenceDecoder(): (bytes: Uint8Array, final: boolean) => string {
   let decide: ((bytes: Uint8Array, final: boolean) => string) | undefined;
@@ -72,13 +75,21 @@ function evidenceDecoder(): (bytes: Uint8Array, final: boolean) => string {
     const first = bytes.findIndex((b) => b >= 0x80);
     if (first === -1) return Buffer.from(bytes).toString("latin1");
     const rest = bytes.subarray(first);
-    if (!final && rest.length < 4 && isUtf8Start(rest)) {
+    if (!final && rest.length < 4 && isValidUtf8Prefix(rest)) {
       pending = Uint8Array.from(rest);
       return Buffer.from(bytes.subarray(0, first)).toString("latin1");
     }
-    decide = hasUtf8Sequence(rest) ? strictDecoder("utf-8") : legacyDecoder();
+    decide = decoderForEvidence(rest);
     return Buffer.from(bytes.subarray(0, first)).toString("latin1") + decide(rest, final);
   };
+}
+
+/** UTF-8 when the bytes are; else their code page (`legacyEncodingOf`); UTF-8 beside single-byte text is refused. */
+function decoderForEvidence(rest: Uint8Array): (bytes: Uint8Array, final: boolean) => string {
+  if (isValidUtf8Prefix(rest) && hasUtf8Sequence(rest)) return strictDecoder("utf-8");
+  const legacy = legacyEncodingOf(rest);
+  if (isMultiByte(legacy)) return strictDecoder(legacy);
+  return hasUtf8Sequence(rest) ? strictDecoder("utf-8") : singleByteDecoder(legacy);
 }
 
 function decoderFor(head: Uint8Array): (bytes: Uint8Array, final: boolean) => string {

@@ -1,7 +1,8 @@
 import { leadMessages } from "@/lib/leads/messages";
 import { importRefused } from "./errors";
+import { isMultiByte, type LegacyEncoding, legacyEncodingOf } from "./legacy-encoding";
 
-export type TextEncoding = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
+export type TextEncoding = "utf-8" | "utf-16le" | "utf-16be" | LegacyEncoding;
 
 const signatures: { name: string; bytes: number[]; offset?: number }[] = [
   { name: "a PNG image", bytes: [0x89, 0x50, 0x4e, 0x47] },
@@ -18,7 +19,8 @@ function startsWith(head: Uint8Array, bytes: number[], offset = 0): boolean {
   return bytes.every((b, i) => head[offset + i] === b);
 }
 
-function isValidUtf8Prefix(head: Uint8Array): boolean {
+/** Whether the bytes are UTF-8 so far (a character cut at the end may still be completed). */
+export function isValidUtf8Prefix(head: Uint8Array): boolean {
   try {
     // stream: true tolerates a multi-byte character cut at the end of the sample.
     new TextDecoder("utf-8", { fatal: true }).decode(head, { stream: true });
@@ -51,9 +53,10 @@ export function hasUtf8Sequence(bytes: Uint8Array): boolean {
 /**
  * Decides how to read an upload from its first bytes: refuses binary files by magic number or control
  * bytes, follows a UTF-16 byte order mark (or NUL-interleaved text without one), and falls back from
- * UTF-8 to Windows-1252 only when no byte sequence in the sample is valid UTF-8 (Excel's "CSV" on
- * Western Windows); a sample with both is refused (MIXED_ENCODING_MESSAGE). lib/import/decode.ts keeps
- * checking the rest of the file the same way.
+ * UTF-8 to a legacy code page (Excel's "CSV" on Windows: Windows-1252 in the West, Shift_JIS in Japan,
+ * Windows-1251 in Russia; `legacyEncodingOf`) only when the sample is not UTF-8; a sample with both
+ * UTF-8 and single-byte text is refused (MIXED_ENCODING_MESSAGE). lib/import/decode.ts keeps checking the
+ * rest of the file the same way.
  */
 export function sniffEncoding(head: Uint8Array): TextEncoding {
   for (const s of signatures) {
@@ -81,6 +84,8 @@ export function sniffEncoding(head: Uint8Array): TextEncoding {
     throw importRefused(`${leadMessages.invalidCsvType}: this file looks binary, not CSV text.`);
   }
   if (isValidUtf8Prefix(head)) return "utf-8";
-  if (hasUtf8Sequence(head)) throw importRefused(MIXED_ENCODING_MESSAGE);
-  return "windows-1252";
+  const legacy = legacyEncodingOf(head);
+  // Shift_JIS, GBK and the like make well-formed UTF-8 sequences by chance; a single-byte code page does not.
+  if (!isMultiByte(legacy) && hasUtf8Sequence(head)) throw importRefused(MIXED_ENCODING_MESSAGE);
+  return legacy;
 }

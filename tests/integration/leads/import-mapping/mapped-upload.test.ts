@@ -18,19 +18,24 @@ import type { ImportMapping } from "@/lib/leads/import/mapping/validations";
 import { call, signIn } from "../route-support";
 import { createTenant, readText, snapshot, type Tenant } from "../support";
 import { checkerRows } from "./checker-rows";
+import { encode } from "../../../support/code-page";
 
 vi.mock("@/lib/auth/session", () => ({
   getSessionContext: async () => (globalThis as { __leadsTestSession?: unknown }).__leadsTestSession ?? null,
 }));
 
-function form(csv: string, fields: Record<string, string> = {}, name = "leads.csv"): FormData {
+function form(
+  csv: string | Uint8Array<ArrayBuffer>,
+  fields: Record<string, string> = {},
+  name = "leads.csv",
+): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   data.set("file", new File([csv], name, { type: "text/csv" }));
   return data;
 }
 
-async function previewOf(csv: string): Promise<ImportPreview> {
+async function previewOf(csv: string | Uint8Array<ArrayBuffer>): Promise<ImportPreview> {
   const response = await call(preview, {
     path: "/api/leads/upload/preview",
     method: "POST",
@@ -40,7 +45,7 @@ async function previewOf(csv: string): Promise<ImportPreview> {
   return ((await response.json()) as { data: ImportPreview }).data;
 }
 
-async function uploadMapped(csv: string, mapping: ImportMapping, name?: string) {
+async function uploadMapped(csv: string | Uint8Array<ArrayBuffer>, mapping: ImportMapping, name?: string) {
   const response = await call(upload, {
     path: "/api/leads/upload",
     method: "POST",
@@ -213,6 +218,36 @@ describe("mapped upload", () => {
       expect(stored).toMatchObject({ ...lead, emails: [csv.match(/[^;,\n]+@[^;,\n]+/)![0]], custom: {} });
     },
   );
+
+  it("reads a Japanese Excel CSV in Shift_JIS: the preview, the guess and the stored lead", async () => {
+    const csv = encode(
+      "氏名,会社名,役職,メールアドレス,電話番号,都道府県,国\r\n山田 太郎,例株式会社,部長,taro@example.jp,03-1234-5678,東京都,日本\r\n",
+      "shift_jis",
+    );
+    const { mapping, rows } = await previewOf(csv);
+    expect(mapping.map((m) => [m.header, m.target])).toEqual([
+      ["氏名", "fullName"],
+      ["会社名", "company"],
+      ["役職", "title"],
+      ["メールアドレス", "emails"],
+      ["電話番号", "phones"],
+      ["都道府県", "region"],
+      ["国", "country"],
+    ]);
+    expect(rows[0]?.values).toMatchObject({ Name: "山田 太郎", Company: "例株式会社" });
+    expect((await uploadMapped(csv, mapping, "連絡先.csv")).status).toBe(200);
+    expect(await checkerRows(tenant.workspaceId)).toMatchObject([
+      {
+        fullName: "山田 太郎",
+        company: "例株式会社",
+        title: "部長",
+        emails: ["taro@example.jp"],
+        phones: ["+81312345678"],
+        region: "東京都",
+        country: "日本",
+      },
+    ]);
+  });
 
   it("refuses a mapping for other columns, or without a name or company, and stores nothing", async () => {
     const before = await snapshot(tenant.workspaceId);
