@@ -1,21 +1,11 @@
 import type { ScrapedLead } from "@/lib/scraping/providers/types";
+import { normalizeWebsite } from "@/lib/links/web-address";
 import type { OsmElement } from "./client";
 import { osmOpeningHours } from "./opening-hours";
 
 /** OpenStreetMap's licence asks every use of its data to say where it came from. */
 export const OSM_ATTRIBUTION = "© OpenStreetMap contributors (ODbL)";
 export const OSM_COPYRIGHT_URL = "https://www.openstreetmap.org/copyright";
-
-const httpUrl = (value: string | undefined) => {
-  const v = value?.trim();
-  if (!v) return null;
-  const withScheme = /^https?:\/\//i.test(v)
-    ? v
-    : /^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(v)
-      ? `https://${v}`
-      : null;
-  return withScheme && !/\s/.test(withScheme) ? withScheme.slice(0, 2048) : null;
-};
 
 const first = (tags: Record<string, string>, ...keys: string[]) => {
   for (const key of keys) {
@@ -70,7 +60,7 @@ export function osmElementToLead(element: OsmElement, searchedCategory?: string)
       international_phone_no: null,
       rating: null,
       review_count: null,
-      website_link: httpUrl(first(tags, "website", "contact:website", "url")),
+      website_link: normalizeWebsite(first(tags, "website", "contact:website", "url")),
       ...osmOpeningHours(tags.opening_hours),
       opening_hours: tags.opening_hours?.slice(0, 500) ?? null,
       place_id: `${element.type}/${element.id}`,

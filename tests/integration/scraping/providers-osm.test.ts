@@ -77,7 +77,7 @@ describe("the OpenStreetMap source for Maps", () => {
     expect(full?.url).toMatch(/^https:\/\/www\.openstreetmap\.org\/(node|way)\/\d+$/);
     expect(typeof full?.data.latitude).toBe("number");
     // "smile3.example" in the tags (no scheme) is saved as a link
-    expect(leads.map((l) => l.data.website_link)).toContain("https://smile3.example");
+    expect(leads.map((l) => l.data.website_link)).toContain("https://smile3.example/");
     const way = leads.find((l) => l.externalId.startsWith("osm:way/"));
     expect(way?.data.latitude).not.toBeNull();
   });

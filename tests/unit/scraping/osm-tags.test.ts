@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categoryFor, normaliseTerm } from "@/lib/scraping/osm/categories";
+import { osmElementToLead } from "@/lib/scraping/osm/lead";
 import { osmOpeningHours } from "@/lib/scraping/osm/opening-hours";
 import { overpassQuery, quarters } from "@/lib/scraping/osm/overpass-query";
 
@@ -81,4 +82,22 @@ describe("the customers recommendations name", () => {
       expect(categoryFor(term)).toBeDefined();
     },
   );
+});
+
+describe("an element's website", () => {
+  const websiteOf = (website: string) =>
+    osmElementToLead({ type: "node", id: 1, lat: 1, lon: 2, tags: { name: "Smile", website } })?.data
+      .website_link;
+
+  it("is stored as the web address the rest of the product stores", () => {
+    expect(websiteOf("smile.example")).toBe("https://smile.example/");
+    expect(websiteOf("http://www.smile.example/de")).toBe("http://www.smile.example/de");
+    expect(websiteOf("https://smile.example/;https://other.example")).toBe("https://smile.example/");
+  });
+
+  it("is left empty for a tag that is no web address", () => {
+    expect(websiteOf("call us")).toBeNull();
+    expect(websiteOf("javascript:alert(1)")).toBeNull();
+    expect(websiteOf("ftp://files.smile.example")).toBeNull();
+  });
 });
