@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures/auth";
 import { LeadsPage } from "./pages/leads-page";
+import { encode } from "../support/code-page";
 
 const apollo = [
   "First Name,Last Name,Title,Company,Email,Email Status,Seniority,Mobile Phone,Person Linkedin Url,City,Country,Apollo Contact Id",
@@ -115,4 +116,30 @@ test("import mapping: a file whose headers the guess does not know is mapped by 
   await expect(dialog.getByText("1 lead imported")).toBeVisible();
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(leads.row("Maria Santos")).toBeVisible();
+});
+
+test("import mapping: a Russian Excel CSV in Windows-1251 is read in its code page", async ({
+  page,
+  account: _account,
+}) => {
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  const dialog = await leads.openMappingStep({
+    name: "контакты.csv",
+    text: encode(
+      "Имя;Фамилия;Компания;Электронная почта;Телефон;Страна\r\nИван;Иванов;Пример ООО;ivan@primer.example;8 (495) 123-45-67;Россия\r\n",
+      "windows-1251",
+    ),
+  });
+
+  await expect(dialog.getByLabel("Имя", { exact: true })).toHaveValue("firstName");
+  await expect(dialog.getByLabel("Электронная почта")).toHaveValue("emails");
+  const preview = dialog.getByLabel("Preview of the first rows");
+  await expect(preview.getByRole("cell", { name: "Иван Иванов" })).toBeVisible();
+  await expect(preview.getByRole("cell", { name: "+74951234567" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Import leads" }).click();
+  await expect(dialog.getByText("1 lead imported")).toBeVisible();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(leads.row("Иван Иванов")).toBeVisible();
+  await expect(leads.row("Иван Иванов").getByRole("cell", { name: "Пример ООО" })).toBeVisible();
 });

@@ -4,6 +4,8 @@ import { expect, type Download, type Locator, type Page } from "@playwright/test
 
 // Playwright runs from the repository root (where playwright.config.ts is).
 const csvFolder = path.join(process.cwd(), "tests", "e2e", "fixtures", "csv");
+/** A file made in the test: text (sent as UTF-8) or the bytes of another encoding. */
+type UploadFile = { name: string; text: string | Uint8Array };
 
 /** The Leads page (/leads or /leads2) as a user sees it: roles and labels only. */
 export class LeadsPage {
@@ -56,22 +58,24 @@ export class LeadsPage {
    * Upload Leads with a file of tests/e2e/fixtures/csv by name, any file by its absolute path, or a file made
    * in the test, as far as the mapping step (or the first step's refusal). Returns the dialog.
    */
-  async openMappingStep(file: string | { name: string; text: string }): Promise<Locator> {
+  async openMappingStep(file: string | UploadFile): Promise<Locator> {
     await this.page.getByRole("button", { name: "Upload Leads" }).click();
     const dialog = this.page.getByRole("dialog", { name: "Upload Leads" });
-    await dialog
-      .getByLabel("CSV file")
-      .setInputFiles(
-        typeof file === "string"
-          ? path.resolve(csvFolder, file)
-          : { name: file.name, mimeType: "text/csv", buffer: Buffer.from(file.text) },
-      );
+    await dialog.getByLabel("CSV file").setInputFiles(
+      typeof file === "string"
+        ? path.resolve(csvFolder, file)
+        : {
+            name: file.name,
+            mimeType: "text/csv",
+            buffer: typeof file.text === "string" ? Buffer.from(file.text) : Buffer.from(file.text),
+          },
+    );
     await dialog.getByRole("button", { name: "Next: map columns" }).click();
     return dialog;
   }
 
   /** Uploads a file (as `openMappingStep` takes it) through the mapping step with its guess. */
-  async uploadCsv(file: string | { name: string; text: string }): Promise<Locator> {
+  async uploadCsv(file: string | UploadFile): Promise<Locator> {
     const dialog = await this.openMappingStep(file);
     // A CSV goes through the mapping step with its guess; a refused file stays on the first step.
     const importButton = dialog.getByRole("button", { name: "Import leads" });
