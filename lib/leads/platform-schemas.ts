@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toWebAddress } from "@/lib/links/web-address";
 import { leadMessages } from "./messages";
 
 /** Per-platform edit schemas (spec part 2 section 3 field names), shared by the Edit Lead dialogs and the server. */
@@ -11,13 +12,14 @@ const text = (max = 2000) =>
     .optional()
     .transform((v) => (v ? v : null));
 
+/** A web address as the contact record stores one: typed without its scheme it becomes https. */
+const webAddress = toWebAddress("Enter a web address, such as https://example.com");
 const link = z
   .string()
   .trim()
   .max(2048, "Must be at most 2048 characters")
   .optional()
-  .refine((v) => !v || /^https?:\/\/\S+$/i.test(v), "Enter a link starting with http:// or https://")
-  .transform((v) => (v ? v : null));
+  .transform((v, ctx) => (v ? webAddress(v, ctx) : null));
 
 /** Checkbox values arrive as "on" from FormData and as booleans from JSON. */
 export const formBoolean = z

@@ -81,4 +81,35 @@ describe("updateLeadSchema", () => {
       updateLeadSchema.safeParse({ platform: "maps", leadId: 1, name: "Cafe", rating: "9" }).success,
     ).toBe(false);
   });
+
+  it("stores a platform's link typed without its scheme as https, and refuses what is no web address", () => {
+    expect(
+      updateLeadSchema.parse({
+        platform: "maps",
+        leadId: 1,
+        name: "Cafe",
+        website_link: "cafe.example",
+        maps_link: "",
+      }),
+    ).toMatchObject({ website_link: "https://cafe.example/", maps_link: null });
+    expect(
+      updateLeadSchema.parse({
+        platform: "linkedin",
+        leadId: 1,
+        name: "Ada",
+        profile_url: "linkedin.com/in/ada",
+      }),
+    ).toMatchObject({ profile_url: "https://linkedin.com/in/ada" });
+    for (const bad of ["javascript:alert(1)", "call us", "data:text/html,hi"]) {
+      const result = updateLeadSchema.safeParse({
+        platform: "maps",
+        leadId: 1,
+        name: "Cafe",
+        website_link: bad,
+      });
+      expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["website_link", "Enter a web address, such as https://example.com"],
+      ]);
+    }
+  });
 });
