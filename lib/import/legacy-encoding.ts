@@ -6,6 +6,7 @@ export type LegacyEncoding =
   | "windows-1250"
   | "windows-1251"
   | "windows-1253"
+  | "windows-1254"
   | "windows-1255"
   | "windows-1256"
   | "shift_jis"
@@ -92,8 +93,8 @@ function alphabetOf(sample: Uint8Array, matches: Match[]): LegacyEncoding | null
  * The code page of text that is not UTF-8. Japanese, Chinese and Korean files are told by chardet's
  * multi-byte recognisers, which are near certain on a few lines; Cyrillic, Greek, Hebrew and Arabic by
  * their words (`alphabetBytes`), the alphabet named by chardet where it can tell; Central European
- * only when chardet's language model clearly prefers it to Western; everything else stays Windows-1252,
- * the default of Excel on Western Windows.
+ * only when chardet's language model clearly prefers it to Western, Turkish when it names Turkish;
+ * everything else stays Windows-1252, the default of Excel on Western Windows.
  */
 export function legacyEncodingOf(bytes: Uint8Array): LegacyEncoding {
   const sample = bytes.subarray(0, sampleBytes);
@@ -112,5 +113,8 @@ export function legacyEncodingOf(bytes: Uint8Array): LegacyEncoding {
     top.confidence - western >= 15
   )
     return "windows-1250";
+  // Turkish differs from Western only in ğ ı ş Ğ İ Ş, so a wrong guess changes nothing else.
+  if (top && (top.name === "ISO-8859-9" || top.name === "windows-1254") && top.lang === "tr")
+    return "windows-1254";
   return "windows-1252";
 }

@@ -54,6 +54,11 @@ const files: [string, string, string][] = [
     "Imię;Nazwisko;Firma;E-mail\nŁukasz;Wójcik;Przykład Sp. z o.o.;lukasz@przyklad.example\nZofia;Kowalska;Żabka;z@zabka.example\n",
   ],
   ["Czech", "windows-1250", "Jméno;Příjmení;Společnost\nJiří;Dvořák;Příklad s.r.o.\n"],
+  [
+    "Turkish",
+    "windows-1254",
+    "Ad;Soyad;Şirket;Unvan;Şehir;Notlar\nAyşe;Yılmaz;Örnek Ağ Hizmetleri A.Ş.;Müdür;İstanbul;Fuarda tanıştık\nMehmet;Kılıç;Güneş Yazılım Ltd. Şti.;Satış Yöneticisi;Ankara;Çok ilgili\n",
+  ],
 ];
 
 const western: [string, string][] = [
