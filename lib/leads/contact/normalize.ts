@@ -8,10 +8,14 @@ import type { PhoneType, SocialNetwork } from "@/db/schema/contact-types";
 const EMAIL =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
-/** Trimmed and lower-cased (how duplicates are matched), `mailto:` and a query dropped; null when not an email. */
+/**
+ * Trimmed and lower-cased (how duplicates are matched), full-width characters made plain (ＴＡＲＯ＠ｅｘａｍｐｌｅ．ｊｐ,
+ * typed in a Japanese input mode), `mailto:` and a query dropped; null when not an email.
+ */
 export function normalizeEmail(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const value = raw
+    .normalize("NFKC")
     .trim()
     .replace(/^mailto:/i, "")
     .split("?")[0]!
@@ -52,11 +56,13 @@ export function phoneEntry(
   region?: CountryCode,
   possibleIsEnough = false,
 ): PhoneEntry | null {
+  // NFKC makes full-width digits and dashes (０３－１２３４) plain; other scripts' digits libphonenumber reads itself.
   const given = raw
-    ?.trim()
+    ?.normalize("NFKC")
+    .trim()
     .replace(/^(tel|sms|callto):/i, "")
     .replace(/^'(?=[+\d(])/, "");
-  if (!given || !/\d/.test(given)) return null;
+  if (!given || !/\p{Nd}/u.test(given)) return null;
   const international = given.replace(/^00(?=[1-9])/, "+");
   const parsed = parsePhoneNumberFromString(international, region);
   // With the full metadata a number is valid exactly when it has a type, so one look-up answers both.

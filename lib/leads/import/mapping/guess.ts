@@ -58,7 +58,7 @@ function columnValues(rows: string[][], index: number): string[] {
 
 /** What the values say: an "email" column without one address is not an email column, and the other way round. */
 function checkEmails(claim: Claim, header: string, values: string[]): Claim {
-  const withAddress = values.filter((v) => EMAIL_IN_TEXT.test(v)).length;
+  const withAddress = values.filter((v) => EMAIL_IN_TEXT.test(v.normalize("NFKC"))).length;
   if (claim?.field === "emails") return values.length && !withAddress ? null : claim;
   if (claim || !values.length || withAddress / values.length < 0.8) return claim;
   const text = headerWords(header);

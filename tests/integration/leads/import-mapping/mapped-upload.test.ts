@@ -219,9 +219,9 @@ describe("mapped upload", () => {
     },
   );
 
-  it("reads a Japanese Excel CSV in Shift_JIS: the preview, the guess and the stored lead", async () => {
+  it("reads a Japanese Excel CSV in Shift_JIS, full-width cells included: the preview, the guess and the stored lead", async () => {
     const csv = encode(
-      "氏名,会社名,役職,メールアドレス,電話番号,都道府県,国\r\n山田 太郎,例株式会社,部長,taro@example.jp,03-1234-5678,東京都,日本\r\n",
+      "氏名,会社名,役職,メールアドレス,電話番号,携帯電話,都道府県,国\r\n山田 太郎,例株式会社,部長,ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ,03-1234-5678,０９０－１２３４－５６７８,東京都,日本\r\n",
       "shift_jis",
     );
     const { mapping, rows } = await previewOf(csv);
@@ -231,6 +231,7 @@ describe("mapped upload", () => {
       ["役職", "title"],
       ["メールアドレス", "emails"],
       ["電話番号", "phones"],
+      ["携帯電話", "phones"],
       ["都道府県", "region"],
       ["国", "country"],
     ]);
@@ -242,7 +243,7 @@ describe("mapped upload", () => {
         company: "例株式会社",
         title: "部長",
         emails: ["taro@example.jp"],
-        phones: ["+81312345678"],
+        phones: ["+81312345678", "+819012345678"],
         region: "東京都",
         country: "日本",
       },
