@@ -33,15 +33,18 @@ const httpUrl = z
   .transform(toWebAddress(contactEditMessages.url));
 
 /** Statuses come from the email check, never from the form: an unchanged address keeps its status. */
+/** Full-width characters (typed in a Japanese or Chinese input mode) are made plain before either is checked. */
+const plain = (value: string) => value.normalize("NFKC").trim();
+
 const email = z
   .string()
-  .trim()
+  .transform(plain)
   .pipe(z.email(contactEditMessages.email).max(320, contactEditMessages.email))
   .transform((v) => v.toLowerCase());
 
 export const e164Phone = z
   .string()
-  .trim()
+  .transform(plain)
   .transform((value, ctx) => {
     const parsed = parsePhoneNumberFromString(value.replace(/^00(?=[1-9])/, "+"));
     if (!parsed?.isValid()) {

@@ -159,6 +159,22 @@ describe("editing a lead's contact fields", () => {
     );
   });
 
+  it("reads a full-width email and phone, as a Japanese input mode types them", () => {
+    const parsed = updateLeadSchema.parse({
+      platform: "web",
+      leadId: 1,
+      jsonOutput: "{}",
+      contact: {
+        emails: ["ＴＡＲＯ＠ｅｘａｍｐｌｅ．ｊｐ"],
+        phones: [{ number: "＋８１ ３－１２３４－５６７８" }],
+      },
+    });
+    expect(parsed.contact).toMatchObject({
+      emails: ["taro@example.jp"],
+      phones: [{ number: "+81312345678" }],
+    });
+  });
+
   it("takes only custom fields the workspace defines, removes an emptied one, and never another workspace's lead", async () => {
     const { tenant, leadId } = await importedLead();
     const edit = { platform: "crm", leadId, name: "G", company: "N" };
