@@ -374,6 +374,12 @@ describe("guessMapping per export shape", () => {
     ],
     ["Russian, with the name in one column", "ФИО,Организация,Телефон", "fullName,company,phones"],
     [
+      "Polish, with qualified e-mail and phone columns",
+      "Adres e-mail służbowy,Telefon służbowy,Telefon komórkowy,Ulica i numer domu,Uwagi,Tagi",
+      "emails,phones,phones,street,notes,tags",
+    ],
+    ["Spanish and Italian notes", "Nombre,Observaciones", "fullName,notes"],
+    [
       "Indonesian",
       "Nama,Perusahaan,Jabatan,Email,No HP,Alamat,Kota,Kode Pos,Negara,Situs Web,Catatan",
       "fullName,company,title,emails,phones,street,city,postalCode,country,website,notes",
