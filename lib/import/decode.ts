@@ -1,5 +1,5 @@
 import { importRefused } from "./errors";
-import { encodingNames, isMultiByte, type LegacyEncoding, legacyEncodingOf } from "./legacy-encoding";
+import { codePageNames, isMultiByte, type LegacyEncoding, legacyEncodingOf } from "./legacy-encoding";
 import {
   hasUtf8Sequence,
   isValidUtf8Prefix,
@@ -7,6 +7,9 @@ import {
   type TextEncoding,
   sniffEncoding,
 } from "./sniff";
+
+type Decode = (bytes: Uint8Array, final: boolean) => string;
+type EncodingListener = (encoding: TextEncoding) => void;
 
 const sniffBytes = 64 * 1024;
 
@@ -33,7 +36,7 @@ function decodeCp1252(bytes: Uint8Array): string {
  * file. Windows-1252 by the table above; the others through TextDecoder, where a byte the code page leaves
  * undefined reads as U+FFFD.
  */
-function singleByteDecoder(encoding: LegacyEncoding): (bytes: Uint8Array, final: boolean) => string {
+function singleByteDecoder(encoding: LegacyEncoding): Decode {
   const decoder = encoding === "windows-1252" ? null : new TextDecoder(encoding);
   let carry = new Uint8Array(0);
   return (bytes) => {
@@ -47,7 +50,7 @@ function singleByteDecoder(encoding: LegacyEncoding): (bytes: Uint8Array, final:
 const notValidText = (name: string) =>
   `The file is not valid ${name} text (the encoding changes part-way through). Save it as "CSV UTF-8" and upload it again.`;
 
-function strictDecoder(encoding: TextEncoding): (bytes: Uint8Array, final: boolean) => string {
+function strictDecoder(encoding: TextEncoding): Decode {
   // Stream mode keeps a multi-byte character split across chunks whole; fatal refuses invalid bytes.
   const decoder = new TextDecoder(encoding, { fatal: true });
   return (bytes, final) => {
@@ -55,7 +58,7 @@ function strictDecoder(encoding: TextEncoding): (bytes: Uint8Array, final: boole
       return decoder.decode(bytes, { stream: !final });
     } catch {
       if (encoding === "utf-8") throw importRefused(MIXED_ENCODING_MESSAGE);
-      throw importRefused(notValidText(isMultiByte(encoding) ? encodingNames[encoding] : "UTF-16"));
+      throw importRefused(notValidText(isMultiByte(encoding) ? codePageNames[encoding].name : "UTF-16"));
     }
   };
 }
@@ -65,7 +68,7 @@ function strictDecoder(encoding: TextEncoding): (bytes: Uint8Array, final: boole
  * well-formed UTF-8 character makes it UTF-8 (then any invalid byte refuses the file), anything else
  * its legacy code page (then, for a single-byte one, any UTF-8 character refuses it). Never "JosÃ© MÃ¼ller".
  */
-function evidenceDecoder(): (bytes: Uint8Array, final: boolean) => string {
+function evidenceDecoder(onEncoding: EncodingListener): Decode {
   let decide: ((bytes: Uint8Array, final: boolean) => string) | undefined;
   let pending = new Uint8Array(0);
   return (chunk, final) => {
@@ -79,31 +82,43 @@ function evidenceDecoder(): (bytes: Uint8Array, final: boolean) => string {
       pending = Uint8Array.from(rest);
       return Buffer.from(bytes.subarray(0, first)).toString("latin1");
     }
-    decide = decoderForEvidence(rest);
+    const decision = decoderForEvidence(rest);
+    onEncoding(decision.encoding);
+    decide = decision.decode;
     return Buffer.from(bytes.subarray(0, first)).toString("latin1") + decide(rest, final);
   };
 }
 
 /** UTF-8 when the bytes are; else their code page (`legacyEncodingOf`); UTF-8 beside single-byte text is refused. */
-function decoderForEvidence(rest: Uint8Array): (bytes: Uint8Array, final: boolean) => string {
-  if (isValidUtf8Prefix(rest) && hasUtf8Sequence(rest)) return strictDecoder("utf-8");
+function decoderForEvidence(rest: Uint8Array): { encoding: TextEncoding; decode: Decode } {
+  const utf8 = { encoding: "utf-8", decode: strictDecoder("utf-8") } as const;
+  if (isValidUtf8Prefix(rest) && hasUtf8Sequence(rest)) return utf8;
   const legacy = legacyEncodingOf(rest);
-  if (isMultiByte(legacy)) return strictDecoder(legacy);
-  return hasUtf8Sequence(rest) ? strictDecoder("utf-8") : singleByteDecoder(legacy);
+  if (isMultiByte(legacy)) return { encoding: legacy, decode: strictDecoder(legacy) };
+  return hasUtf8Sequence(rest) ? utf8 : { encoding: legacy, decode: singleByteDecoder(legacy) };
 }
 
-function decoderFor(head: Uint8Array): (bytes: Uint8Array, final: boolean) => string {
+function decoderFor(head: Uint8Array, onEncoding: EncodingListener): Decode {
   const encoding = sniffEncoding(head);
   const bom = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
-  if (encoding === "utf-16le" || encoding === "utf-16be" || bom) return strictDecoder(encoding);
-  return evidenceDecoder();
+  if (encoding === "utf-16le" || encoding === "utf-16be" || bom) {
+    onEncoding(encoding);
+    return strictDecoder(encoding);
+  }
+  return evidenceDecoder(onEncoding);
 }
 
-/** Bytes to text chunks: the first 64 KB decide the encoding (and refuse binary files), then the rest streams. */
-export async function* decodeText(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+/**
+ * Bytes to text chunks: the first 64 KB decide the encoding (and refuse binary files), then the rest streams.
+ * `onEncoding` hears the encoding once the first byte outside ASCII (or a byte order mark) decides it.
+ */
+export async function* decodeText(
+  chunks: AsyncIterable<Uint8Array>,
+  onEncoding: EncodingListener = () => {},
+): AsyncGenerator<string> {
   const head: Uint8Array[] = [];
   let headLength = 0;
-  let decode: ((bytes: Uint8Array, final: boolean) => string) | undefined;
+  let decode: Decode | undefined;
   for await (const chunk of chunks) {
     if (!decode) {
       head.push(chunk);
@@ -111,7 +126,7 @@ export async function* decodeText(chunks: AsyncIterable<Uint8Array>): AsyncGener
       if (headLength < sniffBytes) continue;
       const first = Buffer.concat(head);
       head.length = 0;
-      decode = decoderFor(first);
+      decode = decoderFor(first, onEncoding);
       const text = decode(first, false);
       if (text) yield text;
       continue;
@@ -121,7 +136,7 @@ export async function* decodeText(chunks: AsyncIterable<Uint8Array>): AsyncGener
   }
   if (!decode) {
     const first = Buffer.concat(head);
-    decode = decoderFor(first);
+    decode = decoderFor(first, onEncoding);
     const text = decode(first, true);
     if (text) yield text;
     return;

@@ -17,6 +17,7 @@ const previewSchema = z.object({
       z.object({ row: z.number(), skipped: z.string().nullable(), values: z.record(z.string(), z.string()) }),
     ),
     problem: z.string().nullable(),
+    readAs: z.string().nullable(),
   }),
 });
 export type MappingPreview = z.infer<typeof previewSchema>["data"];

@@ -107,6 +107,12 @@ export function MappingStep({
         ) : (
           <MappedRowsPreview rows={preview.rows} />
         )}
+        {preview.readAs ? (
+          <p className="text-sm text-muted-foreground" data-testid="mapping-read-as">
+            This file is not UTF-8, so it was read as {preview.readAs}, the encoding Excel uses for plain CSV
+            there. If letters above look wrong, save the file as &ldquo;CSV UTF-8&rdquo; and upload it again.
+          </p>
+        ) : null}
       </section>
       <div className="grid gap-1.5">
         <label htmlFor="mapping-name" className="text-sm font-medium">

@@ -1,5 +1,6 @@
 import "server-only";
 import { importRefused } from "@/lib/import/errors";
+import { codePageNames, isLegacyEncoding } from "@/lib/import/legacy-encoding";
 import { leadMessages } from "@/lib/leads/messages";
 import { formatAddress } from "@/lib/leads/contact/address";
 import { contactSqlRecord } from "@/lib/leads/contact/columns";
@@ -26,6 +27,8 @@ export type ImportPreview = {
    * message): the user corrects the mapping here, and no rows are previewed until then.
    */
   problem: string | null;
+  /** The legacy code page the file was read in ("Windows-1250 (Central European)"); null for UTF-8 and UTF-16. */
+  readAs: string | null;
 };
 
 const previewRows = 5;
@@ -76,12 +79,16 @@ export async function previewImport(params: {
   const saved = await savedMappingsFor({ workspaceId: params.workspaceId, headers: head.headers });
   const mapping = params.mapping ?? saved[0]?.mapping ?? guessed;
   if (!mappingFitsHeader(mapping, head.headers)) throw importRefused(mappingMismatchMessage);
+  const readAs =
+    head.encoding && isLegacyEncoding(head.encoding)
+      ? `${codePageNames[head.encoding].name} (${codePageNames[head.encoding].script})`
+      : null;
   const samples = head.headers.map(
     (_, i) => head.rows.map((r) => (r.fields[i] ?? "").trim()).find(Boolean) ?? "",
   );
   // Headers the guess does not know (another language, a home-made export) leave the name to the user.
   if (!mappingNamesLeads(mapping))
-    return { mapping, guessed, saved, samples, rows: [], problem: leadMessages.csvMissingColumns };
+    return { mapping, guessed, saved, samples, rows: [], problem: leadMessages.csvMissingColumns, readAs };
   const { validator, byColumn } = await mappedRowValidator(params.workspaceId, mapping);
   validator.header(head.headers);
   const labels = new Map(byColumn.flatMap((f) => (f ? [[f.key, f.label] as const] : [])));
@@ -95,5 +102,5 @@ export async function previewImport(params: {
       values: lead ? displayValues(lead, contactSqlRecord(lead.contact, params.workspaceId), labels) : {},
     });
   }
-  return { mapping, guessed, saved, samples, rows, problem: null };
+  return { mapping, guessed, saved, samples, rows, problem: null, readAs };
 }

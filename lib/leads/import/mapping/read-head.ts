@@ -1,7 +1,13 @@
 import { decodeText } from "@/lib/import/decode";
+import type { TextEncoding } from "@/lib/import/sniff";
 import { readRecords } from "@/lib/import/records";
 
-export type CsvHead = { headers: string[]; rows: { row: number; fields: string[] }[] };
+/** `encoding`: how the file was read, once a byte outside ASCII said; null for plain ASCII. */
+export type CsvHead = {
+  headers: string[];
+  rows: { row: number; fields: string[] }[];
+  encoding: TextEncoding | null;
+};
 
 /**
  * The header and first data records of a file, through the import's own decoding and parser (so the
@@ -12,10 +18,10 @@ export async function readCsvHead(
   body: AsyncIterable<Uint8Array>,
   { maxRows, partial }: { maxRows: number; partial: boolean },
 ): Promise<CsvHead> {
-  const head: CsvHead = { headers: [], rows: [] };
+  const head: CsvHead = { headers: [], rows: [], encoding: null };
   let seenHeader = false;
   try {
-    for await (const batch of readRecords(decodeText(body))) {
+    for await (const batch of readRecords(decodeText(body, (encoding) => (head.encoding = encoding)))) {
       batch.records.forEach((fields, i) => {
         if (!seenHeader) {
           seenHeader = true;

@@ -105,7 +105,8 @@ describe("saved mappings", () => {
 
 describe("mapped upload", () => {
   it("imports an Apollo export through its guess and reports custom and dropped columns", async () => {
-    const { mapping, rows } = await previewOf(apollo);
+    const { mapping, rows, readAs } = await previewOf(apollo);
+    expect(readAs).toBeNull(); // "Tomás" is UTF-8: nothing to say
     expect(rows[0]?.values).toMatchObject({
       Name: "Maya Okafor",
       Company: "Brightline, Inc.",
@@ -224,7 +225,7 @@ describe("mapped upload", () => {
       "氏名,会社名,役職,メールアドレス,電話番号,携帯電話,都道府県,国\r\n山田 太郎,例株式会社,部長,ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ,03-1234-5678,０９０－１２３４－５６７８,東京都,日本\r\n",
       "shift_jis",
     );
-    const { mapping, rows } = await previewOf(csv);
+    const { mapping, rows, readAs } = await previewOf(csv);
     expect(mapping.map((m) => [m.header, m.target])).toEqual([
       ["氏名", "fullName"],
       ["会社名", "company"],
@@ -236,6 +237,7 @@ describe("mapped upload", () => {
       ["国", "country"],
     ]);
     expect(rows[0]?.values).toMatchObject({ Name: "山田 太郎", Company: "例株式会社" });
+    expect(readAs).toBe("Shift_JIS (Japanese)");
     expect((await uploadMapped(csv, mapping, "連絡先.csv")).status).toBe(200);
     expect(await checkerRows(tenant.workspaceId)).toMatchObject([
       {
