@@ -137,7 +137,7 @@ test("import mapping: a Russian Excel CSV in Windows-1251 is read in its code pa
   const preview = dialog.getByLabel("Preview of the first rows");
   await expect(preview.getByRole("cell", { name: "Иван Иванов" })).toBeVisible();
   await expect(preview.getByRole("cell", { name: "+74951234567" })).toBeVisible();
-  await expect(dialog.getByTestId("mapping-read-as")).toContainText("read as Windows-1251 (Cyrillic)");
+  await expect(dialog.getByTestId("mapping-read-as")).toContainText("it was read as Windows-1251 (Cyrillic)");
   await dialog.getByRole("button", { name: "Import leads" }).click();
   await expect(dialog.getByText("1 lead imported")).toBeVisible();
   await dialog.getByRole("button", { name: "Done" }).click();

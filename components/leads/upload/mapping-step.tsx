@@ -109,8 +109,9 @@ export function MappingStep({
         )}
         {preview.readAs ? (
           <p className="text-sm text-muted-foreground" data-testid="mapping-read-as">
-            This file is not UTF-8, so it was read as {preview.readAs}, the encoding Excel uses for plain CSV
-            there. If letters above look wrong, save the file as &ldquo;CSV UTF-8&rdquo; and upload it again.
+            This file is not UTF-8; it was read as {preview.readAs}, the encoding Excel gives a plain CSV in
+            that language. If letters above look wrong, save the file as &ldquo;CSV UTF-8&rdquo; and upload it
+            again.
           </p>
         ) : null}
       </section>
