@@ -1,5 +1,11 @@
 import { importRefused } from "./errors";
-import { codePageNames, isMultiByte, type LegacyEncoding, legacyEncodingOf } from "./legacy-encoding";
+import {
+  codePageNames,
+  isLegacyEncoding,
+  isMultiByte,
+  type LegacyEncoding,
+  legacyEncodingOf,
+} from "./legacy-encoding";
 import {
   hasUtf8Sequence,
   isValidUtf8Prefix,
@@ -68,7 +74,7 @@ function strictDecoder(encoding: TextEncoding): Decode {
  * well-formed UTF-8 character makes it UTF-8 (then any invalid byte refuses the file), anything else
  * its legacy code page (then, for a single-byte one, any UTF-8 character refuses it). Never "JosÃ© MÃ¼ller".
  */
-function evidenceDecoder(onEncoding: EncodingListener): Decode {
+function evidenceDecoder(onEncoding: EncodingListener, sniffed?: LegacyEncoding): Decode {
   let decide: ((bytes: Uint8Array, final: boolean) => string) | undefined;
   let pending = new Uint8Array(0);
   return (chunk, final) => {
@@ -82,18 +88,24 @@ function evidenceDecoder(onEncoding: EncodingListener): Decode {
       pending = Uint8Array.from(rest);
       return Buffer.from(bytes.subarray(0, first)).toString("latin1");
     }
-    const decision = decoderForEvidence(rest);
+    const decision = decoderForEvidence(rest, sniffed);
     onEncoding(decision.encoding);
     decide = decision.decode;
     return Buffer.from(bytes.subarray(0, first)).toString("latin1") + decide(rest, final);
   };
 }
 
-/** UTF-8 when the bytes are; else their code page (`legacyEncodingOf`); UTF-8 beside single-byte text is refused. */
-function decoderForEvidence(rest: Uint8Array): { encoding: TextEncoding; decode: Decode } {
+/**
+ * UTF-8 when the bytes are; else their code page (`legacyEncodingOf`, or the one already sniffed from the
+ * first 64 KB, which these bytes are part of); UTF-8 beside single-byte text is refused.
+ */
+function decoderForEvidence(
+  rest: Uint8Array,
+  sniffed?: LegacyEncoding,
+): { encoding: TextEncoding; decode: Decode } {
   const utf8 = { encoding: "utf-8", decode: strictDecoder("utf-8") } as const;
-  if (isValidUtf8Prefix(rest) && hasUtf8Sequence(rest)) return utf8;
-  const legacy = legacyEncodingOf(rest);
+  if (!sniffed && isValidUtf8Prefix(rest) && hasUtf8Sequence(rest)) return utf8;
+  const legacy = sniffed ?? legacyEncodingOf(rest);
   if (isMultiByte(legacy)) return { encoding: legacy, decode: strictDecoder(legacy) };
   return hasUtf8Sequence(rest) ? utf8 : { encoding: legacy, decode: singleByteDecoder(legacy) };
 }
@@ -105,7 +117,7 @@ function decoderFor(head: Uint8Array, onEncoding: EncodingListener): Decode {
     onEncoding(encoding);
     return strictDecoder(encoding);
   }
-  return evidenceDecoder(onEncoding);
+  return evidenceDecoder(onEncoding, isLegacyEncoding(encoding) ? encoding : undefined);
 }
 
 /**
