@@ -9,15 +9,20 @@ export const exportContentTypes: Record<ExportFormat, string> = {
   txt: "text/plain; charset=utf-8",
 };
 
-/** Letters, digits, dash and underscore only (no path, dot, quote or control character reaches the header). */
+/**
+ * Letters (of any script: "展示会リスト", "Контакты"), digits, dash and underscore only: no path, dot, quote
+ * or control character reaches the header. Latin accents are dropped ("Café" → "Cafe"), as file names
+ * travel through systems that mangle them.
+ */
 export function sanitizeFilePart(value: string): string {
-  return value
+  const cleaned = value
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9_-]+/g, "-")
+    .normalize("NFC")
+    .replace(/[^\p{L}\p{N}_-]+/gu, "-")
     .replace(/-{2,}/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
+    .replace(/^-+|-+$/g, "");
+  return Array.from(cleaned).slice(0, 60).join("");
 }
 
 /** Spec section 9: the sanitised list name, the platform and a timestamp, e.g. `q3-leads_linkedin_2026-05-01_10-20-30.csv`. */
@@ -33,6 +38,8 @@ export function exportFileName(parts: {
   return `${name}_${platform}_${stamp}.${parts.format}`;
 }
 
+/** The name in UTF-8 (RFC 6266 `filename*`), and an ASCII one for clients that read only `filename`. */
 export function contentDisposition(fileName: string): string {
-  return `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const ascii = fileName.replace(/[^\x20-\x7e]+/g, "").replace(/^[-_]+/, "") || "download";
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -16,6 +16,22 @@ describe("export file names", () => {
     expect(sanitizeFilePart("Café Zürich\r\n")).toBe("Cafe-Zurich");
     expect(contentDisposition("a_b.csv")).toBe(`attachment; filename="a_b.csv"; filename*=UTF-8''a_b.csv`);
   });
+
+  it("keeps a list name in another script, with an ASCII name beside it for old clients", () => {
+    const at = new Date("2026-05-01T10:20:30.999Z");
+    const name = exportFileName({ listName: "展示会リスト 2026", platform: null, format: "csv", at });
+    expect(name).toBe("展示会リスト-2026_all_2026-05-01_10-20-30.csv");
+    expect(sanitizeFilePart("Контакты / Москва")).toBe("Контакты-Москва");
+    expect(sanitizeFilePart("연락처")).toBe("연락처");
+    expect(contentDisposition("展示会リスト_all_2026-05-01_10-20-30.csv")).toBe(
+      `attachment; filename="all_2026-05-01_10-20-30.csv"; filename*=UTF-8''${encodeURIComponent("展示会リスト")}_all_2026-05-01_10-20-30.csv`,
+    );
+  });
+
+  it("cuts a long name at 60 characters, never inside one (emoji are not kept)", () => {
+    expect(Array.from(sanitizeFilePart("😀".repeat(70) + "漢".repeat(70)))).toHaveLength(60);
+    expect(sanitizeFilePart("漢".repeat(70))).toBe("漢".repeat(60));
+  });
 });
 
 describe("document escaping", () => {
