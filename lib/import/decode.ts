@@ -75,7 +75,7 @@ function strictDecoder(encoding: TextEncoding): Decode {
  * its legacy code page (then, for a single-byte one, any UTF-8 character refuses it). Never "JosÃ© MÃ¼ller".
  */
 function evidenceDecoder(onEncoding: EncodingListener, sniffed?: LegacyEncoding): Decode {
-  let decide: ((bytes: Uint8Array, final: boolean) => string) | undefined;
+  let decide: Decode | undefined;
   let pending = new Uint8Array(0);
   return (chunk, final) => {
     if (decide) return decide(chunk, final);

@@ -60,24 +60,24 @@ const sampleBytes = 64 * 1024;
  * text has one accented letter among ASCII ones. Counted directly because a file of ASCII headers and a
  * few Russian names is too little for a language model to tell from Latin-1. Null when the text is Latin.
  */
-function alphabetBytes(sample: Uint8Array): { caseless: boolean } | null {
+function alphabetBytes(sample: Uint8Array): { hebrew: boolean } | null {
   const isLetter = (b: number) => b >= 0xc0 || b === 0xa8 || b === 0xb8;
   let high = 0;
   let inWords = 0;
-  let upper = 0;
+  let outsideHebrew = 0;
   let run = 0;
   for (let i = 0; i <= sample.length; i++) {
     const b = sample[i] ?? 0;
     if (b >= 0x80) high++;
     if (isLetter(b)) {
       run++;
-      if (b < 0xe0) upper++;
+      if (b < 0xe0 || b > 0xfa) outsideHebrew++;
       continue;
     }
     if (run >= 3) inWords += run;
     run = 0;
   }
-  return high >= 6 && inWords / high >= 0.5 ? { caseless: upper === 0 } : null;
+  return high >= 6 && inWords / high >= 0.5 ? { hebrew: outsideHebrew === 0 } : null;
 }
 
 /** Windows code pages of non-Latin alphabets, by the names chardet gives them and their ISO twins. */
@@ -94,8 +94,8 @@ const alphabets: Partial<Record<EncodingName, LegacyEncoding>> = {
 function alphabetOf(sample: Uint8Array, matches: Match[]): LegacyEncoding | null {
   const alphabet = alphabetBytes(sample);
   if (!alphabet) return null;
-  // Hebrew's letters are 0xE0-0xFA only; Cyrillic and Greek capitals, and Arabic letters, use 0xC0-0xDF too.
-  if (alphabet.caseless) return "windows-1255";
+  // Hebrew's letters are 0xE0-0xFA only; Cyrillic and Greek capitals, Arabic letters, and я, ю, э, ь, ы fall outside.
+  if (alphabet.hebrew) return "windows-1255";
   const best = matches.find((m) => alphabets[m.name]);
   return (best && alphabets[best.name]) ?? "windows-1251";
 }

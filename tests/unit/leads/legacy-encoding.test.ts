@@ -47,6 +47,11 @@ const files: [string, string, string][] = [
   ],
   ["Greek", "windows-1253", "name,company\nΓιώργος Παπαδόπουλος,Εταιρεία ΑΕ\nΜαρία Νικολάου,Δοκιμή\n"],
   ["Hebrew", "windows-1255", "name,company\nדוד כהן,חברה בעמ\nשרה לוי,בדיקה\n"],
+  [
+    "Russian in lower case only",
+    "windows-1251",
+    "name,company\nиван иванов,пример ооо\nмария петрова,ясная поляна\n",
+  ],
   ["Arabic", "windows-1256", "name,company\nمحمد أحمد,شركة المثال\nفاطمة علي,اختبار\n"],
   [
     "Polish",
