@@ -1,11 +1,6 @@
 import { importRefused } from "./errors";
-import {
-  codePageNames,
-  isLegacyEncoding,
-  isMultiByte,
-  type LegacyEncoding,
-  legacyEncodingOf,
-} from "./legacy-encoding";
+import { codePageNames, isLegacyEncoding, type LegacyEncoding } from "./code-pages";
+import { isMultiByte, legacyEncodingOf } from "./legacy-encoding";
 import {
   hasUtf8Sequence,
   isValidUtf8Prefix,
@@ -74,7 +69,11 @@ function strictDecoder(encoding: TextEncoding): Decode {
  * well-formed UTF-8 character makes it UTF-8 (then any invalid byte refuses the file), anything else
  * its legacy code page (then, for a single-byte one, any UTF-8 character refuses it). Never "JosÃ© MÃ¼ller".
  */
-function evidenceDecoder(onEncoding: EncodingListener, sniffed?: LegacyEncoding): Decode {
+function evidenceDecoder(
+  onEncoding: EncodingListener,
+  sniffed?: LegacyEncoding,
+  codePage?: LegacyEncoding,
+): Decode {
   let decide: Decode | undefined;
   let pending = new Uint8Array(0);
   return (chunk, final) => {
@@ -88,7 +87,7 @@ function evidenceDecoder(onEncoding: EncodingListener, sniffed?: LegacyEncoding)
       pending = Uint8Array.from(rest);
       return Buffer.from(bytes.subarray(0, first)).toString("latin1");
     }
-    const decision = decoderForEvidence(rest, sniffed);
+    const decision = decoderForEvidence(rest, sniffed, codePage);
     onEncoding(decision.encoding);
     decide = decision.decode;
     return Buffer.from(bytes.subarray(0, first)).toString("latin1") + decide(rest, final);
@@ -96,37 +95,39 @@ function evidenceDecoder(onEncoding: EncodingListener, sniffed?: LegacyEncoding)
 }
 
 /**
- * UTF-8 when the bytes are; else their code page (`legacyEncodingOf`, or the one already sniffed from the
- * first 64 KB, which these bytes are part of); UTF-8 beside single-byte text is refused.
+ * UTF-8 when the bytes are; else their code page (the one already sniffed from the first 64 KB, which these
+ * bytes are part of, or the user's choice, or `legacyEncodingOf`); UTF-8 beside single-byte text is refused.
  */
 function decoderForEvidence(
   rest: Uint8Array,
   sniffed?: LegacyEncoding,
+  codePage?: LegacyEncoding,
 ): { encoding: TextEncoding; decode: Decode } {
   const utf8 = { encoding: "utf-8", decode: strictDecoder("utf-8") } as const;
   if (!sniffed && isValidUtf8Prefix(rest) && hasUtf8Sequence(rest)) return utf8;
-  const legacy = sniffed ?? legacyEncodingOf(rest);
+  const legacy = sniffed ?? codePage ?? legacyEncodingOf(rest);
   if (isMultiByte(legacy)) return { encoding: legacy, decode: strictDecoder(legacy) };
   return hasUtf8Sequence(rest) ? utf8 : { encoding: legacy, decode: singleByteDecoder(legacy) };
 }
 
-function decoderFor(head: Uint8Array, onEncoding: EncodingListener): Decode {
-  const encoding = sniffEncoding(head);
+function decoderFor(head: Uint8Array, onEncoding: EncodingListener, codePage?: LegacyEncoding): Decode {
+  const encoding = sniffEncoding(head, codePage);
   const bom = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
   if (encoding === "utf-16le" || encoding === "utf-16be" || bom) {
     onEncoding(encoding);
     return strictDecoder(encoding);
   }
-  return evidenceDecoder(onEncoding, isLegacyEncoding(encoding) ? encoding : undefined);
+  return evidenceDecoder(onEncoding, isLegacyEncoding(encoding) ? encoding : undefined, codePage);
 }
 
 /**
  * Bytes to text chunks: the first 64 KB decide the encoding (and refuse binary files), then the rest streams.
- * `onEncoding` hears the encoding once the first byte outside ASCII (or a byte order mark) decides it.
+ * `onEncoding` hears the encoding once the first byte outside ASCII (or a byte order mark) decides it;
+ * `codePage` is the user's choice for a file that is neither UTF-8 nor UTF-16.
  */
 export async function* decodeText(
   chunks: AsyncIterable<Uint8Array>,
-  onEncoding: EncodingListener = () => {},
+  { onEncoding = () => {}, codePage }: { onEncoding?: EncodingListener; codePage?: LegacyEncoding } = {},
 ): AsyncGenerator<string> {
   const head: Uint8Array[] = [];
   let headLength = 0;
@@ -138,7 +139,7 @@ export async function* decodeText(
       if (headLength < sniffBytes) continue;
       const first = Buffer.concat(head);
       head.length = 0;
-      decode = decoderFor(first, onEncoding);
+      decode = decoderFor(first, onEncoding, codePage);
       const text = decode(first, false);
       if (text) yield text;
       continue;
@@ -148,7 +149,7 @@ export async function* decodeText(
   }
   if (!decode) {
     const first = Buffer.concat(head);
-    decode = decoderFor(first, onEncoding);
+    decode = decoderFor(first, onEncoding, codePage);
     const text = decode(first, true);
     if (text) yield text;
     return;

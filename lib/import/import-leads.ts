@@ -8,6 +8,7 @@ import { readRecords } from "./records";
 import { writeImportedLeads } from "./write-leads";
 import { defineImportedCustomFields, mappedRowValidator } from "@/lib/leads/import/mapping/import-setup";
 import type { ImportMapping } from "@/lib/leads/import/mapping/validations";
+import type { LegacyEncoding } from "@/lib/import/code-pages";
 
 export type ImportTarget = { workspaceId: string; userId: string; fileName?: string; maxRows?: number };
 
@@ -45,17 +46,22 @@ async function importRows(
  * Upload Leads (CSV): bytes stream through decoding, papaparse and the spec's row rules into COPY into
  * `leads`, in one transaction that also makes the `import` list named after the file. All or nothing;
  * memory stays flat whatever the file size. With a `mapping` (the mapping step's, or an API client's) the
- * columns are read through it; without one, by the exact header names.
+ * columns are read through it; without one, by the exact header names. `codePage`: the user's reading of a
+ * file that is not UTF-8, else it is detected.
  */
 export async function importLeadsCsv(
-  target: ImportTarget & { body: AsyncIterable<Uint8Array>; mapping?: ImportMapping },
+  target: ImportTarget & {
+    body: AsyncIterable<Uint8Array>;
+    mapping?: ImportMapping;
+    codePage?: LegacyEncoding;
+  },
 ): Promise<ImportResult> {
   const mapped = target.mapping
     ? await mappedRowValidator(target.workspaceId, target.mapping, target.maxRows)
     : undefined;
   const validator = mapped?.validator ?? new LeadRowValidator(target.maxRows);
   async function* rows(): AsyncGenerator<ValidLeadRow[]> {
-    for await (const batch of readRecords(decodeText(target.body))) {
+    for await (const batch of readRecords(decodeText(target.body, { codePage: target.codePage }))) {
       let leads: ValidLeadRow[] = [];
       for (const [i, fields] of batch.records.entries()) {
         const row = batch.firstRow + i;

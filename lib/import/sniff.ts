@@ -1,6 +1,7 @@
 import { leadMessages } from "@/lib/leads/messages";
 import { importRefused } from "./errors";
-import { isMultiByte, type LegacyEncoding, legacyEncodingOf } from "./legacy-encoding";
+import type { LegacyEncoding } from "./code-pages";
+import { isMultiByte, legacyEncodingOf } from "./legacy-encoding";
 
 export type TextEncoding = "utf-8" | "utf-16le" | "utf-16be" | LegacyEncoding;
 
@@ -56,9 +57,9 @@ export function hasUtf8Sequence(bytes: Uint8Array): boolean {
  * UTF-8 to a legacy code page (Excel's "CSV" on Windows: Windows-1252 in the West, Shift_JIS in Japan,
  * Windows-1251 in Russia; `legacyEncodingOf`) only when the sample is not UTF-8; a sample with both
  * UTF-8 and single-byte text is refused (MIXED_ENCODING_MESSAGE). lib/import/decode.ts keeps checking the
- * rest of the file the same way.
+ * rest of the file the same way. `codePage`, the user's choice, replaces the detection of a legacy one.
  */
-export function sniffEncoding(head: Uint8Array): TextEncoding {
+export function sniffEncoding(head: Uint8Array, codePage?: LegacyEncoding): TextEncoding {
   for (const s of signatures) {
     if (startsWith(head, s.bytes, s.offset))
       throw importRefused(`${leadMessages.invalidCsvType}: this file is ${s.name}, not CSV text.`);
@@ -84,7 +85,7 @@ export function sniffEncoding(head: Uint8Array): TextEncoding {
     throw importRefused(`${leadMessages.invalidCsvType}: this file looks binary, not CSV text.`);
   }
   if (isValidUtf8Prefix(head)) return "utf-8";
-  const legacy = legacyEncodingOf(head);
+  const legacy = codePage ?? legacyEncodingOf(head);
   // Shift_JIS, GBK and the like make well-formed UTF-8 sequences by chance; a single-byte code page does not.
   if (!isMultiByte(legacy) && hasUtf8Sequence(head)) throw importRefused(MIXED_ENCODING_MESSAGE);
   return legacy;

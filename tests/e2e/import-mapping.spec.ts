@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures/auth";
+import { expectNoSeriousA11yViolations } from "./fixtures/axe";
 import { LeadsPage } from "./pages/leads-page";
 import { encode } from "../support/code-page";
 
@@ -138,6 +139,17 @@ test("import mapping: a Russian Excel CSV in Windows-1251 is read in its code pa
   await expect(preview.getByRole("cell", { name: "Иван Иванов" })).toBeVisible();
   await expect(preview.getByRole("cell", { name: "+74951234567" })).toBeVisible();
   await expect(dialog.getByTestId("mapping-read-as")).toContainText("it was read as Windows-1251 (Cyrillic)");
+  // Read as Western European, the headers themselves come out garbled and nothing is guessed; the user goes
+  // back to Cyrillic and the columns are guessed again.
+  const readAs = dialog.getByLabel("Read the file as");
+  await expect(readAs).toHaveValue("windows-1251");
+  await expectNoSeriousA11yViolations(page);
+  await readAs.selectOption({ label: "Windows-1252 (Western European)" });
+  await expect(dialog.getByText("e.g. Èâàí", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Import leads" })).toBeDisabled();
+  await readAs.selectOption({ label: "Windows-1251 (Cyrillic)" });
+  await expect(dialog.getByLabel("Имя", { exact: true })).toHaveValue("firstName");
+  await expect(preview.getByRole("cell", { name: "Иван Иванов" })).toBeVisible();
   await dialog.getByRole("button", { name: "Import leads" }).click();
   await expect(dialog.getByText("1 lead imported")).toBeVisible();
   await dialog.getByRole("button", { name: "Done" }).click();

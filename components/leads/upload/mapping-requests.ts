@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { legacyEncodings, type LegacyEncoding } from "@/lib/import/code-pages";
 import { importTargets } from "@/lib/leads/import/mapping/fields";
 import type { ImportMapping } from "@/lib/leads/import/mapping/validations";
 import { readServerMessage } from "./upload-request";
@@ -17,7 +18,7 @@ const previewSchema = z.object({
       z.object({ row: z.number(), skipped: z.string().nullable(), values: z.record(z.string(), z.string()) }),
     ),
     problem: z.string().nullable(),
-    readAs: z.string().nullable(),
+    codePage: z.enum(legacyEncodings).nullable(),
   }),
 });
 export type MappingPreview = z.infer<typeof previewSchema>["data"];
@@ -42,9 +43,14 @@ async function postJsonAnswer<T>(
 }
 
 /** The guess (or the user's mapping) and the first rows as they will be stored. */
-export function requestPreview(file: File, mapping?: ImportMapping): Promise<Outcome<MappingPreview>> {
+export function requestPreview(
+  file: File,
+  mapping?: ImportMapping,
+  codePage?: LegacyEncoding | null,
+): Promise<Outcome<MappingPreview>> {
   const form = new FormData();
   if (mapping) form.set("mapping", JSON.stringify(mapping));
+  if (codePage) form.set("codePage", codePage);
   if (file.size > previewBytes) form.set("partial", "1");
   form.set("file", file.slice(0, previewBytes, file.type), file.name);
   return postJsonAnswer(

@@ -8,6 +8,8 @@ import { Select } from "@/components/ui/select";
 import type { ImportTarget } from "@/lib/leads/import/mapping/fields";
 import type { ImportMapping } from "@/lib/leads/import/mapping/validations";
 import { toastError, toastSuccess } from "@/lib/toast";
+import type { LegacyEncoding } from "@/lib/import/code-pages";
+import { CodePageChoice } from "./code-page-choice";
 import { ColumnMappingList } from "./column-mapping-list";
 import { MappedRowsPreview } from "./mapped-rows-preview";
 import { type MappingPreview, saveMapping } from "./mapping-requests";
@@ -18,6 +20,7 @@ type Props = {
   mapping: ImportMapping;
   refreshing: boolean;
   onMappingChange: (mapping: ImportMapping) => void;
+  onCodePageChange: (codePage: LegacyEncoding) => void;
   onBack: () => void;
   onImport: () => void;
 };
@@ -29,6 +32,7 @@ export function MappingStep({
   mapping,
   refreshing,
   onMappingChange,
+  onCodePageChange,
   onBack,
   onImport,
 }: Props) {
@@ -107,14 +111,10 @@ export function MappingStep({
         ) : (
           <MappedRowsPreview rows={preview.rows} />
         )}
-        {preview.readAs ? (
-          <p className="text-sm text-muted-foreground" data-testid="mapping-read-as">
-            This file is not UTF-8; it was read as {preview.readAs}, the encoding Excel gives a plain CSV in
-            that language. If letters above look wrong, save the file as &ldquo;CSV UTF-8&rdquo; and upload it
-            again.
-          </p>
-        ) : null}
       </section>
+      {preview.codePage ? (
+        <CodePageChoice codePage={preview.codePage} disabled={refreshing} onChange={onCodePageChange} />
+      ) : null}
       <div className="grid gap-1.5">
         <label htmlFor="mapping-name" className="text-sm font-medium">
           Save this mapping for next time (optional)

@@ -15,6 +15,7 @@ import { checkCsvFile, csvAccept, csvFileMessages } from "./csv-file-check";
 import { parseUploadBody } from "./upload-body";
 import { readServerMessage, sendWithUploadProgress } from "./upload-request";
 import { MappedUploadReport, type MappedUploadSummary } from "./mapped-upload-report";
+import type { LegacyEncoding } from "@/lib/import/code-pages";
 import { type MappingPreview, requestPreview } from "./mapping-requests";
 import { MappingStep } from "./mapping-step";
 
@@ -53,10 +54,10 @@ export function UploadLeadsFlow({ onClose }: { onClose: () => void }) {
     });
   }
 
-  async function remap(file: File, mapping: ImportMapping) {
+  async function remap(file: File, mapping: ImportMapping, codePage: LegacyEncoding | null) {
     const ticket = ++latest.current;
     setState((s) => (s.step === "map" ? { ...s, mapping, refreshing: true } : s));
-    const outcome = await requestPreview(file, mapping);
+    const outcome = await requestPreview(file, mapping, codePage);
     if (ticket !== latest.current) return;
     if (!outcome.ok) toastError(outcome.message);
     setState((s) =>
@@ -64,9 +65,26 @@ export function UploadLeadsFlow({ onClose }: { onClose: () => void }) {
     );
   }
 
-  async function upload(file: File, mapping: ImportMapping) {
+  /** Another code page can change the headers themselves, so the columns are guessed again. */
+  async function reread(file: File, codePage: LegacyEncoding) {
+    const ticket = ++latest.current;
+    setState((s) => (s.step === "map" ? { ...s, refreshing: true } : s));
+    const outcome = await requestPreview(file, undefined, codePage);
+    if (ticket !== latest.current) return;
+    if (!outcome.ok) toastError(outcome.message);
+    setState((s) =>
+      s.step !== "map"
+        ? s
+        : outcome.ok
+          ? { ...s, refreshing: false, preview: outcome.value, mapping: outcome.value.mapping }
+          : { ...s, refreshing: false },
+    );
+  }
+
+  async function upload(file: File, mapping: ImportMapping, codePage: LegacyEncoding | null) {
     const body = new FormData();
     body.append("mapping", JSON.stringify(mapping));
+    if (codePage) body.append("codePage", codePage);
     body.append("file", file, file.name);
     setState({ step: "uploading", percent: 0 });
     try {
@@ -99,9 +117,10 @@ export function UploadLeadsFlow({ onClose }: { onClose: () => void }) {
         preview={state.preview}
         mapping={state.mapping}
         refreshing={state.refreshing}
-        onMappingChange={(mapping) => void remap(state.file, mapping)}
+        onMappingChange={(mapping) => void remap(state.file, mapping, state.preview.codePage)}
+        onCodePageChange={(codePage) => void reread(state.file, codePage)}
         onBack={() => setState({ step: "choose", error: null })}
-        onImport={() => void upload(state.file, state.mapping)}
+        onImport={() => void upload(state.file, state.mapping, state.preview.codePage)}
       />
     );
 

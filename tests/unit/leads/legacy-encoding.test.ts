@@ -4,17 +4,18 @@
  * mixed UTF-8 nor stored as "Èâàí".
  */
 import { describe, expect, it } from "vitest";
+import type { LegacyEncoding } from "@/lib/import/code-pages";
 import { decodeText } from "@/lib/import/decode";
 import { legacyEncodingOf } from "@/lib/import/legacy-encoding";
 import { MIXED_ENCODING_MESSAGE } from "@/lib/import/sniff";
 import { encode } from "../../support/code-page";
 
-async function decode(data: Uint8Array, size = 4096): Promise<string> {
+async function decode(data: Uint8Array, size = 4096, codePage?: LegacyEncoding): Promise<string> {
   async function* chunks() {
     for (let i = 0; i < data.length; i += size) yield data.subarray(i, i + size);
   }
   let out = "";
-  for await (const text of decodeText(chunks())) out += text;
+  for await (const text of decodeText(chunks(), { codePage })) out += text;
   return out;
 }
 
@@ -99,6 +100,17 @@ describe("legacy code pages", () => {
     await expect(decode(broken)).rejects.toThrow(
       'The file is not valid Shift_JIS text (the encoding changes part-way through). Save it as "CSV UTF-8" and upload it again.',
     );
+  });
+
+  it("reads a file in the code page the user chose, and a UTF-8 file as UTF-8 whatever was chosen", async () => {
+    const czech = "Jméno;Příjmení\nJiří;Dvořák\n";
+    expect(await decode(encode(czech, "windows-1250"), 4096, "windows-1250")).toBe(czech);
+    expect(await decode(encode(czech, "windows-1250"), 4096, "windows-1252")).toBe(
+      "Jméno;Pøíjmení\nJiøí;Dvoøák\n",
+    );
+    expect(await decode(Buffer.from(czech, "utf8"), 4096, "windows-1250")).toBe(czech);
+    const late = `name\n${"a\n".repeat(40_000)}Jiří\n`;
+    expect(await decode(encode(late, "windows-1250"), 4096, "windows-1250")).toBe(late);
   });
 
   it("still refuses UTF-8 beside a single-byte code page", async () => {

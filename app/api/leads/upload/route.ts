@@ -7,14 +7,19 @@ import { readMultipartFile } from "@/lib/import/multipart";
 import { maxImportRows, maxUploadBytes } from "@/lib/leads/constants";
 import { leadMessages } from "@/lib/leads/messages";
 import { uploadLeadsJsonSchema } from "@/lib/import/validations";
-import { mappingFromField, mappingReport } from "@/lib/leads/import/mapping/request-mapping";
+import {
+  codePageFromField,
+  mappingFromField,
+  mappingReport,
+} from "@/lib/leads/import/mapping/request-mapping";
 
 /** Room for the multipart envelope around a 50 MB file. */
 const envelopeBytes = 64 * 1024;
 
 /**
  * Upload Leads: a multipart CSV (field `file`, after an optional `mapping` field: the mapping step's JSON
- * `[{ header, target }]` per column) or the spec's JSON `{ leads: [...] }`. The 50 MB cap is
+ * `[{ header, target }]` per column, and an optional `codePage` for a file that is not UTF-8) or the spec's
+ * JSON `{ leads: [...] }`. The 50 MB cap is
  * checked from Content-Length first and again while the bytes stream in (413 either way).
  */
 export const POST = withWorkspace(
@@ -42,7 +47,13 @@ export const POST = withWorkspace(
       assertCsvUpload(file.fileName, file.contentType);
       const mapping = mappingFromField(file.fields.mapping);
       result = {
-        ...(await importLeadsCsv({ ...target, fileName: file.fileName, body: file.body, mapping })),
+        ...(await importLeadsCsv({
+          ...target,
+          fileName: file.fileName,
+          body: file.body,
+          mapping,
+          codePage: codePageFromField(file.fields.codePage),
+        })),
         ...mappingReport(mapping),
       };
     } else {

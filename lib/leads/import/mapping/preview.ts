@@ -1,6 +1,6 @@
 import "server-only";
 import { importRefused } from "@/lib/import/errors";
-import { codePageNames, isLegacyEncoding } from "@/lib/import/legacy-encoding";
+import { isLegacyEncoding, type LegacyEncoding } from "@/lib/import/code-pages";
 import { leadMessages } from "@/lib/leads/messages";
 import { formatAddress } from "@/lib/leads/contact/address";
 import { contactSqlRecord } from "@/lib/leads/contact/columns";
@@ -27,8 +27,11 @@ export type ImportPreview = {
    * message): the user corrects the mapping here, and no rows are previewed until then.
    */
   problem: string | null;
-  /** The legacy code page the file was read in ("Windows-1250 (Central European)"); null for UTF-8 and UTF-16. */
-  readAs: string | null;
+  /**
+   * The legacy code page the file was read in (detected, or the request's `codePage`); null for UTF-8 and
+   * UTF-16. The user may change it: the next preview and the upload send it as `codePage`.
+   */
+  codePage: LegacyEncoding | null;
 };
 
 const previewRows = 5;
@@ -69,8 +72,13 @@ export async function previewImport(params: {
   body: AsyncIterable<Uint8Array>;
   partial: boolean;
   mapping?: ImportMapping;
+  codePage?: LegacyEncoding;
 }): Promise<ImportPreview> {
-  const head = await readCsvHead(params.body, { maxRows: 20, partial: params.partial });
+  const head = await readCsvHead(params.body, {
+    maxRows: 20,
+    partial: params.partial,
+    codePage: params.codePage,
+  });
   if (!head.headers.some((h) => cleanHeader(h))) throw importRefused(leadMessages.csvEmpty);
   const guessed = guessMapping(
     head.headers,
@@ -79,16 +87,21 @@ export async function previewImport(params: {
   const saved = await savedMappingsFor({ workspaceId: params.workspaceId, headers: head.headers });
   const mapping = params.mapping ?? saved[0]?.mapping ?? guessed;
   if (!mappingFitsHeader(mapping, head.headers)) throw importRefused(mappingMismatchMessage);
-  const readAs =
-    head.encoding && isLegacyEncoding(head.encoding)
-      ? `${codePageNames[head.encoding].name} (${codePageNames[head.encoding].script})`
-      : null;
+  const codePage = head.encoding && isLegacyEncoding(head.encoding) ? head.encoding : null;
   const samples = head.headers.map(
     (_, i) => head.rows.map((r) => (r.fields[i] ?? "").trim()).find(Boolean) ?? "",
   );
   // Headers the guess does not know (another language, a home-made export) leave the name to the user.
   if (!mappingNamesLeads(mapping))
-    return { mapping, guessed, saved, samples, rows: [], problem: leadMessages.csvMissingColumns, readAs };
+    return {
+      mapping,
+      guessed,
+      saved,
+      samples,
+      rows: [],
+      problem: leadMessages.csvMissingColumns,
+      codePage,
+    };
   const { validator, byColumn } = await mappedRowValidator(params.workspaceId, mapping);
   validator.header(head.headers);
   const labels = new Map(byColumn.flatMap((f) => (f ? [[f.key, f.label] as const] : [])));
@@ -102,5 +115,5 @@ export async function previewImport(params: {
       values: lead ? displayValues(lead, contactSqlRecord(lead.contact, params.workspaceId), labels) : {},
     });
   }
-  return { mapping, guessed, saved, samples, rows, problem: null, readAs };
+  return { mapping, guessed, saved, samples, rows, problem: null, codePage };
 }

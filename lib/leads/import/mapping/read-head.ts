@@ -1,4 +1,5 @@
 import { decodeText } from "@/lib/import/decode";
+import type { LegacyEncoding } from "@/lib/import/code-pages";
 import type { TextEncoding } from "@/lib/import/sniff";
 import { readRecords } from "@/lib/import/records";
 
@@ -16,12 +17,14 @@ export type CsvHead = {
  */
 export async function readCsvHead(
   body: AsyncIterable<Uint8Array>,
-  { maxRows, partial }: { maxRows: number; partial: boolean },
+  { maxRows, partial, codePage }: { maxRows: number; partial: boolean; codePage?: LegacyEncoding },
 ): Promise<CsvHead> {
   const head: CsvHead = { headers: [], rows: [], encoding: null };
   let seenHeader = false;
   try {
-    for await (const batch of readRecords(decodeText(body, (encoding) => (head.encoding = encoding)))) {
+    for await (const batch of readRecords(
+      decodeText(body, { onEncoding: (encoding) => (head.encoding = encoding), codePage }),
+    )) {
       batch.records.forEach((fields, i) => {
         if (!seenHeader) {
           seenHeader = true;

@@ -1,4 +1,6 @@
 import "server-only";
+import { z } from "zod";
+import { legacyEncodings, type LegacyEncoding } from "@/lib/import/code-pages";
 import { AppError } from "@/lib/errors";
 import { type ImportMapping, importMappingSchema } from "./validations";
 
@@ -25,4 +27,17 @@ export function mappingReport(mapping: ImportMapping | undefined) {
   if (!mapping) return {};
   const headers = (target: string) => mapping.filter((m) => m.target === target).map((m) => m.header);
   return { columns: { custom: headers("custom"), dropped: headers("drop") } };
+}
+
+const codePageSchema = z.enum(legacyEncodings, {
+  error: `Choose the file's encoding from the list (${legacyEncodings.join(", ")}), or send none to detect it.`,
+});
+
+/** The `codePage` form field: how to read a file that is not UTF-8, chosen in the mapping step; else detected. */
+export function codePageFromField(value: string | undefined): LegacyEncoding | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const result = codePageSchema.safeParse(value.trim());
+  if (!result.success)
+    throw new AppError("bad_request:code_page", result.error.issues[0]?.message ?? "Unknown encoding.");
+  return result.data;
 }

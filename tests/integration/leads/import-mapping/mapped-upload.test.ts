@@ -105,8 +105,8 @@ describe("saved mappings", () => {
 
 describe("mapped upload", () => {
   it("imports an Apollo export through its guess and reports custom and dropped columns", async () => {
-    const { mapping, rows, readAs } = await previewOf(apollo);
-    expect(readAs).toBeNull(); // "Tomás" is UTF-8: nothing to say
+    const { mapping, rows, codePage } = await previewOf(apollo);
+    expect(codePage).toBeNull(); // "Tomás" is UTF-8: nothing to choose
     expect(rows[0]?.values).toMatchObject({
       Name: "Maya Okafor",
       Company: "Brightline, Inc.",
@@ -225,7 +225,7 @@ describe("mapped upload", () => {
       "氏名,会社名,役職,メールアドレス,電話番号,携帯電話,都道府県,国\r\n山田 太郎,例株式会社,部長,ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ,03-1234-5678,０９０－１２３４－５６７８,東京都,日本\r\n",
       "shift_jis",
     );
-    const { mapping, rows, readAs } = await previewOf(csv);
+    const { mapping, rows, codePage } = await previewOf(csv);
     expect(mapping.map((m) => [m.header, m.target])).toEqual([
       ["氏名", "fullName"],
       ["会社名", "company"],
@@ -237,7 +237,7 @@ describe("mapped upload", () => {
       ["国", "country"],
     ]);
     expect(rows[0]?.values).toMatchObject({ Name: "山田 太郎", Company: "例株式会社" });
-    expect(readAs).toBe("Shift_JIS (Japanese)");
+    expect(codePage).toBe("shift_jis");
     expect((await uploadMapped(csv, mapping, "連絡先.csv")).status).toBe(200);
     expect(await checkerRows(tenant.workspaceId)).toMatchObject([
       {
@@ -249,6 +249,38 @@ describe("mapped upload", () => {
         region: "東京都",
         country: "日本",
       },
+    ]);
+  });
+
+  it("reads a file in the code page the user chooses, in the preview and in the upload", async () => {
+    const csv = encode("name,company\r\nИван Иванов,Пример ООО\r\n", "windows-1251");
+    expect((await previewOf(csv)).codePage).toBe("windows-1251");
+    const western = await call(preview, {
+      path: "/api/leads/upload/preview",
+      method: "POST",
+      body: form(csv, { codePage: "windows-1252" }),
+    });
+    const misread = ((await western.json()) as { data: ImportPreview }).data;
+    expect(misread.codePage).toBe("windows-1252");
+    expect(misread.rows[0]?.values.Name).toBe("Èâàí Èâàíîâ");
+
+    const refused = await call(upload, {
+      path: "/api/leads/upload",
+      method: "POST",
+      body: form(csv, { mapping: JSON.stringify(misread.mapping), codePage: "utf-7" }),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Choose the file's encoding/);
+    expect(await checkerRows(tenant.workspaceId)).toEqual([]);
+
+    const uploaded = await call(upload, {
+      path: "/api/leads/upload",
+      method: "POST",
+      body: form(csv, { mapping: JSON.stringify(misread.mapping), codePage: "windows-1251" }),
+    });
+    expect(uploaded.status).toBe(200);
+    expect(await checkerRows(tenant.workspaceId)).toMatchObject([
+      { fullName: "Иван Иванов", company: "Пример ООО" },
     ]);
   });
 
