@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toWebAddress } from "@/lib/links/web-address";
+import { toWebAddress, webAddressMessage } from "@/lib/links/web-address";
 import { leadMessages } from "./messages";
 
 /** Per-platform edit schemas (spec part 2 section 3 field names), shared by the Edit Lead dialogs and the server. */
@@ -13,7 +13,7 @@ const text = (max = 2000) =>
     .transform((v) => (v ? v : null));
 
 /** A web address as the contact record stores one: typed without its scheme it becomes https. */
-const webAddress = toWebAddress("Enter a web address, such as https://example.com");
+const webAddress = toWebAddress(webAddressMessage);
 const link = z
   .string()
   .trim()

@@ -18,6 +18,9 @@ export function normalizeWebsite(raw: string | null | undefined): string | null 
   }
 }
 
+/** What a lead's web-address field says when its value is no web address (Edit Lead and the REST edits). */
+export const webAddressMessage = "Enter a web address, such as https://example.com";
+
 /**
  * A form's web-address field as a zod transform: the address as `normalizeWebsite` stores it (typed without
  * its scheme, as people write them, it becomes https), or `message` as the field's error. Only web

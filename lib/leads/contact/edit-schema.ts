@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { phoneTypes } from "@/db/schema/leads-enums";
-import { toWebAddress } from "@/lib/links/web-address";
+import { toWebAddress, webAddressMessage } from "@/lib/links/web-address";
 
 /**
  * The contact fields of Edit Lead, shared by the form and the server. Every field is optional: what the
@@ -11,7 +11,7 @@ import { toWebAddress } from "@/lib/links/web-address";
 export const contactEditMessages = {
   email: "Enter a valid email address",
   phone: "Enter a phone number with its country code, e.g. +1 415 555 0134",
-  url: "Enter a web address, such as https://example.com",
+  url: webAddressMessage,
   timeZone: "Choose a time zone such as Europe/Paris",
   latitude: "Latitude is a number from -90 to 90",
   longitude: "Longitude is a number from -180 to 180",
