@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { Connection, Database } from "./connection";
@@ -56,7 +57,7 @@ function lockDataDir(dir: string): () => void {
   throw new Error(`Could not lock ${dir}`);
 }
 
-export const pgliteExtensions = { btree_gin, pg_trgm } satisfies PGliteOptions["extensions"];
+export const pgliteExtensions = { btree_gin, pg_trgm, unaccent } satisfies PGliteOptions["extensions"];
 
 export async function migratePglite(client: PGlite): Promise<void> {
   await migrate(drizzle({ client, schema, casing: "snake_case" }), { migrationsFolder });

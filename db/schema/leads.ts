@@ -14,6 +14,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { searchFold } from "../search-fold";
 import { customFieldTypes, emailVerificationStatuses, leadListKinds, leadPlatforms } from "./leads-enums";
 import type {
   ContactProvenance,
@@ -164,8 +165,10 @@ export const leads = pgTable(
       .on(t.listId, t.scrapedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     // btree_gin puts the tenant and platform in the trigram index, so a search only rechecks its own rows.
+    // Names are indexed as a search compares them (db/search-fold.ts); migration 0036 also keeps statistics
+    // of the folded names and locations, which drizzle cannot declare.
     index("leads_ws_platform_name_trgm_idx")
-      .using("gin", t.workspaceId, t.platform, t.name.op("gin_trgm_ops"))
+      .using("gin", t.workspaceId, t.platform, sql`${searchFold(t.name)} gin_trgm_ops`)
       .where(sql`${t.deletedAt} is null`),
     uniqueIndex("leads_list_external_id_key")
       .on(t.listId, t.externalId)
@@ -201,7 +204,7 @@ export const leads = pgTable(
       .using("gin", t.workspaceId, t.tags)
       .where(sql`${t.deletedAt} is null`),
     index("leads_ws_location_trgm_idx")
-      .using("gin", t.workspaceId, t.location.op("gin_trgm_ops"))
+      .using("gin", t.workspaceId, sql`${searchFold(t.location)} gin_trgm_ops`)
       .where(sql`${t.deletedAt} is null and ${t.location} is not null`),
     // The email check's queue: leads whose primary email has no status yet (empty when all are checked).
     index("leads_email_unchecked_idx")

@@ -1,5 +1,6 @@
 import "server-only";
-import { type SQL, and, eq, ilike, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { type SQL, and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { foldedLike } from "@/db/search-fold";
 import { leadListMembers, leadLists, leads, workspaces } from "@/db/schema";
 import type { EmailVerificationStatus } from "@/db/schema/leads-enums";
 import type { LeadPlatform } from "./constants";
@@ -24,7 +25,10 @@ export type LeadFilters = {
   to?: string;
 };
 
-/** LIKE pattern for a name search: 3+ characters use the trigram index anywhere in the name; 1-2 are a prefix. */
+/**
+ * LIKE pattern for a name search: 3+ characters use the trigram index anywhere in the name; 1-2 are a prefix.
+ * Matched folded (`foldedLike`): case and accents do not count.
+ */
 export function namePattern(q: string): string {
   return q.length >= 3 ? `%${escapeLike(q)}%` : `${escapeLike(q)}%`;
 }
@@ -64,7 +68,7 @@ function contactConditions(f: LeadFilters): SQL[] {
     )}`;
     conditions.push(sql`${leads.listId} in (${lists})`);
   }
-  if (f.location) conditions.push(ilike(leads.location, `%${escapeLike(f.location)}%`));
+  if (f.location) conditions.push(foldedLike(leads.location, `%${escapeLike(f.location)}%`));
   if (f.from || f.to) {
     // Read once per statement (an init plan), so the bounds are constants and the index still serves.
     const zone = sql`(select ${workspaces.timezone} from ${workspaces} where ${workspaces.id} = ${f.workspaceId})`;
@@ -86,6 +90,6 @@ export function leadConditions(f: LeadFilters): SQL[] {
   const [onlyStatus] = f.status ?? [];
   if (f.status?.length === 1 && onlyStatus) conditions.push(eq(leads.status, onlyStatus));
   else if (f.status?.length) conditions.push(inArray(leads.status, f.status));
-  if (f.q) conditions.push(ilike(leads.name, namePattern(f.q)));
+  if (f.q) conditions.push(foldedLike(leads.name, namePattern(f.q)));
   return [...conditions, ...contactConditions(f)];
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, count, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
+import { foldedLike } from "@/db/search-fold";
 import { leadLists } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { escapeLike } from "@/lib/leads/lead-filters";
@@ -26,7 +27,7 @@ export async function getLeadLists(
   const where = and(
     eq(leadLists.workspaceId, params.workspaceId),
     isNull(leadLists.deletedAt),
-    params.q ? ilike(leadLists.name, `%${escapeLike(params.q)}%`) : undefined,
+    params.q ? foldedLike(leadLists.name, `%${escapeLike(params.q)}%`) : undefined,
     params.platform?.length ? inArray(leadLists.platform, params.platform) : undefined,
     params.status?.length ? inArray(leadLists.status, params.status) : undefined,
   );

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db";
+import { foldedLike } from "@/db/search-fold";
 import {
   leadLists,
   projectAnalysisRuns,
@@ -38,7 +39,7 @@ function projectFilters(params: { workspaceId: string } & ProjectsTableFilter) {
   const filters = [live(params.workspaceId)];
   if (params.q) {
     const pattern = `%${escapeLike(params.q)}%`;
-    filters.push(or(ilike(projects.name, pattern), ilike(projects.description, pattern)));
+    filters.push(or(foldedLike(projects.name, pattern), foldedLike(projects.description, pattern)));
   }
   if (params.industry) filters.push(eq(projects.industry, params.industry));
   return and(...filters);

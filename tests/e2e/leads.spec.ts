@@ -52,6 +52,10 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
   await leads.search("Alan Tu");
   await expect(leads.rows).toHaveCount(1);
   await expect(leads.row("Alan Turing")).toBeVisible();
+  // Case and accents do not count, in the names or in what is typed.
+  await leads.search("ÁLAN TÚ");
+  await expect(leads.rows).toHaveCount(1);
+  await expect(leads.row("Alan Turing")).toBeVisible();
   await leads.search("");
 
   await leads.filter("Source", "CSV import");

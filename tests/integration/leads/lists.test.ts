@@ -94,6 +94,7 @@ describe("lead lists", () => {
     expect(page.total).toEqual({ count: 2, exact: true });
     expect((await getLeadLists({ workspaceId: t.workspaceId, q: "% " })).rows).toHaveLength(0);
     expect((await getLeadLists({ workspaceId: t.workspaceId, q: "afé" })).rows).toHaveLength(1);
+    expect((await getLeadLists({ workspaceId: t.workspaceId, q: "CAFES" })).rows).toHaveLength(1);
     expect(
       (await getLeadLists({ workspaceId: t.workspaceId, platform: ["maps"], status: ["DONE"] })).rows,
     ).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { type SQL, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leadLists, leads } from "@/db/schema";
 import { insertLeads } from "@/lib/leads/insert-leads";
@@ -13,6 +13,8 @@ import {
   updateLead,
 } from "@/lib/leads/queries";
 import { lastPageCursor } from "@/lib/leads/cursor";
+import { leadConditions } from "@/lib/leads/lead-filters";
+import { rowsOf } from "@/lib/campaigns/rows";
 import { openDuplicatesCount } from "@/lib/leads/duplicates/queries";
 import { saveLeadTableColumns, storedLeadTableColumns } from "@/lib/leads/table-views";
 import { leadSummaryFields } from "@/lib/leads/types";
@@ -191,6 +193,68 @@ describe("getLeads", () => {
       "Zoë 100% _Under",
     ]);
     expect((await getLeads({ workspaceId: a.workspaceId, q: "rson 119" })).rows).toHaveLength(10);
+  });
+
+  it("searches names and locations as people type them: case and accents do not count", async () => {
+    const c = await createTenant();
+    const db = await getDb();
+    const [list] = await db
+      .insert(leadLists)
+      .values({ workspaceId: c.workspaceId, name: "Accents", kind: "scrape", platform: null })
+      .returning();
+    const people = [
+      { name: "José Müller-Lüdenscheidt", location: "São Paulo, Brasil" },
+      { name: "Åsa Ørsted", location: "Malmö, Sverige" },
+      { name: "STRAßE Ltd", location: "Zürich" },
+    ];
+    await insertLeads(db, {
+      workspaceId: c.workspaceId,
+      listId: list!.id,
+      values: people.map((p) => ({
+        platform: "web" as const,
+        status: "NEW",
+        name: p.name,
+        location: p.location,
+      })),
+    });
+    const names = async (filter: { q?: string; location?: string }) =>
+      (await getLeads({ workspaceId: c.workspaceId, ...filter })).rows.map((r) => r.name);
+    expect(await names({ q: "jose muller" })).toEqual([people[0]!.name]);
+    expect(await names({ q: "MÜLLER" })).toEqual([people[0]!.name]);
+    expect(await names({ q: "asa orsted" })).toEqual([people[1]!.name]);
+    expect(await names({ q: "strasse" })).toEqual([people[2]!.name]);
+    expect(await names({ q: "JO" })).toEqual([people[0]!.name]);
+    expect(await names({ q: "as" })).toEqual([people[1]!.name]);
+    expect(await names({ location: "sao paulo" })).toEqual([people[0]!.name]);
+    expect(await names({ location: "MALMO" })).toEqual([people[1]!.name]);
+    expect(await names({ location: "zurich" })).toEqual([people[2]!.name]);
+    // Only this workspace's leads: A has none of these names.
+    expect((await getLeads({ workspaceId: a.workspaceId, q: "jose muller" })).rows).toEqual([]);
+  });
+
+  it("the folded search is the expression its trigram indexes are built on", async () => {
+    const db = await getDb();
+    // Statistics, and sequential and plain index scans off: on a table this small the planner would rather
+    // read it all.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`analyze leads`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const explain = async (condition: SQL) =>
+        rowsOf<Record<string, string>>(
+          await tx.execute(sql`explain select id from leads where deleted_at is null and ${condition}`),
+        )
+          .map((r) => Object.values(r).join(""))
+          .join("\n");
+      const [name, location] = leadConditions({
+        workspaceId: a.workspaceId,
+        q: "zoe 100",
+        location: "sao",
+      }).slice(-2);
+      return [await explain(name!), await explain(sql`location is not null and ${location!}`)];
+    });
+    expect(plan[0]).toContain("leads_ws_platform_name_trgm_idx");
+    expect(plan[1]).toContain("leads_ws_location_trgm_idx");
   });
 
   it("pages a sparse search (by id) and a dense one (ordered index) the same way", async () => {

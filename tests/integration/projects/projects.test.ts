@@ -206,6 +206,9 @@ describe("projects (spec part 2 sections 4, 5 and 7)", () => {
       "HR suite",
     ]);
     expect((await listProjectsPage({ ...mine, q: "100%_" })).matching).toBe(0);
+    expect((await listProjectsPage({ ...mine, q: "SMÏLES NÖRTH" })).rows.map((p) => p.name)).toEqual([
+      "Smiles North",
+    ]);
     expect(await listProjectIndustries({ workspaceId: me.workspaceId })).toEqual(["Dental", "Software"]);
   });
 
