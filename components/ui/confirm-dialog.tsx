@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { Button } from "./button";
+import { useReturnFocus } from "./use-return-focus";
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   pending = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus({});
   return (
     <AlertDialogPrimitive.Root
       open={open}
@@ -38,6 +40,7 @@ export function ConfirmDialog({
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-fade-in" />
         <AlertDialogPrimitive.Content
           className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-background p-6 text-foreground shadow-lg data-[state=open]:animate-scale-in"
+          {...returnFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="grid gap-1.5">

@@ -4,6 +4,7 @@ import type { ComponentProps } from "react";
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
+import { useReturnFocus } from "./use-return-focus";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -34,15 +35,21 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   hideClose?: boolean;
 };
 
-/** Full screen below the sm breakpoint, a centred panel above it; the body scrolls, the close button stays. */
+/**
+ * Full screen below the sm breakpoint, a centred panel above it; the body scrolls, the close button stays.
+ * Closing gives focus back to the button that opened it (`useReturnFocus`).
+ */
 export function DialogContent({
   className,
   children,
   size = "md",
   hideClose,
   onInteractOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -61,6 +68,7 @@ export function DialogContent({
           if (target instanceof Element && target.closest("[data-sonner-toaster]")) event.preventDefault();
           onInteractOutside?.(event);
         }}
+        {...returnFocus}
         {...props}
       >
         <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4 sm:p-6">{children}</div>

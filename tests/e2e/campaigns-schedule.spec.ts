@@ -154,8 +154,14 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   await expect(message).toContainText("Hello {{firstName}}, a short note for {{company}}");
   await expect(message.getByRole("button", { name: "Edit message" })).toBeFocused();
 
-  await detail.getByRole("button", { name: "Cancel campaign" }).click();
+  // Kept, the campaign's Cancel button has the focus again; then cancelled.
+  const cancel = detail.getByRole("button", { name: "Cancel campaign" });
+  await cancel.click();
   const confirm = page.getByRole("alertdialog", { name: "Cancel this campaign?" });
+  await confirm.getByRole("button", { name: "Keep campaign" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(cancel).toBeFocused();
+  await cancel.click();
   await confirm.getByRole("button", { name: "Cancel campaign" }).click();
   await expect(detail.locator("[data-slot=badge]")).toHaveText("Cancelled");
   await expect(message.getByRole("button", { name: "Edit message" })).toBeHidden();

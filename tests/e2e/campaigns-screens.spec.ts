@@ -36,7 +36,16 @@ test("campaigns: the list, the wizard and the detail fit 360 px and pass axe", a
   await expect(page.getByRole("heading", { name: "No campaigns yet" })).toBeVisible();
   await fits("/campaigns, empty");
 
-  await page.getByRole("button", { name: "Create Your First Campaign" }).click();
+  // Opened from the keyboard and closed with Escape, the wizard gives the focus back to its button.
+  const create = page.getByRole("button", { name: "Create Your First Campaign" });
+  await create.focus();
+  await page.keyboard.press("Enter");
+  await expect(campaigns.wizard).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(campaigns.wizard).toHaveCount(0);
+  await expect(create).toBeFocused();
+
+  await create.click();
   const wizard = campaigns.wizard;
   await wizard.getByLabel("Campaign name").fill("Phone check");
   await wizard.getByLabel("Lead list").selectOption({ label: `phone-${tag} (1 lead)` });
