@@ -2,6 +2,7 @@ import type { Signature } from "@/lib/business-profile/signature";
 import { platformEditSchemas } from "@/lib/leads/platform-schemas";
 import { escapeHtml } from "@/lib/email/templates/layout";
 import { insertableFields } from "./wizard-draft";
+import { splitPersonName } from "@/lib/leads/contact/person-name";
 
 /** What a template can name about its recipient. */
 export type RecipientFields = {
@@ -44,16 +45,15 @@ export function unknownTemplateFields(template: string): string[] {
 }
 
 /**
- * A person's first or last name: the contact record's, else the lead's name split at its first space. A
- * business (its name is its company, as for a Maps place) has neither, so "Hi {{firstName|there}}" greets
- * it with the fallback rather than the first word of the company.
+ * A person's first or last name: the contact record's, else the lead's name split as a person's (its first
+ * word after any title, `splitPersonName`). A business (its name is its company, as for a Maps place) has
+ * neither, so "Hi {{firstName|there}}" greets it with the fallback rather than the first word of the company.
  */
 function namePart(fields: RecipientFields, part: "firstName" | "lastName"): string {
   if (fields.firstName || fields.lastName) return fields[part] ?? "";
   const name = fields.name.trim();
   if (fields.company && name.toLowerCase() === fields.company.trim().toLowerCase()) return "";
-  const [first = "", ...rest] = name.split(/\s+/);
-  return part === "firstName" ? first : rest.join(" ");
+  return splitPersonName(name)[part] ?? "";
 }
 
 function fieldValue(fields: RecipientFields, field: string): string {

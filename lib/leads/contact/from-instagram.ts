@@ -1,6 +1,7 @@
 import { buildContact } from "./build";
-import { socialProfiles, splitPersonName, str } from "./normalize";
+import { socialProfiles, str } from "./normalize";
 import type { ContactRecord, SourceLead } from "./types";
+import { splitPersonName } from "./person-name";
 
 /** An Instagram profile (lib/scraping/providers/instagram.ts): full name when it has one, and the profile. */
 export function contactFromInstagram(lead: SourceLead): ContactRecord {

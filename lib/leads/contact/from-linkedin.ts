@@ -1,6 +1,7 @@
 import { buildContact } from "./build";
-import { socialProfiles, splitPersonName, str } from "./normalize";
+import { socialProfiles, str } from "./normalize";
 import type { ContactRecord, SourceLead } from "./types";
+import { splitPersonName } from "./person-name";
 
 /** "Head of Sales at Acme Corp" / "CTO @ Acme" / "Founder | Acme": the title and the company. */
 export function titleAndCompany(headline: string | null | undefined): {

@@ -1,8 +1,9 @@
 import { normalizeWebsite } from "@/lib/links/web-address";
 import type { CountryCode } from "libphonenumber-js";
 import { buildContact } from "./build";
-import { emailEntries, phoneEntries, socialProfiles, splitPersonName, str, strings } from "./normalize";
+import { emailEntries, phoneEntries, socialProfiles, str, strings } from "./normalize";
 import type { ContactRecord, PostalAddressParts, SourceLead } from "./types";
+import { splitPersonName } from "./person-name";
 
 type Person = { name?: unknown; role?: unknown };
 

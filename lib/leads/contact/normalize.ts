@@ -151,17 +151,6 @@ export function socialProfiles(urls: (string | null | undefined)[], source: Cont
   return profiles;
 }
 
-/** "Ada Lovelace" → Ada / Lovelace; one word is a first name; nothing for company-like names. */
-export function splitPersonName(name: string | null | undefined): {
-  firstName: string | null;
-  lastName: string | null;
-} {
-  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
-  if (!words.length) return { firstName: null, lastName: null };
-  if (words.length === 1) return { firstName: words[0]!, lastName: null };
-  return { firstName: words.slice(0, -1).join(" "), lastName: words.at(-1)! };
-}
-
 export const str = (value: unknown): string | null =>
   typeof value === "string" && value.trim() ? value.trim() : null;
 export const num = (value: unknown): number | null => {

@@ -34,6 +34,14 @@ describe("a recipient's name in a template", () => {
     );
   });
 
+  it("greets a person by the first word of their name after any title, whatever the family name's words", () => {
+    const hi = (name: string) => renderTemplate("Hi {{firstName}}.", recipient({ name }));
+    expect(hi("Jan van der Berg")).toBe("Hi Jan.");
+    expect(hi("Dr. Anna Schmidt")).toBe("Hi Anna.");
+    expect(hi("Berg, Jan")).toBe("Hi Jan.");
+    expect(renderTemplate("{{lastName}}", recipient({ name: "Priya Natarajan, PhD" }))).toBe("Natarajan");
+  });
+
   it("greets a business by the fallback, not by the first word of its name", () => {
     const place = recipient({ name: "Bäckerei Müller GmbH", company: "Bäckerei Müller GmbH" });
     expect(renderTemplate(greeting, place)).toBe("Hi there ");

@@ -42,8 +42,9 @@ describe("contactFromWebsite", () => {
       ["+491701234567", "mobile"],
     ]);
     expect(contact.company).toBe("Müller Ingenieure GmbH");
+    // The title is not a first name: "Hi {{firstName}}" greets Klaus.
     expect([contact.firstName, contact.lastName, contact.title]).toEqual([
-      "Dr. Klaus",
+      "Klaus",
       "Müller",
       "Geschäftsführer",
     ]);
