@@ -1,5 +1,6 @@
 import { normalizeWebsite } from "@/lib/links/web-address";
 import type { CountryCode } from "libphonenumber-js";
+import { parseOneLineAddress } from "./address";
 import { buildContact } from "./build";
 import { emailEntries, phoneEntries, socialProfiles, str, strings } from "./normalize";
 import type { ContactRecord, PostalAddressParts, SourceLead } from "./types";
@@ -15,7 +16,8 @@ export const platformOutput = (data: Record<string, unknown>): Record<string, un
 
 function firstAddress(addresses: unknown): PostalAddressParts | null {
   const first: unknown = Array.isArray(addresses) ? addresses[0] : null;
-  if (typeof first === "string") return { street: first };
+  // An address the page wrote on one line is read as Maps' are: street, postal code, town, country.
+  if (typeof first === "string") return parseOneLineAddress(first);
   if (!first || typeof first !== "object") return null;
   const a = first as Record<string, unknown>;
   return {

@@ -62,6 +62,18 @@ describe("contactFromWebsite", () => {
     });
   });
 
+  it("reads an address the page wrote on one line into its parts", () => {
+    const lead = toScrapedLead({ ...site, addresses: ["Hauptstraße 5, 10115 Berlin, Germany"] });
+    expect(contactFromWebsite(lead).address).toEqual({
+      street: "Hauptstraße 5",
+      postalCode: "10115",
+      locality: "Berlin",
+      country: "Germany",
+    });
+    const named = toScrapedLead({ ...site, addresses: ["Zweigstelle Augsburg"] });
+    expect(contactFromWebsite(named).address).toEqual({ street: "Zweigstelle Augsburg" });
+  });
+
   it("reads a record saved without the jsonOutput wrapper the same way", () => {
     const lead = toScrapedLead(site);
     expect(contactFromWebsite(lead).emails).toHaveLength(3);
