@@ -14,10 +14,18 @@ export const platformOutput = (data: Record<string, unknown>): Record<string, un
     ? (data.jsonOutput as Record<string, unknown>)
     : data;
 
+/**
+ * An address the page wrote on one line, read as Maps' are (street, postal code, town, country) when it has a
+ * postal code to anchor the parts; "Austin, TX" or "Zweigstelle Augsburg" stay whole, as the street.
+ */
+function oneLineAddress(line: string): PostalAddressParts {
+  const parts = parseOneLineAddress(line);
+  return parts?.postalCode ? parts : { street: line };
+}
+
 function firstAddress(addresses: unknown): PostalAddressParts | null {
   const first: unknown = Array.isArray(addresses) ? addresses[0] : null;
-  // An address the page wrote on one line is read as Maps' are: street, postal code, town, country.
-  if (typeof first === "string") return parseOneLineAddress(first);
+  if (typeof first === "string") return oneLineAddress(first);
   if (!first || typeof first !== "object") return null;
   const a = first as Record<string, unknown>;
   return {
