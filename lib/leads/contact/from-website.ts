@@ -16,10 +16,15 @@ export const platformOutput = (data: Record<string, unknown>): Record<string, un
 
 /**
  * An address the page wrote on one line, read as Maps' are (street, postal code, town, country) when it has a
- * postal code to anchor the parts; "Austin, TX" or "Zweigstelle Augsburg" stay whole, as the street.
+ * postal code to anchor the parts; "Austin, TX" or "Zweigstelle Augsburg" stay whole, as the street. Lines
+ * before the first one with a digit name the business ("Müller GmbH, Musterstraße 1, 12345 Berlin").
  */
 function oneLineAddress(line: string): PostalAddressParts {
-  const parts = parseOneLineAddress(line);
+  const lines = line.split(",").map((l) => l.trim());
+  const street = lines.findIndex((l) => /\d/.test(l));
+  const parts = parseOneLineAddress(
+    street > 0 && street < lines.length - 1 ? lines.slice(street).join(", ") : line,
+  );
   return parts?.postalCode ? parts : { street: line };
 }
 

@@ -70,6 +70,16 @@ describe("contactFromWebsite", () => {
       locality: "Berlin",
       country: "Germany",
     });
+    // A line naming the business before its street.
+    const withCompany = toScrapedLead({
+      ...site,
+      addresses: ["Müller Ingenieure GmbH, Hauptstraße 5, 10115 Berlin"],
+    });
+    expect(contactFromWebsite(withCompany).address).toEqual({
+      street: "Hauptstraße 5",
+      postalCode: "10115",
+      locality: "Berlin",
+    });
     // Without a postal code to anchor them, the parts are not guessed.
     for (const line of ["Zweigstelle Augsburg", "Austin, TX"]) {
       const named = toScrapedLead({ ...site, addresses: [line] });
