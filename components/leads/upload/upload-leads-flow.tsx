@@ -54,29 +54,21 @@ export function UploadLeadsFlow({ onClose }: { onClose: () => void }) {
     });
   }
 
-  async function remap(file: File, mapping: ImportMapping, codePage: LegacyEncoding | null) {
+  /**
+   * The preview again: for the user's `mapping`, or without one the columns guessed again (another code page
+   * can change the headers themselves).
+   */
+  async function refresh(file: File, codePage: LegacyEncoding | null, mapping?: ImportMapping) {
     const ticket = ++latest.current;
-    setState((s) => (s.step === "map" ? { ...s, mapping, refreshing: true } : s));
+    setState((s) => (s.step === "map" ? { ...s, mapping: mapping ?? s.mapping, refreshing: true } : s));
     const outcome = await requestPreview(file, mapping, codePage);
-    if (ticket !== latest.current) return;
-    if (!outcome.ok) toastError(outcome.message);
-    setState((s) =>
-      s.step === "map" ? { ...s, refreshing: false, preview: outcome.ok ? outcome.value : s.preview } : s,
-    );
-  }
-
-  /** Another code page can change the headers themselves, so the columns are guessed again. */
-  async function reread(file: File, codePage: LegacyEncoding) {
-    const ticket = ++latest.current;
-    setState((s) => (s.step === "map" ? { ...s, refreshing: true } : s));
-    const outcome = await requestPreview(file, undefined, codePage);
     if (ticket !== latest.current) return;
     if (!outcome.ok) toastError(outcome.message);
     setState((s) =>
       s.step !== "map"
         ? s
         : outcome.ok
-          ? { ...s, refreshing: false, preview: outcome.value, mapping: outcome.value.mapping }
+          ? { ...s, refreshing: false, preview: outcome.value, mapping: mapping ?? outcome.value.mapping }
           : { ...s, refreshing: false },
     );
   }
@@ -117,8 +109,8 @@ export function UploadLeadsFlow({ onClose }: { onClose: () => void }) {
         preview={state.preview}
         mapping={state.mapping}
         refreshing={state.refreshing}
-        onMappingChange={(mapping) => void remap(state.file, mapping, state.preview.codePage)}
-        onCodePageChange={(codePage) => void reread(state.file, codePage)}
+        onMappingChange={(mapping) => void refresh(state.file, state.preview.codePage, mapping)}
+        onCodePageChange={(codePage) => void refresh(state.file, codePage)}
         onBack={() => setState({ step: "choose", error: null })}
         onImport={() => void upload(state.file, state.mapping, state.preview.codePage)}
       />

@@ -19,8 +19,8 @@ const envelopeBytes = 64 * 1024;
 /**
  * Upload Leads: a multipart CSV (field `file`, after an optional `mapping` field: the mapping step's JSON
  * `[{ header, target }]` per column, and an optional `codePage` for a file that is not UTF-8) or the spec's
- * JSON `{ leads: [...] }`. The 50 MB cap is
- * checked from Content-Length first and again while the bytes stream in (413 either way).
+ * JSON `{ leads: [...] }`. The 50 MB cap is checked from Content-Length first and again while the bytes
+ * stream in (413 either way).
  */
 export const POST = withWorkspace(
   async (request, { session }) => {

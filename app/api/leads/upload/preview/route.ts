@@ -11,8 +11,8 @@ const maxPreviewBytes = 256 * 1024 + 64 * 1024;
 /**
  * The upload's mapping step: multipart with optional `mapping` (JSON, the user's corrections), `codePage`
  * (how to read a file that is not UTF-8) and `partial` ("1" when `file` is only the start of the file), then
- * `file`. Answers the guess, the saved mappings for
- * this header set and the first rows as they will be stored. Nothing is written.
+ * `file`. Answers the guess, the saved mappings for this header set and the first rows as they will be
+ * stored. Nothing is written.
  */
 export const POST = withWorkspace(
   async (request, { session }) => {
