@@ -179,12 +179,6 @@ export const leads = pgTable(
     index("leads_ws_email_idx")
       .on(t.workspaceId, sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null and ${t.email} is not null`),
-    index("leads_ws_phone_e164_idx")
-      .on(t.workspaceId, t.phoneE164)
-      .where(sql`${t.deletedAt} is null and ${t.phoneE164} is not null`),
-    index("leads_ws_domain_idx")
-      .on(t.workspaceId, t.domain)
-      .where(sql`${t.deletedAt} is null and ${t.domain} is not null`),
     // Empty once the backfill has run: finding the next batch of rows below the mapping's version
     // (`contactVersion` in lib/leads/contact) stays one index probe.
     index("leads_contact_pending_idx")
