@@ -8,7 +8,9 @@ type Claim = { field: ImportField; score: number; bare: boolean } | null;
 const EMAIL_IN_TEXT = /[^\s@;,:<>"]+@[^\s@;,:<>"]+\.[^\s@;,:<>"]+/;
 /** A header word for email in a language the rules may not spell out ("E-post", "Sähköposti", "이메일"). */
 const EMAIL_WORD = new RegExp(
-  foldText("mail|correo|courriel|posta|post|posti|почта|メール|邮|郵|이메일|surel"),
+  foldText(
+    "mail|correo|courriel|posta|post|posti|почта|пошта|ταχυδρομ|بريد|ايميل|ایمیل|מייל|דוא|דואר|ईमेल|อีเมล|メール|邮|郵|이메일|surel",
+  ),
 );
 /** Columns about someone else than the lead (an owner's or assistant's email). */
 const OTHER_PERSON = /\b(?:owner|assistant|manager|spouse|referred|rep|user|sender)\b/;

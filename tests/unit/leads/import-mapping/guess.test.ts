@@ -404,6 +404,47 @@ describe("guessMapping per export shape", () => {
       "이름,회사,직책,이메일,전화번호,휴대폰,주소,우편번호,국가,홈페이지,메모",
       "fullName,company,title,emails,phones,phones,street,postalCode,country,website,notes",
     ],
+    [
+      "Arabic",
+      "الاسم,الشركة,المسمى الوظيفي,البريد الإلكتروني,رقم الجوال,العنوان,المدينة,الإمارة,الرمز البريدي,الدولة,الموقع الإلكتروني,ملاحظات",
+      "fullName,company,title,emails,phones,street,city,region,postalCode,country,website,notes",
+    ],
+    [
+      "Arabic, with first and family name and the hamza left out",
+      "الاسم الاول,اسم العائلة,اسم الشركة,الايميل,الهاتف",
+      "firstName,lastName,company,emails,phones",
+    ],
+    [
+      "Persian",
+      "نام,نام خانوادگی,نام شرکت,سمت,ایمیل,شماره موبایل,آدرس,شهر,استان,کد پستی,کشور",
+      "firstName,lastName,company,title,emails,phones,street,city,region,postalCode,country",
+    ],
+    [
+      "Hebrew, with the gershayim of e-mail",
+      'שם פרטי,שם משפחה,חברה,תפקיד,דוא"ל,טלפון נייד,כתובת,עיר,מיקוד,אתר אינטרנט,הערות',
+      "firstName,lastName,company,title,emails,phones,street,city,postalCode,website,notes",
+    ],
+    [
+      "Ukrainian, with the apostrophe of the first name",
+      "Ім'я,Прізвище,Компанія,Посада,Електронна пошта,Мобільний телефон,Адреса,Поштовий індекс,Місто,Країна,Примітки",
+      "firstName,lastName,company,title,emails,phones,street,postalCode,city,country,notes",
+    ],
+    ["Ukrainian, with the name in one column", "ПІБ,Організація,Телефон", "fullName,company,phones"],
+    [
+      "Greek, where the bare name is the given name beside the surname",
+      "Όνομα,Επώνυμο,Εταιρεία,Θέση,Email,Τηλέφωνο,Διεύθυνση,Τ.Κ.,Πόλη,Χώρα,Ιστοσελίδα,Σημειώσεις",
+      "firstName,lastName,company,title,emails,phones,street,postalCode,city,country,website,notes",
+    ],
+    [
+      "Hindi",
+      "पूरा नाम,कंपनी,पद,ईमेल,मोबाइल नंबर,पता,शहर,राज्य,पिन कोड,देश,वेबसाइट",
+      "fullName,company,title,emails,phones,street,city,region,postalCode,country,website",
+    ],
+    [
+      "Thai",
+      "ชื่อ-นามสกุล,บริษัท,ตำแหน่ง,อีเมล,เบอร์โทรศัพท์,ที่อยู่,จังหวัด,รหัสไปรษณีย์,ประเทศ,หมายเหตุ",
+      "fullName,company,title,emails,phones,street,region,postalCode,country,notes",
+    ],
   ])("%s headers", (_language, header, targets) => {
     expect(guessMapping(header.split(","))).toEqual(targets.split(","));
   });
@@ -413,6 +454,15 @@ describe("guessMapping per export shape", () => {
       Navn: "fullName",
       "E-postadresse (jobb)": "emails",
     });
+  });
+
+  it("an e-mail column in Arabic or Hebrew without its own rule is told by its values", () => {
+    expect(
+      guessMapping(
+        ["الاسم", "البريد الإلكتروني للعمل", "כתובת הדואר"],
+        [["ليلى", "laila@firma.example", "a@b.example"]],
+      ),
+    ).toEqual(["fullName", "emails", "emails"]);
   });
 
   it("a header with a byte order mark and spaces is read the same", () => {
