@@ -39,6 +39,7 @@ export const benchmark: Benchmark = {
         const measured = await peakMemory(() =>
           timed(async () => {
             const file = await exportLeads({
+              timeZone: "UTC",
               workspaceId: tenant.workspaceId,
               params: exportParamsSchema.parse({ format: "csv" }),
             });

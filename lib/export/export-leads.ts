@@ -71,9 +71,11 @@ async function assertPdfSize(selection: ExportSelection): Promise<void> {
  */
 export async function exportLeads({
   workspaceId,
+  timeZone,
   params,
 }: {
   workspaceId: string;
+  timeZone: string;
   params: ExportParams;
 }): Promise<ExportFile> {
   const selection = await resolveExportSelection(workspaceId, params);
@@ -83,6 +85,7 @@ export async function exportLeads({
     listName: selection.listName,
     platform: selection.platform,
     format: params.format,
+    timeZone,
   });
   const contentType = exportContentTypes[params.format];
   const batches = () => leadBatches(selection);

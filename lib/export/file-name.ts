@@ -1,4 +1,5 @@
 import type { ExportFormat } from "@/lib/export/validations";
+import { fileStamp } from "@/lib/format/dates";
 
 export const exportContentTypes: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
@@ -25,17 +26,20 @@ export function sanitizeFilePart(value: string): string {
   return Array.from(cleaned).slice(0, 60).join("");
 }
 
-/** Spec section 9: the sanitised list name, the platform and a timestamp, e.g. `q3-leads_linkedin_2026-05-01_10-20-30.csv`. */
+/**
+ * Spec section 9: the sanitised list name, the platform and a timestamp, e.g.
+ * `q3-leads_linkedin_2026-05-01_10-20-30.csv`, the time read in the workspace's time zone.
+ */
 export function exportFileName(parts: {
   listName?: string | null;
   platform?: string | null;
   format: ExportFormat;
+  timeZone: string;
   at?: Date;
 }): string {
   const name = sanitizeFilePart(parts.listName ?? "") || "leads";
   const platform = sanitizeFilePart(parts.platform ?? "") || "all";
-  const stamp = (parts.at ?? new Date()).toISOString().slice(0, 19).replace("T", "_").replaceAll(":", "-");
-  return `${name}_${platform}_${stamp}.${parts.format}`;
+  return `${name}_${platform}_${fileStamp(parts.at ?? new Date(), parts.timeZone)}.${parts.format}`;
 }
 
 /** The name in UTF-8 (RFC 6266 `filename*`), and an ASCII one for clients that read only `filename`. */

@@ -51,3 +51,25 @@ export function formatWhen(value: Date | string | null, timeZone: string): strin
   if (!value) return "";
   return formatterFor("when", timeZone).format(new Date(value));
 }
+
+const stampOptions: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+};
+
+/** "2026-11-29_08-16-35": a download's file name stamp, in the workspace's time zone as its screens show. */
+export function fileStamp(at: Date, timeZone: string): string {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat("en-US", { ...stampOptions, timeZone });
+  } catch {
+    format = new Intl.DateTimeFormat("en-US", { ...stampOptions, timeZone: "UTC" });
+  }
+  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}_${part.hour}-${part.minute}-${part.second}`;
+}

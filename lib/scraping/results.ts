@@ -7,6 +7,7 @@ import { escapeMarkdown } from "@/lib/export/formats/markdown";
 import { escapeRtf } from "@/lib/export/formats/rtf";
 import { stripControls } from "@/lib/export/formats/documents";
 import { sanitizeFilePart } from "@/lib/export/file-name";
+import { fileStamp } from "@/lib/format/dates";
 import type { ResultFormat } from "./validations";
 
 export type ResultRecord = Record<string, string>;
@@ -133,8 +134,12 @@ export function renderResults(records: ResultRecord[], format: ResultFormat): st
   }
 }
 
-/** `{platform}_results_{timestamp}.{ext}` */
-export function resultsFileName(platform: string, format: ResultFormat, at = new Date()): string {
-  const stamp = at.toISOString().slice(0, 19).replace("T", "_").replaceAll(":", "-");
-  return `${sanitizeFilePart(platform) || "scrape"}_results_${stamp}.${format}`;
+/** `{platform}_results_{timestamp}.{ext}`, the time read in the workspace's time zone. */
+export function resultsFileName(
+  platform: string,
+  format: ResultFormat,
+  timeZone: string,
+  at = new Date(),
+): string {
+  return `${sanitizeFilePart(platform) || "scrape"}_results_${fileStamp(at, timeZone)}.${format}`;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { fileStamp } from "@/lib/format/dates";
 import { fileStorage } from "@/lib/storage";
 import { getDataExport } from "./queries";
 
@@ -9,15 +10,18 @@ export const EXPORT_LINK_TTL_SECONDS = 5 * 60;
 /** A short-lived signed link to the workspace's own finished export; anything else is a 404. */
 export async function dataExportDownloadUrl({
   workspaceId,
+  timeZone,
   id,
 }: {
   workspaceId: string;
+  /** The file is named after the day the export finished, in the workspace's time zone. */
+  timeZone: string;
   id: string;
 }): Promise<string> {
   const row = await getDataExport({ workspaceId, id });
   if (!row || row.status !== "ready" || !row.storageKey)
     throw new AppError("not_found:export", "This export does not exist or is not ready yet.");
-  const day = (row.finishedAt ?? row.createdAt).toISOString().slice(0, 10);
+  const day = fileStamp(row.finishedAt ?? row.createdAt, timeZone).slice(0, 10);
   return fileStorage().signedUrl(row.storageKey, {
     expiresInSeconds: EXPORT_LINK_TTL_SECONDS,
     contentType: "application/zip",

@@ -16,6 +16,7 @@ import { createTenant, importCsv, readText, type Tenant } from "./support";
 
 async function exportCsv(tenant: Tenant): Promise<string> {
   const file = await exportLeads({
+    timeZone: "UTC",
     workspaceId: tenant.workspaceId,
     params: exportParamsSchema.parse({ format: "csv" }),
   });

@@ -16,7 +16,11 @@ if (!present)
 type Case = { id: string; file: string; before?: string[]; upload?: { name?: string } };
 
 async function exportCsv(workspaceId: string): Promise<string> {
-  const file = await exportLeads({ workspaceId, params: exportParamsSchema.parse({ format: "csv" }) });
+  const file = await exportLeads({
+    timeZone: "UTC",
+    workspaceId,
+    params: exportParamsSchema.parse({ format: "csv" }),
+  });
   return readText(file.body);
 }
 

@@ -72,6 +72,7 @@ describe("CSV export round trip", () => {
       .where(eq(leads.workspaceId, source.workspaceId));
 
     const file = await exportLeads({
+      timeZone: "UTC",
       workspaceId: source.workspaceId,
       params: exportParamsSchema.parse({ format: "csv" }),
     });

@@ -7,7 +7,11 @@ import { exportParamsSchema } from "@/lib/export/validations";
 import { createTenant, importCsv, readBytes, readText, storedLeads, type Tenant } from "./support";
 
 async function exported(t: Tenant, params: Record<string, string>) {
-  const file = await exportLeads({ workspaceId: t.workspaceId, params: exportParamsSchema.parse(params) });
+  const file = await exportLeads({
+    timeZone: "UTC",
+    workspaceId: t.workspaceId,
+    params: exportParamsSchema.parse(params),
+  });
   return { ...file, text: await readText(file.body) };
 }
 
@@ -74,12 +78,14 @@ describe("CSV export", () => {
     const foreign = (await getLeads({ workspaceId: other.workspaceId, perPage: 1 })).rows.map((r) => r.id);
     await expect(
       exportLeads({
+        timeZone: "UTC",
         workspaceId: t.workspaceId,
         params: exportParamsSchema.parse({ format: "csv", ids: [...two, ...foreign].join(",") }),
       }),
     ).rejects.toMatchObject({ status: 404 });
     await expect(
       exportLeads({
+        timeZone: "UTC",
         workspaceId: other.workspaceId,
         params: exportParamsSchema.parse({ format: "csv", listId }),
       }),
@@ -118,7 +124,11 @@ describe("CSV export", () => {
   it("answers 'No leads to download.' (404) when nothing matches", async () => {
     const t = await createTenant();
     await expect(
-      exportLeads({ workspaceId: t.workspaceId, params: exportParamsSchema.parse({ format: "csv" }) }),
+      exportLeads({
+        timeZone: "UTC",
+        workspaceId: t.workspaceId,
+        params: exportParamsSchema.parse({ format: "csv" }),
+      }),
     ).rejects.toMatchObject({ status: 404, message: "No leads to download." });
   });
 });
@@ -128,6 +138,7 @@ describe("PDF, Word (RTF), Markdown and Text exports", () => {
     const t = await createTenant();
     await importCsv(t, "name,company\nAda Lovelace,Engines\nBell\u0007 Ringer,Tower\n");
     const file = await exportLeads({
+      timeZone: "UTC",
       workspaceId: t.workspaceId,
       params: exportParamsSchema.parse({ format: "pdf" }),
     });
@@ -156,7 +167,11 @@ describe("PDF, Word (RTF), Markdown and Text exports", () => {
     const crmOnly = await createTenant();
     await importCsv(crmOnly, "name,company\nA,B\n");
     await expect(
-      exportLeads({ workspaceId: crmOnly.workspaceId, params: exportParamsSchema.parse({ format: "md" }) }),
+      exportLeads({
+        timeZone: "UTC",
+        workspaceId: crmOnly.workspaceId,
+        params: exportParamsSchema.parse({ format: "md" }),
+      }),
     ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -6,7 +6,11 @@ import { json } from "@/lib/api/route-helpers";
 /** A fresh signed link to the workspace's own finished export, valid for a few minutes. */
 export const GET = withWorkspace(
   async (_request, { session, params }) => {
-    const url = await dataExportDownloadUrl({ workspaceId: session.workspace.id, id: params.id });
+    const url = await dataExportDownloadUrl({
+      workspaceId: session.workspace.id,
+      timeZone: session.workspace.timeZone,
+      id: params.id,
+    });
     const expiresAt = new Date(Date.now() + EXPORT_LINK_TTL_SECONDS * 1000).toISOString();
     return json({ data: { url, expiresAt } });
   },

@@ -12,7 +12,11 @@ async function download(search: URLSearchParams, session: SessionContext): Promi
   verifyExportUrl({ workspaceId: session.workspace.id, userId: session.user.id, search });
   const parsed = exportParamsSchema.safeParse(Object.fromEntries(search.entries()));
   if (!parsed.success) throw new AppError("bad_request", "The download request is not valid.");
-  const file = await exportLeads({ workspaceId: session.workspace.id, params: parsed.data });
+  const file = await exportLeads({
+    workspaceId: session.workspace.id,
+    timeZone: session.workspace.timeZone,
+    params: parsed.data,
+  });
   return new Response(file.body, {
     headers: {
       "Content-Type": file.contentType,

@@ -35,6 +35,7 @@ async function runCase(c: Case) {
     const rows = await storedLeads(tenant.workspaceId);
     const file = rows.length
       ? await exportLeads({
+          timeZone: "UTC",
           workspaceId: tenant.workspaceId,
           params: exportParamsSchema.parse({ format: "csv" }),
         })

@@ -360,6 +360,7 @@ describe("export round trip through the mapping", () => {
     const { mapping } = await previewOf(apollo);
     await uploadMapped(apollo, mapping);
     const file = await exportLeads({
+      timeZone: "UTC",
       workspaceId: tenant.workspaceId,
       params: exportParamsSchema.parse({ format: "csv" }),
     });

@@ -38,7 +38,7 @@ export const GET = withWorkspace(
     }
     const records = await getRunRecords({ workspaceId, runId: run.id });
     if (!records.length) throw new AppError("not_found:results", scrapingMessages.noData);
-    const fileName = resultsFileName(run.platform, format);
+    const fileName = resultsFileName(run.platform, format, session.workspace.timeZone);
     return new Response(renderResults(records, format), {
       headers: {
         "Content-Type": resultContentTypes[format],
