@@ -67,11 +67,11 @@ export function CampaignMessage({
           <div className="grid gap-2 rounded-md border border-border bg-muted/40 p-3 text-sm">
             <p>
               <span className="text-muted-foreground">Subject: </span>
-              <span className="font-medium" data-testid="campaign-message-subject">
+              <span dir="auto" className="font-medium" data-testid="campaign-message-subject">
                 {shown.subject}
               </span>
             </p>
-            <p className="whitespace-pre-wrap break-words" data-testid="campaign-message-body">
+            <p dir="auto" className="whitespace-pre-wrap break-words" data-testid="campaign-message-body">
               {shown.body}
             </p>
           </div>

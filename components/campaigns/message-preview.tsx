@@ -63,7 +63,7 @@ export function MessagePreviewPanel({
               : "Write a message to see it for a real lead."}
           </p>
         )}
-        <p className="font-semibold" data-testid="preview-subject">
+        <p dir="auto" className="font-semibold" data-testid="preview-subject">
           {preview?.subject ?? ""}
         </p>
         {preview?.email ? (
@@ -75,7 +75,9 @@ export function MessagePreviewPanel({
             className="h-80 w-full rounded-md border border-border bg-white"
           />
         ) : (
-          <p className="whitespace-pre-wrap">{preview?.body ?? ""}</p>
+          <p dir="auto" className="whitespace-pre-wrap">
+            {preview?.body ?? ""}
+          </p>
         )}
       </div>
     </section>

@@ -8,8 +8,15 @@ export const controlClassName = cn(
   "aria-invalid:border-danger",
 );
 
-export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
+/** `dir="auto"`: Arabic or Hebrew typed in reads right to left, as it is shown afterwards. */
+export function Input({ className, type = "text", dir = "auto", ...props }: ComponentProps<"input">) {
   return (
-    <input type={type} data-slot="input" className={cn(controlClassName, "h-10", className)} {...props} />
+    <input
+      type={type}
+      dir={dir}
+      data-slot="input"
+      className={cn(controlClassName, "h-10", className)}
+      {...props}
+    />
   );
 }

@@ -2,10 +2,12 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { controlClassName } from "./input";
 
-export function Textarea({ className, rows = 4, ...props }: ComponentProps<"textarea">) {
+/** `dir="auto"` as Input's. */
+export function Textarea({ className, rows = 4, dir = "auto", ...props }: ComponentProps<"textarea">) {
   return (
     <textarea
       rows={rows}
+      dir={dir}
       data-slot="textarea"
       className={cn(controlClassName, "min-h-20", className)}
       {...props}

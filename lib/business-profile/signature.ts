@@ -89,6 +89,6 @@ export function outreachSignature(
   const logo = logoSrc
     ? `<td style="padding-right:12px;vertical-align:top"><img src="${escapeHtml(logoSrc as string)}" alt="${escapeHtml(profile.name)} logo" width="64" style="max-width:64px;height:auto;border-radius:6px"></td>`
     : "";
-  const html = `<table role="presentation" style="border-top:1px solid #e2e8f0;padding-top:12px;font-family:system-ui,sans-serif;font-size:13px;color:#0f172a"><tr>${logo}<td style="line-height:1.5">${rows.join("<br>")}</td></tr></table>`;
+  const html = `<table role="presentation" style="border-top:1px solid #e2e8f0;padding-top:12px;font-family:system-ui,sans-serif;font-size:13px;color:#0f172a"><tr>${logo}<td dir="auto" style="line-height:1.5">${rows.join("<br>")}</td></tr></table>`;
   return { text, html };
 }

@@ -94,7 +94,11 @@ export function renderBody(
   const text = renderTemplate(template, fields);
   const paragraphs = text
     .split(/\n{2,}/)
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    // Each paragraph takes its direction from its own first letter: Arabic or Hebrew reads right to left.
+    .map(
+      (p) =>
+        `<p dir="auto" style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`,
+    )
     .join("");
   const footer = `<p style="font-size:12px;color:#64748b;margin-top:32px"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`;
   return {

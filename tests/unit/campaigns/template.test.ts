@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type RecipientFields, renderTemplate, unknownTemplateFields } from "@/lib/campaigns/template";
+import {
+  type RecipientFields,
+  renderBody,
+  renderTemplate,
+  unknownTemplateFields,
+} from "@/lib/campaigns/template";
 
 const recipient = (fields: Partial<RecipientFields>): RecipientFields => ({
   name: "",
@@ -49,5 +54,17 @@ describe("a recipient's name in a template", () => {
 
   it("knows the job title as a field", () => {
     expect(unknownTemplateFields("{{title}} {{firstName}} {{lastName}} {{nickname}}")).toEqual(["nickname"]);
+  });
+});
+
+describe("an email's body", () => {
+  it("lets each paragraph take its direction from its own text, so Arabic reads right to left", () => {
+    const { html } = renderBody(
+      "مرحبا {{firstName}}،\n\nHi {{firstName}}, in English too.",
+      recipient({ name: "محمد أحمد" }),
+      "https://crm.example/unsubscribe/t",
+    );
+    const paragraphs = [...html.matchAll(/<p dir="auto"[^>]*>([^<]*)<\/p>/g)].map((m) => m[1]);
+    expect(paragraphs).toEqual(["مرحبا محمد،", "Hi محمد, in English too."]);
   });
 });
