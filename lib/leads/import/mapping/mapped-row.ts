@@ -77,7 +77,14 @@ export type MappedLead = {
 /** One data record through the mapping. `cell(i)` is column i as given (trimmed). */
 export function mappedLead(plan: MappingPlan, cell: (index: number) => string): MappedLead {
   const cells = (field: ImportField) => (plan.columns[field] ?? []).map(cell).filter(Boolean);
-  const first = (field: ImportField) => cells(field)[0] ?? null;
+  // Read for each of a dozen fields on every row, so without building the field's list of cells.
+  const first = (field: ImportField) => {
+    for (const index of plan.columns[field] ?? []) {
+      const value = cell(index);
+      if (value) return value;
+    }
+    return null;
+  };
   const region = regionOfCountry(first("country"));
 
   const emailTokens = cells("emails").flatMap(splitLoose);
