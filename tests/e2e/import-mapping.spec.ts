@@ -156,3 +156,29 @@ test("import mapping: a Russian Excel CSV in Windows-1251 is read in its code pa
   await expect(leads.row("Иван Иванов")).toBeVisible();
   await expect(leads.row("Иван Иванов").getByRole("cell", { name: "Пример ООО" })).toBeVisible();
 });
+
+test("import mapping: an Arabic spreadsheet is guessed, imported and searched right to left", async ({
+  page,
+  account: _account,
+}) => {
+  const leads = new LeadsPage(page);
+  await leads.goto();
+  const dialog = await leads.openMappingStep({
+    name: "عملاء.csv",
+    text: "\uFEFFالاسم,الشركة,البريد الإلكتروني,رقم الجوال,المدينة\nمحمد أحمد,شركة النور,mohammed@alnoor.example,+971 50 123 4567,دبي\n",
+  });
+
+  await expect(dialog.getByLabel("الاسم", { exact: true })).toHaveValue("fullName");
+  await expect(dialog.getByLabel("الشركة", { exact: true })).toHaveValue("company");
+  await expect(dialog.getByLabel("البريد الإلكتروني")).toHaveValue("emails");
+  await expect(dialog.getByLabel("رقم الجوال")).toHaveValue("phones");
+  await expect(dialog.getByLabel("المدينة")).toHaveValue("city");
+  await dialog.getByRole("button", { name: "Import leads" }).click();
+  await expect(dialog.getByText("1 lead imported")).toBeVisible();
+  await dialog.getByRole("button", { name: "Done" }).click();
+
+  await leads.search("محمد");
+  const box = page.getByRole("searchbox", { name: "Search leads by name" });
+  await expect(box).toHaveCSS("direction", "rtl");
+  await expect(leads.row("محمد أحمد").getByRole("cell", { name: "شركة النور" })).toBeVisible();
+});
