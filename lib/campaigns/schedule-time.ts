@@ -1,30 +1,9 @@
 /** Wall-clock dates and times in a workspace's time zone (IANA name), without a date library. */
-
-function partsIn(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    year: get("year"),
-    month: get("month"),
-    day: get("day"),
-    hour: get("hour"),
-    minute: get("minute"),
-    second: get("second"),
-  };
-}
+import { wallClockParts } from "@/lib/format/dates";
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function offsetAt(instant: Date, timeZone: string): number {
-  const p = partsIn(instant, timeZone);
+  const p = wallClockParts(instant, timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
@@ -33,7 +12,7 @@ const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 /** The wall-clock date (YYYY-MM-DD) and time (HH:MM) an instant reads as in the zone. */
 export function wallClockIn(instant: Date, timeZone: string): { date: string; time: string } {
-  const p = partsIn(instant, timeZone);
+  const p = wallClockParts(instant, timeZone);
   return {
     date: `${p.year}-${twoDigits(p.month)}-${twoDigits(p.day)}`,
     time: `${twoDigits(p.hour)}:${twoDigits(p.minute)}`,

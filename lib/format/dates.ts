@@ -52,24 +52,38 @@ export function formatWhen(value: Date | string | null, timeZone: string): strin
   return formatterFor("when", timeZone).format(new Date(value));
 }
 
-const stampOptions: Intl.DateTimeFormatOptions = {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-};
+/** The wall-clock year, month, day, hour, minute and second an instant reads as in a time zone. */
+export function wallClockParts(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
+}
 
 /** "2026-11-29_08-16-35": a download's file name stamp, in the workspace's time zone as its screens show. */
 export function fileStamp(at: Date, timeZone: string): string {
-  let format: Intl.DateTimeFormat;
+  let c: ReturnType<typeof wallClockParts>;
   try {
-    format = new Intl.DateTimeFormat("en-US", { ...stampOptions, timeZone });
+    c = wallClockParts(at, timeZone);
   } catch {
-    format = new Intl.DateTimeFormat("en-US", { ...stampOptions, timeZone: "UTC" });
+    // A zone this runtime does not know, as in formatterFor.
+    c = wallClockParts(at, "UTC");
   }
-  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day}_${part.hour}-${part.minute}-${part.second}`;
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${c.year}-${two(c.month)}-${two(c.day)}_${two(c.hour)}-${two(c.minute)}-${two(c.second)}`;
 }
