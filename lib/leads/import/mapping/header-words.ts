@@ -4,9 +4,16 @@ import { cleanHeader } from "./fields";
  * Accents and case dropped, as a header and the vocabulary it is matched against are both read
  * ("Straße" → "strasse", "Företag" → "foretag", "Şirket" → "sirket"). Kana lose their voicing marks and
  * Hangul splits into its letters, the same on both sides, so a rule is written as the language spells it.
+ * Arabic's yeh, alef maksura and kaf are read as Persian's (ي ى → ی, ك → ک): keyboards type either.
  */
 export function foldText(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss");
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/[يى]/g, "ی")
+    .replace(/ك/g, "ک");
 }
 
 /**

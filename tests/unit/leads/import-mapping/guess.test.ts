@@ -420,6 +420,11 @@ describe("guessMapping per export shape", () => {
       "firstName,lastName,company,title,emails,phones,street,city,region,postalCode,country",
     ],
     [
+      "Persian typed on an Arabic keyboard (Arabic yeh and kaf)",
+      "نام خانوادگي,شركت,ايميل,شماره موبايل",
+      "lastName,company,emails,phones",
+    ],
+    [
       "Hebrew, with the gershayim of e-mail",
       'שם פרטי,שם משפחה,חברה,תפקיד,דוא"ל,טלפון נייד,כתובת,עיר,מיקוד,אתר אינטרנט,הערות',
       "firstName,lastName,company,title,emails,phones,street,city,postalCode,website,notes",
