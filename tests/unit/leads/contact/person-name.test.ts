@@ -21,6 +21,17 @@ describe("splitPersonName", () => {
     ["Madonna", "Madonna", null],
     ["Dr.", "Dr.", null],
     ["山田太郎", "山田太郎", null],
+    ["محمد أحمد", "محمد", "أحمد"],
+    ["عبد الله بن سعيد", "عبد الله", "بن سعيد"],
+    ["أبو بكر الصديق", "أبو بكر", "الصديق"],
+    ["د. عبد الرحمن الشمري", "عبد الرحمن", "الشمري"],
+    ["السيد خالد العتيبي", "خالد", "العتيبي"],
+    ["Abdul Rahman Al-Saud", "Abdul Rahman", "Al-Saud"],
+    ["Eng. Abdel Fattah Hassan", "Abdel Fattah", "Hassan"],
+    ["Sheikh Hamdan Al Maktoum", "Hamdan", "Al Maktoum"],
+    ["Abdullah Al Nuaimi", "Abdullah", "Al Nuaimi"],
+    ["Eng Lim", "Eng", "Lim"],
+    ["Abdul", "Abdul", null],
   ])("%s is %s / %s", (name, firstName, lastName) => {
     expect(splitPersonName(name)).toEqual({ firstName, lastName });
   });
