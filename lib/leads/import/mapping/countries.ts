@@ -26,6 +26,13 @@ const languages = [
   "zh",
   "zh-Hant",
   "ko",
+  "uk",
+  "el",
+  "ar",
+  "fa",
+  "he",
+  "hi",
+  "th",
 ];
 const aliases: Record<string, CountryCode> = {
   usa: "US",
@@ -44,6 +51,9 @@ const aliases: Record<string, CountryCode> = {
   holland: "NL",
   deutschland: "DE",
   uae: "AE",
+  // What Gulf spreadsheets write for the two whose display names are longer ("the United Arab Emirates").
+  الإمارات: "AE",
+  السعودية: "SA",
 };
 
 const key = (name: string) =>
@@ -55,7 +65,7 @@ let byName: Map<string, CountryCode> | undefined;
 
 function names(): Map<string, CountryCode> {
   if (byName) return byName;
-  byName = new Map(Object.entries(aliases));
+  byName = new Map(Object.entries(aliases).map(([name, code]) => [key(name), code]));
   for (const language of languages) {
     const display = new Intl.DisplayNames([language], { type: "region" });
     for (const code of getCountries()) {
@@ -74,7 +84,7 @@ export function regionOfCountry(cell: string | null | undefined): CountryCode | 
   const value = cell?.trim();
   if (!value) return undefined;
   const code = value.toUpperCase();
-  if (/^[A-Z]{2}$/.test(code))
-    return getCountries().includes(code as CountryCode) ? (code as CountryCode) : undefined;
+  // A two-letter code, or a name that is two letters long ("UK").
+  if (getCountries().includes(code as CountryCode)) return code as CountryCode;
   return names().get(key(value));
 }
