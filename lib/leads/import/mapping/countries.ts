@@ -84,7 +84,7 @@ export function regionOfCountry(cell: string | null | undefined): CountryCode | 
   const value = cell?.trim();
   if (!value) return undefined;
   const code = value.toUpperCase();
-  // A two-letter code, or a name that is two letters long ("UK").
+  // A country code, else a name ("UK" is one, not a code).
   if (getCountries().includes(code as CountryCode)) return code as CountryCode;
   return names().get(key(value));
 }
