@@ -23,6 +23,12 @@ const corpusAllowHosts = Array.from(
   { length: 10 },
   (_, i) => `${i < 8 ? "127.0.0.1" : "127.0.0.2"}:${corpusPort + i}`,
 ).join(",");
+/**
+ * `next start` with idle connections kept for a minute: the tests' request client reuses its sockets, and
+ * Node's default of 5 s let the server close one just as a request went out on it (ECONNRESET, a flaky
+ * setup step). A load balancer in front of the app needs the same setting, longer than its own idle timeout.
+ */
+export const nextStart = (port: number) => `npx next start -p ${port} --keepAliveTimeout 60000`;
 const stripeEnv = {
   STRIPE_SECRET_KEY: "sk_test_fake_0123456789",
   STRIPE_WEBHOOK_SECRET: "whsec_fake_e2e_0123456789",
@@ -61,7 +67,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
-      command: `${build}npx next start -p ${port}`,
+      command: `${build}${nextStart(port)}`,
       url: `${baseURL}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,

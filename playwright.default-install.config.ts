@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import base from "./playwright.config";
+import base, { nextStart } from "./playwright.config";
 
 /**
  * The product as a self-hosting customer gets it from a fresh clone: no Maps, Unipile, Stripe or AI keys.
@@ -26,7 +26,7 @@ export default defineConfig({
   use: { ...base.use, baseURL },
   webServer: [
     {
-      command: `npx next start -p ${port}`,
+      command: nextStart(port),
       url: `${baseURL}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,
