@@ -10,24 +10,52 @@ function toDate(value: Date | string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+type Style = "date" | "dateTime" | "when" | "wallClock";
+
+const styleOptions: Record<Style, Intl.DateTimeFormatOptions> = {
+  date: { year: "numeric", month: "short", day: "numeric" },
+  dateTime: {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "short",
+  },
+  when: {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  },
+  wallClock: {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  },
+};
+
 // Building an Intl.DateTimeFormat costs far more than formatting with one (about 2 µs): one per style
 // and time zone is kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(style: "date" | "dateTime" | "when", timeZone: string): Intl.DateTimeFormat {
+function formatterFor(style: Style, timeZone: string): Intl.DateTimeFormat {
   const key = `${style} ${timeZone}`;
   let format = formatters.get(key);
   if (!format) {
-    const options: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
-    if (style === "dateTime")
-      Object.assign(options, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-    if (style === "when") Object.assign(options, { hour: "numeric", minute: "2-digit" });
-    if (style !== "date") options.timeZoneName = "short";
     try {
-      format = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+      format = new Intl.DateTimeFormat("en-US", { ...styleOptions[style], timeZone });
     } catch {
-      // A zone this runtime does not know (its tz data is older than the browser that chose it).
-      format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+      // A zone this runtime does not know (its tz data is older than the browser that chose it): every
+      // date, schedule and file name then reads UTC alike.
+      format = new Intl.DateTimeFormat("en-US", { ...styleOptions[style], timeZone: "UTC" });
     }
     formatters.set(key, format);
   }
@@ -54,16 +82,7 @@ export function formatWhen(value: Date | string | null, timeZone: string): strin
 
 /** The wall-clock year, month, day, hour, minute and second an instant reads as in a time zone. */
 export function wallClockParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
+  const parts = formatterFor("wallClock", timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     year: get("year"),
@@ -77,13 +96,7 @@ export function wallClockParts(instant: Date, timeZone: string) {
 
 /** "2026-11-29_08-16-35": a download's file name stamp, in the workspace's time zone as its screens show. */
 export function fileStamp(at: Date, timeZone: string): string {
-  let c: ReturnType<typeof wallClockParts>;
-  try {
-    c = wallClockParts(at, timeZone);
-  } catch {
-    // A zone this runtime does not know, as in formatterFor.
-    c = wallClockParts(at, "UTC");
-  }
+  const c = wallClockParts(at, timeZone);
   const two = (n: number) => String(n).padStart(2, "0");
   return `${c.year}-${two(c.month)}-${two(c.day)}_${two(c.hour)}-${two(c.minute)}-${two(c.second)}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatWhen } from "@/lib/format/dates";
+import { zonedInstant } from "@/lib/campaigns/schedule-time";
+import { formatDate, formatDateTime, formatWhen, wallClockParts } from "@/lib/format/dates";
 
 describe("formatDateTime", () => {
   it("writes a timestamp in the given time zone with the zone named, a dash for none", () => {
@@ -28,5 +29,33 @@ describe("formatWhen", () => {
   it("writes a campaign's time in the workspace's zone, 12-hour, with the zone named", () => {
     expect(formatWhen("2026-11-29T01:30:00Z", "Asia/Singapore")).toBe("Nov 29, 2026, 9:30 AM GMT+8");
     expect(formatWhen(null, "UTC")).toBe("");
+  });
+});
+
+describe("wallClockParts", () => {
+  it("reads an instant on the zone's wall clock, across a daylight-saving change", () => {
+    expect(wallClockParts(new Date("2026-03-08T06:59:59Z"), "America/New_York")).toEqual({
+      year: 2026,
+      month: 3,
+      day: 8,
+      hour: 1,
+      minute: 59,
+      second: 59,
+    });
+    expect(wallClockParts(new Date("2026-03-08T07:00:00Z"), "America/New_York").hour).toBe(3);
+    expect(wallClockParts(new Date("2026-12-31T16:00:00Z"), "Asia/Singapore")).toMatchObject({
+      year: 2027,
+      month: 1,
+      day: 1,
+      hour: 0,
+    });
+  });
+
+  it("reads UTC for a zone the runtime does not know, as the screens' dates do, so a schedule made there is read back alike", () => {
+    const at = new Date("2026-11-29T22:16:35Z");
+    expect(wallClockParts(at, "Mars/Olympus_Mons")).toEqual(wallClockParts(at, "UTC"));
+    expect(zonedInstant("2026-12-01", "09:30", "Mars/Olympus_Mons").toISOString()).toBe(
+      "2026-12-01T09:30:00.000Z",
+    );
   });
 });
