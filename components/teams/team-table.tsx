@@ -13,16 +13,16 @@ import type { TeamActions, TeamRowView } from "./types";
 
 type Call = () => Promise<ActionResult>;
 
-// Below `sm` the name's cell carries the email, role, status, date and actions, and the other columns hide,
-// so a phone reads each member without scrolling sideways.
-const wide = "max-sm:hidden";
+// Four columns: the member (name over email), the role (its permissions under it), the invitation's status
+// (its date under it) and the actions. Where the table is narrower than those need (a phone, a tablet, a
+// laptop with the sidebar open: under 56rem of the table's own width), the member's cell carries the rest
+// and the other columns hide, so each member reads without scrolling sideways. In columns, an address
+// breaks only if it cannot fit a line of its own, so the member's column is first to widen.
+const wide = "@max-4xl:hidden";
 const columns = [
-  { id: "name", header: "Name" },
-  { id: "email", header: "Email", className: wide },
+  { id: "member", header: "Member" },
   { id: "role", header: "Role", className: wide },
-  { id: "permissions", header: "Permissions", className: wide },
   { id: "status", header: "Invite Status", className: wide },
-  { id: "joined", header: "Joined", className: wide },
   { id: "actions", header: <span className="sr-only">Actions</span>, className: wide },
 ];
 const roleLabel = { owner: "Owner", admin: "Admin", member: "Member" } as const;
@@ -36,7 +36,12 @@ function InviteStatus({ row }: { row: TeamRowView }) {
 }
 
 function Joined({ row }: { row: TeamRowView }) {
-  if (row.inviteStatus === "accepted") return <WorkspaceTime value={row.date} />;
+  if (row.inviteStatus === "accepted")
+    return (
+      <span>
+        Joined <WorkspaceTime value={row.date} />
+      </span>
+    );
   return (
     <span>
       Invited <WorkspaceTime value={row.date} />
@@ -191,10 +196,10 @@ export function TeamTable({
         columns={columns}
         emptyState="No team members yet."
         rows={rows.map((row) => [
-          <div key="name">
-            {row.name ?? "—"}
-            <div className="mt-1 grid justify-items-start gap-1.5 text-sm sm:hidden">
-              <span className="text-muted-foreground [overflow-wrap:anywhere]">{row.email}</span>
+          <div key="member" className="wrap-anywhere @4xl:wrap-break-word">
+            {row.name ?? row.email}
+            {row.name ? <span className="block text-sm text-muted-foreground">{row.email}</span> : null}
+            <div className="mt-1 grid justify-items-start gap-1.5 text-sm @4xl:hidden">
               <span className="flex flex-wrap items-center gap-2">
                 <span>{roleLabel[row.role]}</span>
                 <InviteStatus row={row} />
@@ -205,11 +210,18 @@ export function TeamTable({
               {rowActions(row)}
             </div>
           </div>,
-          row.email,
-          roleLabel[row.role],
-          row.permissions.map(capitalise).join(", "),
-          <InviteStatus key="status" row={row} />,
-          <Joined key="joined" row={row} />,
+          <div key="role">
+            {roleLabel[row.role]}
+            <small className="block text-muted-foreground">
+              {row.permissions.map(capitalise).join(", ")}
+            </small>
+          </div>,
+          <div key="status" className="grid justify-items-start gap-1">
+            <InviteStatus row={row} />
+            <small className="text-muted-foreground">
+              <Joined row={row} />
+            </small>
+          </div>,
           rowActions(row),
         ])}
       />

@@ -57,7 +57,7 @@ export function DialogContent({
         data-slot="dialog-content"
         className={cn(
           "fixed inset-0 z-50 flex h-dvh w-full flex-col bg-background text-foreground shadow-lg outline-none",
-          "sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2",
+          "sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2",
           "sm:rounded-lg sm:border sm:border-border data-[state=open]:animate-scale-in",
           contentSizes[size],
           className,

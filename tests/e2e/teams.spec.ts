@@ -107,7 +107,7 @@ test("invite a member, who signs up through the emailed link, works as a member,
   await theirs.close();
 });
 
-test("at 360 px each row of the team reads without scrolling sideways: email, role, status and actions under the name", async ({
+test("from a phone to a desktop each row of the team reads without scrolling sideways: under the name on a phone or a tablet, in columns on a desktop", async ({
   page,
 }) => {
   await signUpAndSignIn(page);
@@ -116,15 +116,19 @@ test("at 360 px each row of the team reads without scrolling sideways: email, ro
   await page.goto("/teams");
   await invite(page, invitee.email, "member");
 
-  const row = page.getByRole("row").filter({ hasText: invitee.email });
-  // What is rendered (innerText skips the hidden columns): the role and the status are on the screen.
-  await expect.poll(() => row.innerText()).toMatch(/Member\s+Pending/);
-  const revoke = row.getByRole("button", { name: "Revoke" });
-  await expect(revoke).toBeVisible();
-  const box = await revoke.boundingBox();
-  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
-  const table = page.getByRole("region", { name: "Team members" });
-  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  // 768 and 1024 px: a tablet either way round, the second with the sidebar beside the table.
+  for (const width of [360, 768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 780 });
+    const row = page.getByRole("row").filter({ hasText: invitee.email });
+    // What is rendered (innerText skips the hidden columns): the role, the status and the date are on the screen.
+    await expect.poll(() => row.innerText()).toMatch(/Member[^]*Pending\s+Invited \w{3} \d+, \d{4}/);
+    const revoke = row.getByRole("button", { name: "Revoke" });
+    await expect(revoke).toBeVisible();
+    const box = await revoke.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    const table = page.getByRole("region", { name: "Team members" });
+    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  }
 });
 
 test("the owner names the workspace; its invitation, opened while signed in as someone else, joins it after signing in", async ({
