@@ -46,6 +46,8 @@ export type DataTableProps = {
   className?: string;
   /** Classes for the <table>, e.g. `plainCells`. */
   tableClassName?: string;
+  /** Keeps the last column (the row actions) in view while the table scrolls sideways. */
+  pinLastColumn?: boolean;
 };
 
 const ariaSort = { asc: "ascending", desc: "descending" } as const;
@@ -97,6 +99,7 @@ export function DataTable({
   emptyState,
   className,
   tableClassName,
+  pinLastColumn,
 }: DataTableProps) {
   const isEmpty = !children && !rows?.length;
   return (
@@ -112,7 +115,7 @@ export function DataTable({
       )}
     >
       <NewTabHint />
-      <table className={cn(styles.table, tableClassName)}>
+      <table className={cn(styles.table, pinLastColumn && styles.pinEnd, tableClassName)}>
         <caption className={showCaption ? "px-3 py-2 text-left font-medium" : "sr-only"}>{caption}</caption>
         <thead>
           <tr>

@@ -51,6 +51,7 @@ export function ProjectsTable({
         caption="Projects"
         columns={columns}
         tableClassName="min-w-[900px]"
+        pinLastColumn
         emptyState={
           <p className="px-3 py-8 text-center text-muted-foreground">{projectMessages.noProjects}</p>
         }

@@ -88,7 +88,7 @@ test("more filters: location contains narrows the table, is kept in the URL and 
   await expect(leads.rows).toHaveCount(25);
 });
 
-test("at 360 px a lead's name opens its form, without scrolling the table to the Edit button", async ({
+test("at 360 px a lead's name opens its form, without scrolling the table to the Edit button; on a tablet the actions stay in view", async ({
   page,
   account: _account,
 }) => {
@@ -113,4 +113,13 @@ test("at 360 px a lead's name opens its form, without scrolling the table to the
   await expect(selection).toBeInViewport();
   await page.getByRole("navigation", { name: "Pagination" }).scrollIntoViewIfNeeded();
   await expect(selection.getByRole("button", { name: "Create List" })).toBeInViewport();
+
+  // A tablet: the table is still wider than its region, and each row's actions are pinned at its edge.
+  await page.setViewportSize({ width: 1024, height: 740 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const table = page.getByRole("region", { name: "All leads" });
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(100);
+  await expect(first.getByRole("button", { name: `Edit lead ${label}` })).toBeInViewport();
+  await first.getByRole("button", { name: `Edit lead ${label}` }).click();
+  await expect(edit).toBeVisible();
 });

@@ -47,7 +47,7 @@ export function LeadListsTable({ lists, firstRowNumber, basePath, query, emptySt
 
   return (
     <>
-      <DataTable caption="Lead lists" columns={columns} emptyState={emptyState}>
+      <DataTable caption="Lead lists" columns={columns} emptyState={emptyState} pinLastColumn>
         {lists.length > 0
           ? lists.map((list, index) => (
               <DataTableRow

@@ -38,7 +38,9 @@ function emailValue(email: string | null, status: string | null) {
   if (!email) return "—";
   return (
     <>
-      <a href={`mailto:${email}`}>{email}</a>
+      <a href={`mailto:${email}`} title={email}>
+        <span>{email}</span>
+      </a>
       {status && status !== "unchecked" ? (
         <span data-badge={emailStatusTones[status] ?? "gray"}>{status}</span>
       ) : null}
@@ -133,9 +135,16 @@ const LeadRow = memo(function LeadRow({ lead, columns, rowNumber, selected, busy
       case "scrapedAt":
       case "updatedAt":
         return <time>{lead[id]}</time>;
+      case "phone":
+        return lead.phone ? (
+          <span title={lead.phone} data-phone="">
+            {lead.phone}
+          </span>
+        ) : (
+          "—"
+        );
       case "company":
       case "title":
-      case "phone":
       case "headline":
       case "location":
       case "address":

@@ -73,7 +73,13 @@ export function LeadsTable({
   return (
     <LeadRowDialogsProvider>
       <LeadPageRows rowsJson={encodeLeadRows(rows, timeZone)}>
-        <DataTable caption={caption} columns={headers} emptyState={emptyState} tableClassName={plainCells}>
+        <DataTable
+          caption={caption}
+          columns={headers}
+          emptyState={emptyState}
+          tableClassName={plainCells}
+          pinLastColumn
+        >
           {rows.length > 0 ? <LeadRows columns={visible} firstRowNumber={firstRowNumber} /> : undefined}
         </DataTable>
       </LeadPageRows>
