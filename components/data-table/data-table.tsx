@@ -12,7 +12,8 @@
  *    `tableClassName={plainCells}` and put bare elements in the cells (styles and row icons come from the
  *    table, not from each cell), as components/leads/table/lead-rows.tsx does; send the client only the fields
  *    the rows show and fetch the rest when a row is opened (lead-row-view.ts, lead-row-dialogs.tsx).
- *    Row selection is a set of ids in state (components/leads/table/lead-selection.tsx).
+ *    Row selection is a set of ids in state (components/leads/table/lead-selection.tsx). A last column of
+ *    row actions takes `pinLastColumn`, so it stays in view while the table scrolls sideways.
  *    `<DataTableSkeleton />` is the Suspense fallback.
  * 4. Ends with `<Pagination summary pageLabel firstHref prevHref nextHref lastHref />` (links built with
  *    `buildUrl`) and `<PageSizeSelect query value sizes />`.
