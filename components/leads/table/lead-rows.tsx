@@ -38,7 +38,8 @@ function emailValue(email: string | null, status: string | null) {
   if (!email) return "—";
   return (
     <>
-      <a href={`mailto:${email}`} title={email}>
+      {/* Cut to the column like a website's address; the browser shows the whole one on hover. */}
+      <a href={`mailto:${email}`}>
         <span>{email}</span>
       </a>
       {status && status !== "unchecked" ? (
