@@ -41,7 +41,7 @@ function Stat({
 /** The four stats cards of spec part 3 section 2.2, read from the campaigns' counters. */
 export function CampaignStats({ stats }: { stats: CampaignStatsFigures }) {
   return (
-    <section aria-label="Campaign statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label="Campaign statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <Stat
         label="Total campaigns"
         value={stats.campaigns}

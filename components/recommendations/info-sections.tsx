@@ -58,7 +58,7 @@ export function Benefits({ title = "Why choose AI recommendations" }: { title?: 
       <h2 id="benefits-title" className="text-xl font-semibold">
         {title}
       </h2>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {benefits.map((b) => (
           <li key={b.title} className="rounded-xl border border-border bg-white p-5">
             <b.icon aria-hidden="true" className="size-6 text-primary" />

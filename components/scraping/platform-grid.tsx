@@ -49,7 +49,7 @@ export function PlatformGrid({
       <h2 id="platform-selection-title" className="text-lg font-semibold">
         Choose a source
       </h2>
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {platforms.map((platform) => {
           const Icon = icons[platform.id] ?? Globe;
           const active = selected === platform.id;
