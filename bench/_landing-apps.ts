@@ -68,19 +68,21 @@ function withTsconfigRestored<T>(run: () => T): T {
   }
 }
 
-/** The production build's postbuild step: the landing page's hash CSP, as `npm run build` writes it. */
-function hashPrerenderedPolicies(env: Record<string, string>): void {
-  execFileSync(path.join(projectRoot, "node_modules", ".bin", "tsx"), ["scripts/csp-static-hashes.ts"], {
-    cwd: projectRoot,
-    env: { ...process.env, ...env },
-    stdio: "pipe",
-  });
+/** The production build's postbuild steps, as `npm run build` runs them: scripts after paint, then the hash CSP. */
+function runPostbuild(env: Record<string, string>): void {
+  for (const script of ["scripts/landing-scripts-after-paint.ts", "scripts/csp-static-hashes.ts"]) {
+    execFileSync(path.join(projectRoot, "node_modules", ".bin", "tsx"), [script], {
+      cwd: projectRoot,
+      env: { ...process.env, ...env },
+      stdio: "pipe",
+    });
+  }
 }
 
 export function buildProject(appUrl: string): void {
   const env = { NEXT_DIST_DIR: benchDistDir, APP_URL: appUrl };
   withTsconfigRestored(() => buildNext(projectRoot, env));
-  hashPrerenderedPolicies(env);
+  runPostbuild(env);
 }
 
 /** Whether `/` was prerendered at build (the issue requires a statically rendered landing page). */

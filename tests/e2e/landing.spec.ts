@@ -133,6 +133,22 @@ test.describe("demo video", () => {
   });
 });
 
+test("asks for its scripts only after its first paint, and hydrates", async ({ page }) => {
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await landing.waitForHydration();
+  const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+    scriptStarts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/_next/static/") && entry.name.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstPaint).toBeDefined();
+  expect(scriptStarts.length).toBeGreaterThan(0);
+  expect(Math.min(...scriptStarts)).toBeGreaterThan(firstPaint!);
+});
+
 test("loads without console errors and without a request to another host", async ({ page, baseURL }) => {
   const errors: string[] = [];
   const foreignRequests: string[] = [];
