@@ -133,20 +133,27 @@ test.describe("demo video", () => {
   });
 });
 
-test("asks for its scripts only after its first paint, and hydrates", async ({ page }) => {
+test("asks for its scripts only after its first frame, and hydrates", async ({ page }) => {
+  // The first animation frame, read on the main thread as the page's loader reads it: a frame's paint is
+  // presented later on a loaded machine, so "first-paint" can come after a request the loader made.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() =>
+      document.documentElement.setAttribute("data-first-frame", String(performance.now())),
+    );
+  });
   const landing = new LandingPage(page);
   await landing.goto();
   await landing.waitForHydration();
-  const { firstPaint, scriptStarts } = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+  const { firstFrame, scriptStarts } = await page.evaluate(() => ({
+    firstFrame: Number(document.documentElement.getAttribute("data-first-frame")),
     scriptStarts: performance
       .getEntriesByType("resource")
       .filter((entry) => entry.name.includes("/_next/static/") && entry.name.endsWith(".js"))
       .map((entry) => entry.startTime),
   }));
-  expect(firstPaint).toBeDefined();
+  expect(firstFrame).toBeGreaterThan(0);
   expect(scriptStarts.length).toBeGreaterThan(0);
-  expect(Math.min(...scriptStarts)).toBeGreaterThan(firstPaint!);
+  expect(Math.min(...scriptStarts)).toBeGreaterThan(firstFrame);
 });
 
 test("loads without console errors and without a request to another host", async ({ page, baseURL }) => {
