@@ -68,15 +68,13 @@ function withTsconfigRestored<T>(run: () => T): T {
   }
 }
 
-/** The production build's postbuild steps, as `npm run build` runs them: scripts after paint, then the hash CSP. */
+/** The production build's postbuild steps (package.json `postbuild`), as `npm run build` runs them. */
 function runPostbuild(env: Record<string, string>): void {
-  for (const script of ["scripts/landing-scripts-after-paint.ts", "scripts/csp-static-hashes.ts"]) {
-    execFileSync(path.join(projectRoot, "node_modules", ".bin", "tsx"), [script], {
-      cwd: projectRoot,
-      env: { ...process.env, ...env },
-      stdio: "pipe",
-    });
-  }
+  execFileSync("npm", ["run", "--silent", "postbuild"], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
+    stdio: "pipe",
+  });
 }
 
 export function buildProject(appUrl: string): void {
