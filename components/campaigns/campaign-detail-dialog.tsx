@@ -1,10 +1,14 @@
 "use client";
 
-import { useTransition, type ReactNode } from "react";
+import { useRef, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
-/** The campaign detail dialog: open while the URL names a campaign; closing goes back to the cards. */
+/**
+ * The campaign detail dialog: open while the URL names a campaign; closing goes back to the cards. It opens
+ * with the focus on its title, not on its first control (Pause or Cancel campaign), so a key pressed on
+ * arrival changes nothing and a screen reader starts at the campaign's name.
+ */
 export function CampaignDetailDialog({
   title,
   description,
@@ -18,6 +22,7 @@ export function CampaignDetailDialog({
 }) {
   const router = useRouter();
   const [closing, startTransition] = useTransition();
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog
       open={!closing}
@@ -25,9 +30,17 @@ export function CampaignDetailDialog({
         if (!open) startTransition(() => router.push(closeHref, { scroll: false }));
       }}
     >
-      <DialogContent size="xl">
+      <DialogContent
+        size="xl"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          heading.current?.focus();
+        }}
+      >
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle ref={heading} tabIndex={-1} className="outline-none">
+            {title}
+          </DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {children}

@@ -1,6 +1,15 @@
 "use client";
 
-import { createContext, useContext, useEffect, useRef, useState, useTransition, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import {
@@ -48,6 +57,8 @@ export function OpenWizardButton({ children }: { children: ReactNode }) {
 }
 
 const stepOf: Record<string, number> = { name: 0, listId: 0, leadIds: 0, channel: 1, subject: 2, body: 2 };
+const firstControl =
+  "input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])";
 
 export type CampaignWizardProps = {
   /** Reads the workspace's lead lists; called when the wizard first opens (the page does not carry them). */
@@ -192,6 +203,23 @@ export function CampaignWizard(props: CampaignWizardProps) {
     });
   }
 
+  // A new step replaces the controls the focus was in: it moves to the step's first one, so a keyboard
+  // user goes on from there and a screen reader reads where it landed, not the dialog from its top.
+  const stepBody = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepBody.current?.querySelector<HTMLElement>(firstControl)?.focus();
+  }, [step]);
+
+  // Enter in a field continues when the step is complete, as Continue does; on the last step it does
+  // nothing, so a campaign is sent or scheduled only by its button.
+  function continueOnEnter(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!last && complete) setStep(step + 1);
+  }
+
   const stepProps = { draft, update, errors };
   return (
     <OpenWizard.Provider value={() => setOpen(true)}>
@@ -230,47 +258,51 @@ export function CampaignWizard(props: CampaignWizardProps) {
               </Button>
             </p>
           ) : null}
-          {step === 0 ? (
-            <WizardDetailsStep
-              {...stepProps}
-              lists={lists}
-              selectedCount={selectedCount}
-              selectionLost={Boolean(props.selectionKey) && adopted === null}
-            />
-          ) : step === 1 ? (
-            <WizardChannelStep {...stepProps} />
-          ) : step === 2 ? (
-            <WizardMessageStep
-              {...stepProps}
-              excludeRisky={excludeRisky}
-              setExcludeRisky={setExcludeRisky}
-              preview={preview}
-              previewing={previewing}
-              reach={reach}
-              senderName={props.senderName}
-            />
-          ) : (
-            <WizardScheduleStep {...stepProps} today={props.today} timeZone={props.timeZone} />
-          )}
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={step === 0 || sending}
-              onClick={() => setStep(step - 1)}
-            >
-              Back
-            </Button>
-            {last ? (
-              <Button type="button" disabled={!complete} loading={sending} onClick={submit}>
-                {draft.scheduleType === "later" ? "Schedule Campaign" : "Send Campaign"}
+          <form onSubmit={continueOnEnter} className="grid gap-4" noValidate>
+            <div ref={stepBody}>
+              {step === 0 ? (
+                <WizardDetailsStep
+                  {...stepProps}
+                  lists={lists}
+                  selectedCount={selectedCount}
+                  selectionLost={Boolean(props.selectionKey) && adopted === null}
+                />
+              ) : step === 1 ? (
+                <WizardChannelStep {...stepProps} />
+              ) : step === 2 ? (
+                <WizardMessageStep
+                  {...stepProps}
+                  excludeRisky={excludeRisky}
+                  setExcludeRisky={setExcludeRisky}
+                  preview={preview}
+                  previewing={previewing}
+                  reach={reach}
+                  senderName={props.senderName}
+                />
+              ) : (
+                <WizardScheduleStep {...stepProps} today={props.today} timeZone={props.timeZone} />
+              )}
+            </div>
+            <DialogFooter>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={step === 0 || sending}
+                onClick={() => setStep(step - 1)}
+              >
+                Back
               </Button>
-            ) : (
-              <Button type="button" disabled={!complete} onClick={() => setStep(step + 1)}>
-                Continue
-              </Button>
-            )}
-          </DialogFooter>
+              {last ? (
+                <Button type="button" disabled={!complete} loading={sending} onClick={submit}>
+                  {draft.scheduleType === "later" ? "Schedule Campaign" : "Send Campaign"}
+                </Button>
+              ) : (
+                <Button type="submit" disabled={!complete}>
+                  Continue
+                </Button>
+              )}
+            </DialogFooter>
+          </form>
         </DialogContent>
       </Dialog>
     </OpenWizard.Provider>

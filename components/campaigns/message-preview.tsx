@@ -72,7 +72,7 @@ export function MessagePreviewPanel({
             title="Email preview"
             sandbox=""
             srcDoc={preview.email.html}
-            className="h-80 w-full rounded-md border border-border bg-white"
+            className="h-80 w-full rounded-md border border-border bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           />
         ) : (
           <p dir="auto" className="whitespace-pre-wrap">

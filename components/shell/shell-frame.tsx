@@ -130,7 +130,11 @@ export function ShellFrame({
 
       <main
         id="main-content"
-        className={cn("pt-16 transition-[padding] duration-200", collapsed ? "lg:pl-16" : "lg:pl-64")}
+        tabIndex={-1}
+        className={cn(
+          "pt-16 outline-none transition-[padding] duration-200",
+          collapsed ? "lg:pl-16" : "lg:pl-64",
+        )}
       >
         {children}
       </main>

@@ -42,6 +42,7 @@ export const leadTableColumnLabels: Record<LeadTableColumnId, string> = {
 export const defaultLeadTableColumns: readonly LeadTableColumnId[] = [
   "name",
   "company",
+  "title",
   "email",
   "phone",
   "website",

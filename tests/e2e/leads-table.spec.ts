@@ -16,11 +16,13 @@ test("leads table: hide a column, filter by has email, save the view and reopen 
   const header = (name: string) => leads.table.getByRole("columnheader", { name, exact: true });
   await expect(header("Phone")).toBeVisible();
 
-  // Hide Phone and move Email above Company, from the keyboard-reachable Columns panel.
+  // Hide Phone and move Email above Title and Company, from the keyboard-reachable Columns panel.
   await page.getByRole("button", { name: "Columns" }).click();
   const columns = page.getByRole("dialog", { name: "Table columns" });
   await columns.getByRole("checkbox", { name: "Phone", exact: true }).click();
   await expect(header("Phone")).toHaveCount(0);
+  await expect(leads.table.getByRole("columnheader").nth(4)).toHaveText("Title");
+  await columns.getByRole("button", { name: "Move Email up" }).click();
   await columns.getByRole("button", { name: "Move Email up" }).click();
   await expect(leads.table.getByRole("columnheader").nth(3)).toHaveText("Email");
   // Escape closes the panel and gives the focus back to its button.

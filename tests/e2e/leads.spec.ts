@@ -390,6 +390,7 @@ test("leads: a LinkedIn lead gains a title, emails and a phone through the form'
   await expect(leads.toast("Lead updated successfully.")).toBeVisible();
   await expect(leads.row(name)).toContainText("first@contact-edit.example");
   await expect(leads.row(name)).toContainText("+15125550143");
+  await expect(leads.row(name)).toContainText("Head of Growth");
 
   await leads
     .row(name)
