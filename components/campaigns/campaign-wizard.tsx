@@ -28,6 +28,7 @@ import {
   wizardSteps,
   type WizardDraft,
 } from "@/lib/campaigns/wizard-draft";
+import { useFocusOnStep } from "@/components/ui/use-focus-on-step";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { forgetHandedOffSelection, useHandedOffSelection } from "./selection-handoff";
 import {
@@ -57,8 +58,6 @@ export function OpenWizardButton({ children }: { children: ReactNode }) {
 }
 
 const stepOf: Record<string, number> = { name: 0, listId: 0, leadIds: 0, channel: 1, subject: 2, body: 2 };
-const firstControl =
-  "input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])";
 
 export type CampaignWizardProps = {
   /** Reads the workspace's lead lists; called when the wizard first opens (the page does not carry them). */
@@ -203,15 +202,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
     });
   }
 
-  // A new step replaces the controls the focus was in: it moves to the step's first one, so a keyboard
-  // user goes on from there and a screen reader reads where it landed, not the dialog from its top.
-  const stepBody = useRef<HTMLDivElement>(null);
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    stepBody.current?.querySelector<HTMLElement>(firstControl)?.focus();
-  }, [step]);
+  const stepBody = useFocusOnStep<HTMLDivElement>(step);
 
   // Enter in a field continues when the step is complete, as Continue does; on the last step it does
   // nothing, so a campaign is sent or scheduled only by its button.

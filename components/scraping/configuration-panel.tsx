@@ -35,7 +35,7 @@ export function ConfigurationPanel(props: Props) {
       className="scroll-mt-20 space-y-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="configuration-title" className="text-lg font-semibold">
+        <h2 id="configuration-title" tabIndex={-1} className="text-lg font-semibold outline-none">
           Configure {platform.name}
         </h2>
         {props.onBack && (

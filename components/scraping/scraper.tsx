@@ -93,6 +93,15 @@ export function Scraper({
   const [notice, setNotice] = useState<Notice | null>(prefill?.error ? { message: prefill.error } : null);
   const [chooserOpen, setChooserOpen] = useState(false);
   const [listErrors, setListErrors] = useState<Record<string, string[]> | undefined>();
+  // Choosing a source, going back to choose another, or starting again replaces the part of the screen
+  // the focus was in: it moves to the configuration's heading, or to a source card, once they are drawn.
+  const focusAfterRender = useRef<string | null>(null);
+  useEffect(() => {
+    const selector = focusAfterRender.current;
+    if (!selector) return;
+    focusAfterRender.current = null;
+    document.querySelector<HTMLElement>(selector)?.focus({ preventScroll: variant === "studio" });
+  });
   const [starting, setStarting] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const { run, setRun, results, reset } = useScrapeRun(initialRun);
@@ -145,11 +154,17 @@ export function Scraper({
     setErrors({});
     setNotice(null);
     setEstimate(startingEstimate(next, balance));
+    focusAfterRender.current = "#configuration-title";
     if (variant === "studio")
       setTimeout(
         () => document.getElementById("configuration-section")?.scrollIntoView({ behavior: "smooth" }),
         50,
       );
+  }
+
+  function changeSource() {
+    if (platform) focusAfterRender.current = `[data-platform="${platform.id}"]`;
+    setPlatform(null);
   }
 
   function validate(): boolean {
@@ -267,6 +282,7 @@ export function Scraper({
     setNotice(null);
     setRunInUrl(null);
     if (variant === "steps") setPlatform(null);
+    focusAfterRender.current = "[data-platform]";
     router.refresh();
     document
       .getElementById(variant === "steps" ? "scrape-top" : "platform-selection")
@@ -325,7 +341,7 @@ export function Scraper({
           estimate={runEstimate}
           balance={balance}
           startLabel={variant === "steps" ? "Start Scraping" : "Start Data Extraction"}
-          onBack={variant === "steps" ? () => setPlatform(null) : undefined}
+          onBack={variant === "steps" ? changeSource : undefined}
           onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
           onImage={setImage}
           onEstimate={(n) => setEstimate(clampEstimate(platform, n))}

@@ -19,6 +19,8 @@ test("import mapping: an Apollo export through the mapping step, saved and offer
   const leads = new LeadsPage(page);
   await leads.goto();
   const dialog = await leads.openMappingStep(file);
+  // The step that replaced the file's takes the focus, at its first column.
+  await expect(dialog.getByLabel("First Name")).toBeFocused();
 
   // Each column with its guess: Title is the job title, Email Status is kept as a custom field.
   await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("title");
@@ -50,7 +52,8 @@ test("import mapping: an Apollo export through the mapping step, saved and offer
   await expect(dialog.getByText("Kept as custom fields: Email Status, Seniority")).toBeVisible();
   await expect(dialog.getByText("Dropped: Apollo Contact Id")).toBeVisible();
   await expect(leads.toast("Successfully uploaded 2 leads")).toBeVisible();
-  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog.getByRole("button", { name: "Done" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(leads.total).toHaveText("2 leads");
   // The mapped City and Country are the lead's Location in the table.
   await expect(leads.row("Maya Okafor").getByRole("cell", { name: "New York, United States" })).toBeVisible();

@@ -95,8 +95,35 @@ test("read an image on /scrape and get its contacts", async ({ page, account: _a
   await scraping.startIntoNewList("Start Scraping", "Business cards");
   await scraping.waitForFinish();
   await expect(scraping.results).toContainText("sales@northwind.example");
-  await page.getByRole("button", { name: "Process Another Image" }).click();
-  await expect(scraping.platform("Image to Text")).toBeVisible();
+  await page.getByRole("button", { name: "Process Another Image" }).press("Enter");
+  await expect(scraping.platform("Website")).toBeFocused();
+});
+
+test("on /scrape the keyboard follows the steps: a chosen source's form, back to its card, and a run", async ({
+  page,
+  account: _account,
+}) => {
+  const scraping = new ScrapingPage(page);
+  await page.goto("/scrape");
+  await scraping.platform("Website").press("Enter");
+  // The cards are gone: the focus is on the form's heading, and Tab goes on into the form.
+  await expect(page.getByRole("heading", { name: "Configure Website" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Change source" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(scraping.platform("Website")).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Website URL")).toBeFocused();
+  await page.keyboard.type(harbourline);
+  await page.getByRole("button", { name: "Start Scraping" }).press("Enter");
+  await expect(scraping.chooser.getByLabel("List name")).toBeFocused();
+  await page.keyboard.type("Keyboard sites");
+  await scraping.chooser.getByRole("button", { name: "Create & Start" }).press("Enter");
+  await scraping.waitForFinish();
+  await expect(scraping.results).toContainText("info@harbourline.example");
 });
 
 test("a coming-soon platform says so", async ({ page, account: _account }) => {

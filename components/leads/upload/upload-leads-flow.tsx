@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
+import { useFocusOnStep } from "@/components/ui/use-focus-on-step";
 import { useRouter } from "next/navigation";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -34,6 +35,7 @@ export function UploadLeadsFlow({ onClose }: { onClose: () => void }) {
   const router = useRouter();
   const [state, setState] = useState<Step>({ step: "choose", error: null });
   const latest = useRef(0);
+  const stepBox = useFocusOnStep<HTMLDivElement>(state.step);
 
   async function choose(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -102,64 +104,72 @@ export function UploadLeadsFlow({ onClose }: { onClose: () => void }) {
     }
   }
 
-  if (state.step === "map")
-    return (
-      <MappingStep
-        fileName={state.file.name}
-        preview={state.preview}
-        mapping={state.mapping}
-        refreshing={state.refreshing}
-        onMappingChange={(mapping) => void refresh(state.file, state.preview.codePage, mapping)}
-        onCodePageChange={(codePage) => void refresh(state.file, codePage)}
-        onBack={() => setState({ step: "choose", error: null })}
-        onImport={() => void upload(state.file, state.mapping, state.preview.codePage)}
-      />
-    );
+  function content() {
+    if (state.step === "map")
+      return (
+        <MappingStep
+          fileName={state.file.name}
+          preview={state.preview}
+          mapping={state.mapping}
+          refreshing={state.refreshing}
+          onMappingChange={(mapping) => void refresh(state.file, state.preview.codePage, mapping)}
+          onCodePageChange={(codePage) => void refresh(state.file, codePage)}
+          onBack={() => setState({ step: "choose", error: null })}
+          onImport={() => void upload(state.file, state.mapping, state.preview.codePage)}
+        />
+      );
 
-  if (state.step === "done")
+    if (state.step === "done")
+      return (
+        <>
+          <MappedUploadReport result={state.result} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setState({ step: "choose", error: null })}>
+              Upload another file
+            </Button>
+            <Button type="button" onClick={onClose} data-step-focus>
+              Done
+            </Button>
+          </DialogFooter>
+        </>
+      );
+
+    if (state.step === "uploading")
+      return (
+        <div className="grid gap-1.5">
+          <Progress value={state.percent < 100 ? state.percent : null} label="Upload progress" />
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {state.percent < 100 ? `Uploading... ${state.percent}%` : "Importing leads..."}
+          </p>
+        </div>
+      );
+
     return (
-      <>
-        <MappedUploadReport result={state.result} />
+      <form onSubmit={choose} className="grid gap-4" noValidate>
+        <Field label="CSV file" htmlFor="upload-leads-file" errors={state.error ? [state.error] : undefined}>
+          <Input
+            name="file"
+            type="file"
+            accept={csvAccept}
+            disabled={state.reading}
+            className="h-auto py-1.5"
+          />
+        </Field>
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setState({ step: "choose", error: null })}>
-            Upload another file
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
           </Button>
-          <Button type="button" onClick={onClose}>
-            Done
+          <Button type="submit" loading={state.reading}>
+            Next: map columns
           </Button>
         </DialogFooter>
-      </>
+      </form>
     );
-
-  if (state.step === "uploading")
-    return (
-      <div className="grid gap-1.5">
-        <Progress value={state.percent < 100 ? state.percent : null} label="Upload progress" />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {state.percent < 100 ? `Uploading... ${state.percent}%` : "Importing leads..."}
-        </p>
-      </div>
-    );
+  }
 
   return (
-    <form onSubmit={choose} className="grid gap-4" noValidate>
-      <Field label="CSV file" htmlFor="upload-leads-file" errors={state.error ? [state.error] : undefined}>
-        <Input
-          name="file"
-          type="file"
-          accept={csvAccept}
-          disabled={state.reading}
-          className="h-auto py-1.5"
-        />
-      </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={state.reading}>
-          Next: map columns
-        </Button>
-      </DialogFooter>
-    </form>
+    <div ref={stepBox} className="contents">
+      {content()}
+    </div>
   );
 }
