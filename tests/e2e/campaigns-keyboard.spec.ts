@@ -15,13 +15,10 @@ test("campaigns by keyboard: Enter continues, each step starts at its first cont
   test.setTimeout(120_000);
   const tag = randomBytes(4).toString("hex");
   const leads = new LeadsPage(page);
-  await leads.goto();
-  const upload = await leads.uploadCsv({
-    name: `keys-${tag}.csv`,
-    text: `name,company,email\nDorothy Vaughan,Langley Research,dorothy-${tag}@outreach-e2e.test\n`,
+  await leads.uploadOnePerson(`keys-${tag}`, {
+    name: "Dorothy Vaughan",
+    email: `dorothy-${tag}@outreach-e2e.test`,
   });
-  await expect(leads.toast("Successfully uploaded 1 leads")).toBeVisible();
-  await upload.getByRole("button", { name: "Done" }).click();
 
   const campaigns = new CampaignsPage(page);
   await page.goto("/campaigns?action=create");

@@ -5,17 +5,6 @@ import { LeadsPage } from "./pages/leads-page";
 
 const zone = "Asia/Singapore";
 
-/** Uploads one person as the list `file` (without .csv), from the Leads page. */
-async function uploadOnePerson(leads: LeadsPage, file: string, person: { name: string; email: string }) {
-  await leads.goto();
-  const upload = await leads.uploadCsv({
-    name: `${file}.csv`,
-    text: `name,company,email\n${person.name},Langley Research,${person.email}\n`,
-  });
-  await expect(leads.toast("Successfully uploaded 1 leads")).toBeVisible();
-  await upload.getByRole("button", { name: "Done" }).click();
-}
-
 /** How the screens write the date of a UTC instant in `zone` ("Nov 30, 2026"). */
 function dateInZone(isoUtc: string): string {
   return new Intl.DateTimeFormat("en-US", {
@@ -44,7 +33,7 @@ test("campaigns: schedule a campaign for later, see it waiting, then cancel it",
   test.setTimeout(90_000);
   const tag = randomBytes(4).toString("hex");
   const leads = new LeadsPage(page);
-  await uploadOnePerson(leads, `later-${tag}`, {
+  await leads.uploadOnePerson(`later-${tag}`, {
     name: "Mary Jackson",
     email: `mary-${tag}@outreach-e2e.test`,
   });
@@ -181,7 +170,7 @@ test("campaigns: deleting the list a scheduled campaign waits on names it and en
   test.setTimeout(90_000);
   const tag = randomBytes(4).toString("hex");
   const leads = new LeadsPage(page);
-  await uploadOnePerson(leads, `gone-${tag}`, {
+  await leads.uploadOnePerson(`gone-${tag}`, {
     name: "Dorothy Vaughan",
     email: `dorothy-${tag}@outreach-e2e.test`,
   });

@@ -23,13 +23,10 @@ test("campaigns: the list, the wizard and the detail fit 360 px and pass axe", a
   };
 
   const leads = new LeadsPage(page);
-  await leads.goto();
-  const upload = await leads.uploadCsv({
-    name: `phone-${tag}.csv`,
-    text: `name,company,email\nKatherine Johnson,Langley Research,katherine-${tag}@outreach-e2e.test\n`,
+  await leads.uploadOnePerson(`phone-${tag}`, {
+    name: "Katherine Johnson",
+    email: `katherine-${tag}@outreach-e2e.test`,
   });
-  await expect(leads.toast("Successfully uploaded 1 leads")).toBeVisible();
-  await upload.getByRole("button", { name: "Done" }).click();
 
   await page.setViewportSize(PHONE);
   await campaigns.goto();

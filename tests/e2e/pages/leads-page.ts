@@ -74,6 +74,17 @@ export class LeadsPage {
     return dialog;
   }
 
+  /** From the Leads page, one person of Langley Research as the list `list` (the file's name without .csv). */
+  async uploadOnePerson(list: string, person: { name: string; email: string }) {
+    await this.goto();
+    const upload = await this.uploadCsv({
+      name: `${list}.csv`,
+      text: `name,company,email\n${person.name},Langley Research,${person.email}\n`,
+    });
+    await expect(this.toast("Successfully uploaded 1 leads")).toBeVisible();
+    await upload.getByRole("button", { name: "Done" }).click();
+  }
+
   /** Uploads a file (as `openMappingStep` takes it) through the mapping step with its guess. */
   async uploadCsv(file: string | UploadFile): Promise<Locator> {
     const dialog = await this.openMappingStep(file);
