@@ -300,6 +300,14 @@ test("leads: a row's controls work from the keyboard and keep focus", async ({ p
   await expect(page.getByRole("dialog", { name: "Edit Lead Details" })).toHaveCount(0);
   await expect(edit).toBeFocused();
   await expect(checkbox).toBeChecked();
+
+  // Deleting the row takes its button away: the focus goes to the table's region, not to the page's top.
+  await firstRow.getByRole("button", { name: `Delete lead ${name}` }).press("Enter");
+  const confirm = page.getByRole("alertdialog", { name: "Delete lead?" });
+  await confirm.getByRole("button", { name: "Delete lead" }).press("Enter");
+  await expect(leads.toast("Lead deleted successfully.")).toBeVisible();
+  await expect(leads.total).toHaveText("49 leads");
+  await expect(page.getByRole("region", { name: "All leads" })).toBeFocused();
 });
 
 test("leads: the shell's menus and the page's dialogs work from the keyboard and the pointer", async ({

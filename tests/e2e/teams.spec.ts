@@ -129,6 +129,16 @@ test("from a phone to a desktop each row of the team reads without scrolling sid
     const table = page.getByRole("region", { name: "Team members" });
     expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   }
+
+  // Revoked from the keyboard, the row and its button go: the focus stays in the table, not the page's top.
+  await page
+    .getByRole("row")
+    .filter({ hasText: invitee.email })
+    .getByRole("button", { name: "Revoke" })
+    .press("Enter");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).press("Enter");
+  await expect(page.getByRole("row").filter({ hasText: invitee.email })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Team members" })).toBeFocused();
 });
 
 test("the owner names the workspace; its invitation, opened while signed in as someone else, joins it after signing in", async ({
