@@ -20,6 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { useFocusOnStep } from "@/components/ui/use-focus-on-step";
 import type { WizardReach } from "@/lib/campaigns/wizard";
 import {
   emptyWizardDraft,
@@ -28,7 +29,6 @@ import {
   wizardSteps,
   type WizardDraft,
 } from "@/lib/campaigns/wizard-draft";
-import { useFocusOnStep } from "@/components/ui/use-focus-on-step";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { forgetHandedOffSelection, useHandedOffSelection } from "./selection-handoff";
 import {

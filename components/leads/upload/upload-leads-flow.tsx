@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { useFocusOnStep } from "@/components/ui/use-focus-on-step";
 import { useRouter } from "next/navigation";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
+import { useFocusOnStep } from "@/components/ui/use-focus-on-step";
 import { leadMessages } from "@/lib/leads/messages";
 import type { ImportMapping } from "@/lib/leads/import/mapping/validations";
 import { toastError, toastSuccess } from "@/lib/toast";
