@@ -2,7 +2,7 @@
 
 import { Menu } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import type { Permission } from "@/lib/auth/permissions";
 import { SidebarNav } from "./sidebar-nav";
@@ -14,6 +14,17 @@ type FooterUser = { name: string; email: string; avatarUrl: string | null };
 
 function isDesktop() {
   return typeof window !== "undefined" && window.matchMedia(DESKTOP).matches;
+}
+
+function onWidthChange(callback: () => void) {
+  const query = window.matchMedia(DESKTOP);
+  query.addEventListener("change", callback);
+  return () => query.removeEventListener("change", callback);
+}
+
+/** Whether the sidebar stands beside the page (1024 px and up) rather than being a drawer; the server assumes it does. */
+function useDesktop() {
+  return useSyncExternalStore(onWidthChange, isDesktop, () => true);
 }
 
 /**
@@ -36,9 +47,18 @@ export function ShellFrame({
   const [open, setOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
+  const desktop = useDesktop();
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const sidebar = useRef<HTMLElement>(null);
+
   useEffect(() => {
     if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setDrawerOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      // The drawer is about to leave the tab order: the focus in it goes back to the button that opened it.
+      if (sidebar.current?.contains(document.activeElement)) toggleButton.current?.focus();
+      setDrawerOpen(false);
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [drawerOpen]);
@@ -63,10 +83,11 @@ export function ShellFrame({
       </a>
       <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-2 border-b border-border bg-white px-2 sm:gap-3 sm:px-4">
         <button
+          ref={toggleButton}
           type="button"
           onClick={toggle}
           aria-controls="app-sidebar"
-          aria-expanded={drawerOpen || open}
+          aria-expanded={desktop ? open : drawerOpen}
           aria-label="Toggle navigation"
           className="focus-ring rounded-md p-2 text-slate-700 hover:bg-muted"
         >
@@ -91,12 +112,15 @@ export function ShellFrame({
       ) : null}
 
       <aside
+        ref={sidebar}
         id="app-sidebar"
         data-collapsed={collapsed}
         data-drawer-open={drawerOpen}
         className={cn(
-          "fixed top-16 bottom-0 left-0 z-30 flex w-64 flex-col border-r border-border bg-white transition-[transform,width] duration-200",
-          drawerOpen ? "translate-x-0" : "-translate-x-full",
+          // A closed drawer is hidden as well as moved away, so its links are neither tab stops nor read out;
+          // visibility is in the transition so the drawer stays visible while it slides out.
+          "fixed top-16 bottom-0 left-0 z-30 flex w-64 flex-col border-r border-border bg-white transition-[transform,width,visibility] duration-200",
+          drawerOpen ? "translate-x-0" : "-translate-x-full max-lg:invisible",
           "lg:translate-x-0",
           collapsed && "lg:w-16",
         )}

@@ -281,6 +281,19 @@ test("small screens: hamburger, backdrop and closing on navigation; the auth bar
   await shell.sidebar().getByRole("link", { name: "Teams" }).click();
   await page.waitForURL("**/teams");
   await expect(shell.sidebar()).not.toBeInViewport();
+
+  // From the keyboard: the closed drawer's links are not tab stops (Tab goes from the header to the page),
+  // the button says whether it is open, and Escape gives the focus back to it.
+  await expect(shell.toggle()).toHaveAttribute("aria-expanded", "false");
+  await page.getByRole("button", { name: /Account menu for/ }).focus();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("main")?.id)).toBe("main-content");
+  await shell.toggle().press("Enter");
+  await expect(shell.toggle()).toHaveAttribute("aria-expanded", "true");
+  await shell.sidebar().getByRole("link", { name: "Teams" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(shell.sidebar()).not.toBeInViewport();
+  await expect(shell.toggle()).toBeFocused();
 });
 
 test("wide screens collapse the sidebar to icons", async ({ page }) => {
