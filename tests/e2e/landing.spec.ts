@@ -46,6 +46,8 @@ test.describe("testimonials carousel", () => {
     const landing = new LandingPage(page);
     await landing.goto();
     await expect(landing.currentSlide).toHaveAccessibleName("1 of 3");
+    // The server's HTML assumes reduced motion ("Start"): "Stop" means hydrated and rotating, so keys now count.
+    await expect(landing.rotationButton).toHaveAccessibleName("Stop automatic slide show");
 
     await landing.rotationButton.focus();
     await page.keyboard.press("Enter");
