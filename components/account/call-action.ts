@@ -1,6 +1,7 @@
 "use client";
 
 import type { ActionResult } from "@/lib/server/action-result";
+import { settleAction } from "@/lib/server/settle-action";
 import { toastError, toastSuccess } from "@/lib/toast";
 
 /** A server action called with an object (a button, not a form). */
@@ -15,12 +16,7 @@ export async function callAction<I, T>(
   input: I,
   fallback: string,
 ): Promise<ActionResult<T>> {
-  let result: ActionResult<T>;
-  try {
-    result = await action(undefined, input);
-  } catch {
-    result = { status: "error", message: fallback };
-  }
+  const result = await settleAction(() => action(undefined, input), fallback, fallback);
   if (result.status === "success" && result.message) toastSuccess(result.message);
   if (result.status === "error") toastError(result.message ?? fallback);
   return result;

@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect } from "react";
+import { useActionState, useEffect, useMemo } from "react";
+import { guardedAction } from "@/components/auth/form-action";
 import { useWorkspaceTimeZone } from "@/components/shell/workspace-time-zone";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -55,7 +56,8 @@ export function ExportCard({
 }) {
   const router = useRouter();
   const timeZone = useWorkspaceTimeZone();
-  const [state, formAction, pending] = useActionState(action, { status: "idle" });
+  const start = useMemo(() => guardedAction(action), [action]);
+  const [state, formAction, pending] = useActionState(start, { status: "idle" });
   const preparing = latest?.status === "queued" || latest?.status === "running";
 
   useResultToasts(state);

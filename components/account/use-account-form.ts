@@ -5,9 +5,8 @@ import type { z } from "zod";
 import { guardedAction, type FormAction } from "@/components/auth/form-action";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
 import type { ActionResult } from "@/lib/server/action-result";
+import { CONNECTION_LOST } from "@/lib/server/settle-action";
 import { toastError, toastSuccess } from "@/lib/toast";
-
-const NETWORK = "Could not reach the server. Check your connection and try again.";
 
 /**
  * One account form: the schema checks in the browser first, the action answers with the one result
@@ -20,7 +19,10 @@ export function useAccountForm<T>(
   options: { fallback: string; resetOnSuccess?: boolean; onSuccess?: (result: ActionResult<T>) => void },
 ) {
   const { fallback, resetOnSuccess, onSuccess } = options;
-  const guarded = useMemo(() => guardedAction(action, { network: NETWORK, fallback }), [action, fallback]);
+  const guarded = useMemo(
+    () => guardedAction(action, { network: CONNECTION_LOST, fallback }),
+    [action, fallback],
+  );
   const [state, formAction, pending] = useActionState(guarded, { status: "idle" } as ActionResult<T>);
   const { onSubmit, errorsFor } = useValidatedForm(schema, formAction, state.fieldErrors);
   const formRef = useRef<HTMLFormElement>(null);

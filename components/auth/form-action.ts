@@ -1,16 +1,11 @@
-import type { ActionResult } from "@/lib/server/action-result";
+import { type ActionResult, GENERIC_FAILURE } from "@/lib/server/action-result";
+import { CONNECTION_LOST, settleAction } from "@/lib/server/settle-action";
 
 /** A server action as the auth pages pass it to their forms: (previous state, form data) → result. */
 export type FormAction<T = undefined> = (
   prev: ActionResult<T> | undefined,
   input: FormData,
 ) => Promise<ActionResult<T>>;
-
-/** A fetch that never reached the server: the browser is offline or the request failed in transit. */
-function isNetworkFailure(error: unknown): boolean {
-  if (typeof navigator !== "undefined" && navigator.onLine === false) return true;
-  return error instanceof TypeError;
-}
 
 /**
  * The action as a form runs it: a server action that cannot reach the server (offline, connection lost)
@@ -19,16 +14,12 @@ function isNetworkFailure(error: unknown): boolean {
  */
 export function guardedAction<T>(
   action: FormAction<T>,
-  messages: { network: string; fallback: string },
+  messages: { network: string; fallback: string } = { network: CONNECTION_LOST, fallback: GENERIC_FAILURE },
 ): (prev: ActionResult<T>, input: FormData) => Promise<ActionResult<T>> {
   return async (prev, input) => {
-    try {
-      const result = await action(prev, input);
-      if (result.status === "error" && !result.message && !result.fieldErrors)
-        return { ...result, message: messages.fallback };
-      return result;
-    } catch (error) {
-      return { status: "error", message: isNetworkFailure(error) ? messages.network : messages.fallback };
-    }
+    const result = await settleAction(() => action(prev, input), messages.fallback, messages.network);
+    if (result.status === "error" && !result.message && !result.fieldErrors)
+      return { ...result, message: messages.fallback };
+    return result;
   };
 }

@@ -1,17 +1,22 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState } from "react";
+import { useActionState, useMemo } from "react";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/server/action-result";
-import type { FormAction } from "./form-action";
+import { authFormMessages } from "@/lib/auth/form-messages";
+import { type ActionResult, GENERIC_FAILURE } from "@/lib/server/action-result";
+import { type FormAction, guardedAction } from "./form-action";
 import { FormAlert } from "./form-alert";
 
 const initial: ActionResult = { status: "idle" };
 
 /** Verifying changes state, so it is a POST from this button, never the GET that opened the link. */
 export function VerifyEmailForm({ action, token }: { action: FormAction; token: string }) {
-  const [state, formAction, pending] = useActionState(action, initial);
+  const verify = useMemo(
+    () => guardedAction(action, { network: authFormMessages.networkError, fallback: GENERIC_FAILURE }),
+    [action],
+  );
+  const [state, formAction, pending] = useActionState(verify, initial);
   return (
     <form action={formAction} className="grid gap-4">
       {state.status === "error" ? (

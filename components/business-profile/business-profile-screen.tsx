@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useRef, useState, type ReactNode } from "react";
+import { useActionState, useMemo, useRef, useState, type ReactNode } from "react";
+import { guardedAction } from "@/components/auth/form-action";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
 import { Button } from "@/components/ui/button";
 import { useResultToasts } from "@/components/ui/use-result-toasts";
@@ -33,7 +34,8 @@ export function BusinessProfileScreen({
   saveAction: SaveAction;
   children?: ReactNode;
 }) {
-  const [state, formAction, pending] = useActionState(saveAction, initial);
+  const save = useMemo(() => guardedAction(saveAction), [saveAction]);
+  const [state, formAction, pending] = useActionState(save, initial);
   const { onSubmit, errorsFor } = useValidatedForm(businessProfileSchema, formAction, state.fieldErrors);
   const formRef = useRef<HTMLFormElement>(null);
   const [logo, setLogo] = useState(logoUrl);

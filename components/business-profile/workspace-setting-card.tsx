@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, type ReactNode } from "react";
+import { startTransition, useActionState, useMemo, type FormEvent, type ReactNode } from "react";
+import { guardedAction } from "@/components/auth/form-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -36,9 +37,18 @@ export function WorkspaceSettingCard({
   saveAction: SaveSettingAction;
   children: ReactNode;
 }) {
-  const [state, formAction, pending] = useActionState(saveAction, initial);
+  const save = useMemo(() => guardedAction(saveAction), [saveAction]);
+  const [state, formAction, pending] = useActionState(save, initial);
 
   useResultToasts(state);
+
+  // Dispatched by hand: a form's own action resets its fields afterwards, and a save that failed (a lost
+  // connection) would show the old value again as if it were chosen.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => formAction(data));
+  }
 
   return (
     <Card role="region" aria-labelledby={`${id}-title`}>
@@ -49,7 +59,7 @@ export function WorkspaceSettingCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form action={formAction} className="flex flex-wrap items-end gap-3">
+        <form action={formAction} onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
           <Field
             label={label}
             htmlFor={id}

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { Ban, Pause, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { ActionResult } from "@/lib/server/action-result";
+import { type ActionResult, GENERIC_FAILURE } from "@/lib/server/action-result";
+import { settleAction } from "@/lib/server/settle-action";
 import { toastError, toastSuccess } from "@/lib/toast";
 import type { CampaignStatusName } from "./campaign-figures";
 
@@ -30,9 +31,9 @@ export function CampaignControls({
   const [confirming, setConfirming] = useState(false);
   const run = (action: StatusAction) =>
     startTransition(async () => {
-      const result = await changeStatus(undefined, { campaignId, action });
+      const result = await settleAction(() => changeStatus(undefined, { campaignId, action }));
       if (result.status === "success") toastSuccess(result.message ?? "Done.");
-      else toastError(result.message ?? "Something went wrong. Please try again.");
+      else toastError(result.message ?? GENERIC_FAILURE);
       setConfirming(false);
       router.refresh();
     });

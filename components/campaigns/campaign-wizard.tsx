@@ -29,6 +29,7 @@ import {
   wizardSteps,
   type WizardDraft,
 } from "@/lib/campaigns/wizard-draft";
+import { settleAction } from "@/lib/server/settle-action";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { forgetHandedOffSelection, useHandedOffSelection } from "./selection-handoff";
 import {
@@ -131,7 +132,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
   const reach = readReach?.key === reachKey ? readReach.reach : null;
   useEffect(() => {
     if (step !== 2) return;
-    void reachAction(undefined, { listId, leadIds, excludeRisky }).then((result) => {
+    void settleAction(() => reachAction(undefined, { listId, leadIds, excludeRisky }), "").then((result) => {
       if (result.status === "success" && result.data) setReach({ key: reachKey, reach: result.data });
     });
   }, [step, listId, leadIds, excludeRisky, reachKey, reachAction]);
@@ -173,7 +174,10 @@ export function CampaignWizard(props: CampaignWizardProps) {
     if (submitting.current) return;
     submitting.current = true;
     startSending(async () => {
-      const result = await props.create(undefined, { ...draft, excludeRisky }).finally(() => {
+      const result = await settleAction(
+        () => props.create(undefined, { ...draft, excludeRisky }),
+        wizardMessages.failed,
+      ).finally(() => {
         submitting.current = false;
       });
       if (result.status === "success") {

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import type { ActionResult } from "@/lib/server/action-result";
+import { type ActionResult, GENERIC_FAILURE } from "@/lib/server/action-result";
+import { settleAction } from "@/lib/server/settle-action";
 import { toastError, toastSuccess } from "@/lib/toast";
 
 /**
@@ -33,10 +34,10 @@ export function useInlineEdit<Field extends HTMLElement>() {
   /** `saved` runs on success, before the refreshed detail arrives. */
   const save = (send: () => Promise<ActionResult<unknown>>, done: string, saved?: () => void) =>
     startTransition(async () => {
-      const result = await send();
+      const result = await settleAction(send);
       if (result.status !== "success") {
         setErrors(result.fieldErrors ?? {});
-        if (!result.fieldErrors) toastError(result.message ?? "Something went wrong. Please try again.");
+        if (!result.fieldErrors) toastError(result.message ?? GENERIC_FAILURE);
         return;
       }
       toastSuccess(result.message ?? done);

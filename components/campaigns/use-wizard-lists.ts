@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { settleAction } from "@/lib/server/settle-action";
 import { toastError } from "@/lib/toast";
 import type { ListWizardLists, WizardList } from "./wizard-types";
 
@@ -18,9 +19,10 @@ export function useWizardLists(wanted: boolean, load: ListWizardLists): WizardLi
     }
     if (requested.current) return;
     requested.current = true;
-    void load(undefined, {}).then((result) => {
+    const failed = "Could not load your lead lists.";
+    void settleAction(() => load(undefined, {}), failed).then((result) => {
       if (result.status === "success") setLists(result.data ?? []);
-      else toastError(result.message ?? "Could not load your lead lists.");
+      else toastError(result.message ?? failed);
     });
   }, [wanted, load]);
   return lists;

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { SIGN_IN_REQUIRED } from "@/lib/server/action-result";
+import { GENERIC_FAILURE, SIGN_IN_REQUIRED } from "@/lib/server/action-result";
 import { signInAgain, toastError, toastSuccess } from "@/lib/toast";
 import { PlatformIcon } from "./platform-icon";
 import type { IntegrationActions } from "./types";
@@ -24,8 +24,6 @@ export type IntegrationCardData = {
   checkedAt: string | null;
 };
 
-/** What lib/server/action.ts answers for an unexpected error: the spec's own failure text says more. */
-const GENERIC_FAILURE = "Something went wrong. Please try again.";
 const broken = new Set(["CREDENTIALS", "PERMISSIONS", "ERROR", "STOPPED", "DELETED"]);
 type Busy = "connect" | "reconnect" | "disconnect" | "delete" | "test" | null;
 

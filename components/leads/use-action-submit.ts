@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from "react";
 import type { ActionResult } from "@/lib/server/action-result";
+import { settleAction } from "@/lib/server/settle-action";
 import { toastError, toastSuccess } from "@/lib/toast";
 
 type Options<T> = {
@@ -26,12 +27,8 @@ export function useActionSubmit<I, T>(
 
   function submit(input: I) {
     startTransition(async () => {
-      let next: ActionResult<T>;
-      try {
-        next = await action(undefined, input);
-      } catch {
-        next = { status: "error", message: options.failure };
-      }
+      // The spec's failure text whatever went wrong, a lost connection included.
+      const next = await settleAction(() => action(undefined, input), options.failure, options.failure);
       setResult(next);
       if (next.status === "success") {
         toastSuccess(typeof options.success === "function" ? options.success(next) : options.success);

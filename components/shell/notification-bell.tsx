@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { ActionResult } from "@/lib/server/action-result";
+import { settleAction } from "@/lib/server/settle-action";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { WorkspaceTime } from "./workspace-time";
@@ -62,9 +63,10 @@ export function NotificationBell({
 
   function markAllRead() {
     startTransition(async () => {
-      const result = await markAllNotificationsReadAction(undefined, {});
+      const failed = "Could not mark notifications as read.";
+      const result = await settleAction(() => markAllNotificationsReadAction(undefined, {}), failed);
       if (result.status === "success") toastSuccess(result.message ?? "Done.");
-      else toastError(result.message ?? "Could not mark notifications as read.");
+      else toastError(result.message ?? failed);
     });
   }
 

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import type { ActionResult } from "@/lib/server/action-result";
+import { settleAction } from "@/lib/server/settle-action";
 import { toastError } from "@/lib/toast";
 
 export type SwitchWorkspaceAction = (
@@ -17,9 +18,9 @@ export function useSwitchWorkspace(switchWorkspaceAction: SwitchWorkspaceAction)
   const open = (workspaceId: string | null) =>
     startTransition(async () => {
       if (workspaceId) {
-        const result = await switchWorkspaceAction(undefined, { workspaceId });
-        if (result.status !== "success")
-          return void toastError(result.message ?? "Could not switch workspace.");
+        const failed = "Could not switch workspace.";
+        const result = await settleAction(() => switchWorkspaceAction(undefined, { workspaceId }), failed);
+        if (result.status !== "success") return void toastError(result.message ?? failed);
       }
       router.replace("/dashboard");
       router.refresh();

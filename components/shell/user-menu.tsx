@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { forgetSignedInUser } from "@/lib/auth/client-storage";
+import { signOutHere } from "./sign-out";
 import { UserAvatar } from "./user-avatar";
 import { WorkspaceSwitcherItems, type WorkspaceSwitcher } from "./workspace-switcher";
 import { WorkspaceTime } from "./workspace-time";
@@ -89,9 +89,7 @@ export function UserMenu({
 
   function signOut() {
     startTransition(async () => {
-      await signOutAction();
-      forgetSignedInUser();
-      router.replace("/signin");
+      if (await signOutHere(signOutAction)) router.replace("/signin");
     });
   }
 

@@ -2,6 +2,7 @@
 
 import { UserPlus } from "lucide-react";
 import { useActionState, useState } from "react";
+import { useValidatedForm } from "@/components/auth/use-validated-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,7 +16,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { ActionResult } from "@/lib/server/action-result";
-import { fieldErrorsOf } from "@/lib/server/field-errors";
+import { settleAction } from "@/lib/server/settle-action";
 import { inviteMemberSchema } from "@/lib/teams/validations";
 import { toastError, toastSuccess } from "@/lib/toast";
 import type { TeamActions } from "./types";
@@ -23,10 +24,9 @@ import type { TeamActions } from "./types";
 /** The invite modal: email and role (Member or Admin), checked here and again on the server with one schema. */
 export function InviteDialog({ action }: { action: TeamActions["invite"] }) {
   const [open, setOpen] = useState(false);
-  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | undefined>();
   const [state, formAction, pending] = useActionState<ActionResult, FormData>(
     async (prev, data) => {
-      const result = await action(prev, data);
+      const result = await settleAction(() => action(prev, data));
       if (result.status === "success") {
         toastSuccess(result.message ?? "Invitation sent.");
         setOpen(false);
@@ -36,12 +36,8 @@ export function InviteDialog({ action }: { action: TeamActions["invite"] }) {
     { status: "idle" },
   );
 
-  const errors = clientErrors ?? state.fieldErrors;
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = inviteMemberSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    setClientErrors(parsed.success ? undefined : fieldErrorsOf(parsed.error));
-    if (!parsed.success) event.preventDefault();
-  }
+  // Dispatched by hand, so a refusal or a lost connection keeps the address typed.
+  const { onSubmit, errorsFor } = useValidatedForm(inviteMemberSchema, formAction, state.fieldErrors);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -58,13 +54,13 @@ export function InviteDialog({ action }: { action: TeamActions["invite"] }) {
           </DialogDescription>
         </DialogHeader>
         <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-4">
-          <Field label="Email" htmlFor="invite-email" errors={errors?.email} required>
+          <Field label="Email" htmlFor="invite-email" errors={errorsFor("email")} required>
             <Input name="email" type="email" autoComplete="off" />
           </Field>
           <Field
             label="Role"
             htmlFor="invite-role"
-            errors={errors?.role}
+            errors={errorsFor("role")}
             hint="A Member works with leads. An Admin also runs campaigns, manages integrations and invites people."
             required
           >

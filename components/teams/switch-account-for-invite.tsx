@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { forgetSignedInUser } from "@/lib/auth/client-storage";
+import { signOutHere } from "@/components/shell/sign-out";
 
 /** Signed in as someone else: signs out here and comes back to the invitation through sign-in. */
 export function SwitchAccountForInvite({
@@ -23,9 +23,8 @@ export function SwitchAccountForInvite({
       loading={pending}
       onClick={() =>
         startTransition(async () => {
-          await signOutAction();
-          forgetSignedInUser();
-          router.replace(`/signin?callbackUrl=${encodeURIComponent(inviteHref)}`);
+          if (await signOutHere(signOutAction))
+            router.replace(`/signin?callbackUrl=${encodeURIComponent(inviteHref)}`);
         })
       }
     >

@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { WorkspaceTime } from "@/components/shell/workspace-time";
 import { toastError, toastSuccess } from "@/lib/toast";
-import type { ActionResult } from "@/lib/server/action-result";
+import { type ActionResult, GENERIC_FAILURE } from "@/lib/server/action-result";
+import { settleAction } from "@/lib/server/settle-action";
 import type { TeamActions, TeamRowView } from "./types";
 
 type Call = () => Promise<ActionResult>;
@@ -72,9 +73,9 @@ export function TeamTable({
 
   function call(send: Call) {
     startTransition(async () => {
-      const result = await send();
+      const result = await settleAction(send);
       if (result.status === "success") toastSuccess(result.message ?? "Done.");
-      else toastError(result.message ?? "Something went wrong. Please try again.");
+      else toastError(result.message ?? GENERIC_FAILURE);
       setConfirming(null);
       router.refresh();
     });
@@ -84,10 +85,10 @@ export function TeamTable({
 
   function leave() {
     startTransition(async () => {
-      const result = await actions.leave(undefined, { workspaceId: viewer.workspace.id });
+      const result = await settleAction(() => actions.leave(undefined, { workspaceId: viewer.workspace.id }));
       setConfirming(null);
       if (result.status !== "success") {
-        toastError(result.message ?? "Something went wrong. Please try again.");
+        toastError(result.message ?? GENERIC_FAILURE);
         return;
       }
       toastSuccess(result.message ?? "Done.");

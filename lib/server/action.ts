@@ -7,18 +7,16 @@ import { fieldErrorsOf, INVALID_INPUT } from "./field-errors";
 import { formDataToObject } from "./form-data";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { getSessionContext, type SessionContext } from "@/lib/auth/session";
-import { type ActionResult, SIGN_IN_REQUIRED } from "./action-result";
+import { type ActionResult, GENERIC_FAILURE, SIGN_IN_REQUIRED } from "./action-result";
 
 export type { ActionResult } from "./action-result";
-export { SIGN_IN_REQUIRED } from "./action-result";
+export { GENERIC_FAILURE, SIGN_IN_REQUIRED } from "./action-result";
 
 /** A server action usable with useActionState (prev, formData) and as a direct call (undefined, object). */
 export type ServerAction<S extends z.ZodType, T> = (
   prev: ActionResult<T> | undefined,
   input: FormData | z.input<S>,
 ) => Promise<ActionResult<T>>;
-
-export const GENERIC_FAILURE = "Something went wrong. Please try again.";
 
 async function run<S extends z.ZodType, T>(
   schema: S,

@@ -5,6 +5,7 @@ import { SlidersHorizontal } from "lucide-react";
 import { useUrlUpdate } from "@/components/data-table/use-url-update";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { settleAction } from "@/lib/server/settle-action";
 import { toastError } from "@/lib/toast";
 import { type LeadFilterOptionsData, useLeadsActions } from "../server-actions-context";
 
@@ -86,8 +87,9 @@ export function ContactFilters({ query, values }: { query: string; values: Conta
     setOpen(next);
     if (next && options === null) {
       startLoading(async () => {
-        const result = await leadFilterOptions(undefined, {});
-        if (result.status === "error") toastError(result.message ?? "Could not load lists and projects.");
+        const failed = "Could not load lists and projects.";
+        const result = await settleAction(() => leadFilterOptions(undefined, {}), failed);
+        if (result.status === "error") toastError(result.message ?? failed);
         setOptions(result.data ?? { lists: [], projects: [] });
       });
     }

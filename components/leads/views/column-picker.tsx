@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ToolbarPanel } from "@/components/ui/toolbar-panel";
 import { Checkbox } from "@/components/ui/checkbox";
+import { settleAction } from "@/lib/server/settle-action";
 import { toastError } from "@/lib/toast";
 import { leadTableColumnIds, leadTableColumnLabels, type LeadTableColumnId } from "@/lib/leads/table-columns";
 import { useLeadsActions } from "../server-actions-context";
@@ -51,8 +52,9 @@ export function ColumnPicker({ columns }: { columns: readonly LeadTableColumnId[
     setOrder(nextOrder);
     setShown(picked);
     startTransition(async () => {
-      const result = await saveLeadColumns(undefined, { columns: picked });
-      if (result.status === "error") toastError(result.message ?? "Could not save the columns.");
+      const failed = "Could not save the columns.";
+      const result = await settleAction(() => saveLeadColumns(undefined, { columns: picked }), failed);
+      if (result.status === "error") toastError(result.message ?? failed);
       else router.refresh();
     });
   }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ToolbarPanel } from "@/components/ui/toolbar-panel";
 import { Input } from "@/components/ui/input";
 import type { LeadTableColumnId } from "@/lib/leads/table-columns";
+import { settleAction } from "@/lib/server/settle-action";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { type LeadViewItem, useLeadsActions } from "../server-actions-context";
 
@@ -32,8 +33,9 @@ export function SavedViews({ basePath, viewQuery, columns }: SavedViewsProps) {
     setOpen(true);
     if (views === null) {
       startTransition(async () => {
-        const result = await actions.listLeadViews(undefined, {});
-        if (result.status === "error") toastError(result.message ?? "Could not load the views.");
+        const failed = "Could not load the views.";
+        const result = await settleAction(() => actions.listLeadViews(undefined, {}), failed);
+        if (result.status === "error") toastError(result.message ?? failed);
         setViews(result.data ?? []);
       });
     }
@@ -41,11 +43,9 @@ export function SavedViews({ basePath, viewQuery, columns }: SavedViewsProps) {
 
   function save() {
     startTransition(async () => {
-      const result = await actions.createLeadView(undefined, {
-        name,
-        columns: [...columns],
-        query: viewQuery,
-      });
+      const result = await settleAction(() =>
+        actions.createLeadView(undefined, { name, columns: [...columns], query: viewQuery }),
+      );
       if (result.status === "error" || !result.data) {
         setNameError(result.fieldErrors?.name?.[0] ?? result.message);
         return;
@@ -60,9 +60,10 @@ export function SavedViews({ basePath, viewQuery, columns }: SavedViewsProps) {
 
   function openView(view: LeadViewItem) {
     startTransition(async () => {
-      const result = await actions.openLeadView(undefined, { viewId: view.id });
+      const failed = "Could not open the view.";
+      const result = await settleAction(() => actions.openLeadView(undefined, { viewId: view.id }), failed);
       if (result.status === "error" || !result.data) {
-        toastError(result.message ?? "Could not open the view.");
+        toastError(result.message ?? failed);
         return;
       }
       setOpen(false);
@@ -73,8 +74,9 @@ export function SavedViews({ basePath, viewQuery, columns }: SavedViewsProps) {
 
   function deleteView(view: LeadViewItem) {
     startTransition(async () => {
-      const result = await actions.deleteLeadView(undefined, { viewId: view.id });
-      if (result.status === "error") toastError(result.message ?? "Could not delete the view.");
+      const failed = "Could not delete the view.";
+      const result = await settleAction(() => actions.deleteLeadView(undefined, { viewId: view.id }), failed);
+      if (result.status === "error") toastError(result.message ?? failed);
       else setViews((current) => (current ?? []).filter((v) => v.id !== view.id));
     });
   }
