@@ -173,22 +173,22 @@ export function LeadsView({
           placeholder="Search leads by name..."
         />
         <FacetedFilters query={query} groups={getFilterGroups(params, Boolean(source))} />
+        <ContactFilters
+          query={query}
+          values={{
+            tags: params.tags,
+            inlist: params.inlist,
+            project: params.project,
+            loc: params.loc,
+            from: params.from,
+            to: params.to,
+          }}
+        />
         <div className="flex flex-wrap items-start gap-2">
           <ColumnPicker columns={columns} />
           <SavedViews basePath={basePath} viewQuery={viewQueryOf(query)} columns={columns} />
         </div>
       </DataTableToolbar>
-      <ContactFilters
-        query={query}
-        values={{
-          tags: params.tags,
-          inlist: params.inlist,
-          project: params.project,
-          loc: params.loc,
-          from: params.from,
-          to: params.to,
-        }}
-      />
       <SelectionBar canSendCampaigns={canSendCampaigns} />
       <LeadsTable
         rows={page.rows}

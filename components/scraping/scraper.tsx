@@ -268,7 +268,7 @@ export function Scraper({
   async function cancel() {
     if (!run) return;
     setCancelling(true);
-    const next = await cancelRunRequest(run.id);
+    const next = await cancelRunRequest(run.id).catch(() => null);
     setCancelling(false);
     if (next) setRun(next);
     else toastError("Could not cancel the scrape. Please try again.");

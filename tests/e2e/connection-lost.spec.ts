@@ -8,11 +8,11 @@ const connectionLost = "Could not reach the server. Check your connection and tr
 const errorPage = "Unexpected Application Error!";
 
 /**
- * A connection that drops while a screen is open: a server action's request fails in the browser, and each
- * screen says so and keeps what the user had (it went to the error page, taking the campaign with it). Back
- * online, the same button does it, once.
+ * A connection that drops while a screen is open: a request fails in the browser, and each screen says so
+ * and keeps what the user had (a server action's failure went to the error page, taking the campaign with
+ * it; an upload's blamed the file and started over). Back online, the same button does it, once.
  */
-test("a lost connection keeps the wizard, its preview, a setting and the session, and says so", async ({
+test("a lost connection keeps an upload's mapping, the wizard, its preview, a setting and the session", async ({
   page,
   context,
   account: _account,
@@ -20,10 +20,26 @@ test("a lost connection keeps the wizard, its preview, a setting and the session
   test.setTimeout(120_000);
   const tag = randomBytes(4).toString("hex");
   const leads = new LeadsPage(page);
-  await leads.uploadOnePerson(`offline-${tag}`, {
-    name: "Mae Jemison",
-    email: `mae-${tag}@outreach-e2e.test`,
-  });
+  const file = {
+    name: `offline-${tag}.csv`,
+    text: `name,company,email\nMae Jemison,Langley Research,mae-${tag}@outreach-e2e.test\n`,
+  };
+
+  // Upload Leads: the file is not blamed for a lost connection, and the mapping step waits to import.
+  await leads.goto();
+  await context.setOffline(true);
+  const upload = await leads.openMappingStep(file);
+  await expect(upload.getByText(connectionLost)).toBeVisible();
+  await context.setOffline(false);
+  await upload.getByRole("button", { name: "Next: map columns" }).click();
+  const importButton = upload.getByRole("button", { name: "Import leads" });
+  await context.setOffline(true);
+  await importButton.click();
+  await expect(leads.toast(connectionLost)).toBeVisible();
+  await context.setOffline(false);
+  await importButton.click();
+  await expect(leads.toast("Successfully uploaded 1 leads")).toBeVisible();
+  await upload.getByRole("button", { name: "Done" }).click();
 
   const campaigns = new CampaignsPage(page);
   await campaigns.goto();

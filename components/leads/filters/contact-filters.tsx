@@ -109,7 +109,8 @@ export function ContactFilters({ query, values }: { query: string; values: Conta
 
   const field = (key: string) => `${panelId}-${key}`;
   return (
-    <div className="grid gap-3" aria-busy={pending || undefined}>
+    // The button sits in the toolbar beside Filters; its panel takes a line of its own below the toolbar.
+    <div className="contents" aria-busy={pending || undefined}>
       <Button
         type="button"
         variant="outline"
@@ -125,7 +126,7 @@ export function ContactFilters({ query, values }: { query: string; values: Conta
         ) : null}
       </Button>
       {open && !options ? (
-        <p id={panelId} className="text-sm text-muted-foreground" aria-live="polite">
+        <p id={panelId} className="order-last w-full text-sm text-muted-foreground" aria-live="polite">
           Loading filters...
         </p>
       ) : null}
@@ -133,7 +134,7 @@ export function ContactFilters({ query, values }: { query: string; values: Conta
         <form
           id={panelId}
           aria-label="More filters"
-          className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-3"
+          className="order-last grid w-full gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-3"
           action={apply}
         >
           <FilterField id={field("tags")} label="Tags (any of, comma-separated)">

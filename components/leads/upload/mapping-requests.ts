@@ -2,6 +2,7 @@ import { z } from "zod";
 import { legacyEncodings, type LegacyEncoding } from "@/lib/import/code-pages";
 import { importTargets } from "@/lib/leads/import/mapping/fields";
 import type { ImportMapping } from "@/lib/leads/import/mapping/validations";
+import { CONNECTION_LOST } from "@/lib/server/settle-action";
 import { readServerMessage } from "./upload-request";
 
 /** The start of the file is what the preview reads (the route's cap). */
@@ -38,7 +39,8 @@ async function postJsonAnswer<T>(
       ? ({ ok: true, value } as const)
       : ({ ok: false, message: readServerMessage(body) ?? failed } as const);
   } catch {
-    return { ok: false, message: failed } as const;
+    // Only the request itself rejects here: it never reached the server, or its answer never came back.
+    return { ok: false, message: CONNECTION_LOST } as const;
   }
 }
 

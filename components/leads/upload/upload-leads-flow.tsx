@@ -11,18 +11,26 @@ import { Progress } from "@/components/ui/progress";
 import { useFocusOnStep } from "@/components/ui/use-focus-on-step";
 import { leadMessages } from "@/lib/leads/messages";
 import type { ImportMapping } from "@/lib/leads/import/mapping/validations";
+import { CONNECTION_LOST } from "@/lib/server/settle-action";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { checkCsvFile, csvAccept, csvFileMessages } from "./csv-file-check";
 import { parseUploadBody } from "./upload-body";
-import { readServerMessage, sendWithUploadProgress } from "./upload-request";
+import { readServerMessage, sendWithUploadProgress, UploadConnectionLost } from "./upload-request";
 import { MappedUploadReport, type MappedUploadSummary } from "./mapped-upload-report";
 import type { LegacyEncoding } from "@/lib/import/code-pages";
 import { type MappingPreview, requestPreview } from "./mapping-requests";
 import { MappingStep } from "./mapping-step";
 
+type MapStep = {
+  step: "map";
+  file: File;
+  preview: MappingPreview;
+  mapping: ImportMapping;
+  refreshing: boolean;
+};
 type Step =
   | { step: "choose"; error: string | null; reading?: boolean }
-  | { step: "map"; file: File; preview: MappingPreview; mapping: ImportMapping; refreshing: boolean }
+  | MapStep
   | { step: "uploading"; percent: number }
   | { step: "done"; result: MappedUploadSummary };
 
@@ -75,7 +83,9 @@ export function UploadLeadsFlow({ onClose }: { onClose: () => void }) {
     );
   }
 
-  async function upload(file: File, mapping: ImportMapping, codePage: LegacyEncoding | null) {
+  async function upload(map: MapStep) {
+    const { file, mapping } = map;
+    const codePage = map.preview.codePage;
     const body = new FormData();
     body.append("mapping", JSON.stringify(mapping));
     if (codePage) body.append("codePage", codePage);
@@ -98,7 +108,12 @@ export function UploadLeadsFlow({ onClose }: { onClose: () => void }) {
       });
       if (result.imported > 0) toastSuccess(leadMessages.uploaded(result.imported));
       router.refresh();
-    } catch {
+    } catch (error) {
+      if (error instanceof UploadConnectionLost) {
+        // Nothing was wrong with the file: the mapping step again, to import once the connection is back.
+        setState({ ...map, refreshing: false });
+        return toastError(CONNECTION_LOST);
+      }
       setState({ step: "choose", error: leadMessages.uploadFailed });
       toastError(leadMessages.uploadFailed);
     }
@@ -115,7 +130,7 @@ export function UploadLeadsFlow({ onClose }: { onClose: () => void }) {
           onMappingChange={(mapping) => void refresh(state.file, state.preview.codePage, mapping)}
           onCodePageChange={(codePage) => void refresh(state.file, codePage)}
           onBack={() => setState({ step: "choose", error: null })}
-          onImport={() => void upload(state.file, state.mapping, state.preview.codePage)}
+          onImport={() => void upload(state)}
         />
       );
 

@@ -1,5 +1,12 @@
 export type UploadResponse = { status: number; body: unknown };
 
+/** The request failed on its way (offline, connection dropped): no answer came from the server. */
+export class UploadConnectionLost extends Error {
+  constructor() {
+    super("The upload could not reach the server.");
+  }
+}
+
 /**
  * POSTs a form with XMLHttpRequest because fetch() has no upload progress events. `onProgress` gets
  * 0..100 while the bytes go up; the promise settles when the server has answered.
@@ -29,7 +36,7 @@ export function sendWithUploadProgress(
       }
       resolve({ status: request.status, body: parsed });
     };
-    request.onerror = () => reject(new Error("network"));
+    request.onerror = () => reject(new UploadConnectionLost());
     request.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
     signal?.addEventListener("abort", () => request.abort(), { once: true });
     request.send(body);
