@@ -220,7 +220,7 @@ test("leads: web leads open their JSON, Edit shows it read-only beside the conta
   expect(selected.every((id) => /^\d+$/.test(id))).toBe(true);
 });
 
-test("leads: a refused URL value shows the page with a message, and a lead that is gone cannot be opened", async ({
+test("leads: a refused URL value shows the page with a message, and a lead deleted in another tab cannot be opened and leaves the table", async ({
   page,
   account: _account,
 }) => {
@@ -240,16 +240,29 @@ test("leads: a refused URL value shows the page with a message, and a lead that 
 
   await leads.goto();
   await leads.loadSampleData();
-  // The lead was deleted elsewhere after this page rendered: its record cannot be fetched any more.
-  await page.route(/\/api\/leads\/\d+$/, (route) =>
-    route.fulfill({ status: 404, contentType: "application/json", body: '{"error":"Not found"}' }),
-  );
+  await expect(leads.total).toHaveText("50 leads");
+  // The lead is deleted in another tab after this page rendered: its record cannot be fetched any more,
+  // and the table is read again without it.
+  const otherTab = new LeadsPage(await page.context().newPage());
+  await otherTab.goto();
+  await otherTab.rows
+    .first()
+    .getByRole("button", { name: /^Delete lead / })
+    .click();
+  await otherTab.page
+    .getByRole("alertdialog", { name: "Delete lead?" })
+    .getByRole("button", { name: "Delete lead" })
+    .click();
+  await expect(otherTab.toast("Lead deleted successfully.")).toBeVisible();
+  await otherTab.page.close();
+
   await leads.rows
     .first()
     .getByRole("button", { name: /^Edit lead / })
     .click();
   await expect(leads.toast("Unable to identify lead record.")).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Edit Lead Details" })).toHaveCount(0);
+  await expect(leads.total).toHaveText("49 leads");
 });
 
 test("leads: the tabs follow the ARIA tab pattern from the keyboard", async ({ page, account: _account }) => {

@@ -1,8 +1,10 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
 import { useWorkspaceTimeZone } from "@/components/shell/workspace-time-zone";
 import { leadMessages } from "@/lib/leads/messages";
+import { CONNECTION_LOST } from "@/lib/server/settle-action";
 import { toastError } from "@/lib/toast";
 import { DeleteLeadDialog, type DeletableLead } from "./delete-lead-dialog";
 import { EditLeadDialog } from "../edit-lead/edit-lead-dialog";
@@ -18,15 +20,24 @@ export type RowDialogs = { open: Open; loadingId: number | null };
 
 const RowDialogsContext = createContext<RowDialogs | null>(null);
 
+/** The row's lead is not there any more (deleted meanwhile, in another tab or by a colleague). */
+class LeadGone extends Error {
+  constructor() {
+    super(leadMessages.leadUnidentified);
+  }
+}
+
 /** One lead by id from the Leads API; a lead that is gone (or another workspace's) cannot be identified. */
 export async function fetchLead(id: number): Promise<LeadDetail> {
   const response = await fetch(`/api/leads/${encodeURIComponent(String(id))}`, {
     headers: { accept: "application/json" },
+  }).catch(() => {
+    throw new Error(CONNECTION_LOST);
   });
-  if (response.status === 400 || response.status === 404) throw new Error(leadMessages.leadUnidentified);
+  if (response.status === 400 || response.status === 404) throw new LeadGone();
   if (!response.ok) throw new Error(leadMessages.leadsLoadFailed);
   const body = (await response.json()) as { data?: LeadDetail };
-  if (!body.data || body.data.id !== id) throw new Error(leadMessages.leadUnidentified);
+  if (!body.data || body.data.id !== id) throw new LeadGone();
   return body.data;
 }
 
@@ -36,6 +47,7 @@ export async function fetchLead(id: number): Promise<LeadDetail> {
  * mounted the first time it opens (and stays, for its closing animation), not on every page render.
  */
 export function LeadRowDialogsProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
   const [viewing, setViewing] = useState<LeadDetail | null>(null);
   const [editing, setEditing] = useState<LeadDetail | null>(null);
   const timeZone = useWorkspaceTimeZone();
@@ -45,18 +57,23 @@ export function LeadRowDialogsProvider({ children }: { children: ReactNode }) {
   // The row's button: the dialogs open without a Radix trigger, so closing one puts focus back here.
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  const open = useCallback<Open>((mode, lead) => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpened((current) => (current[mode] ? current : { ...current, [mode]: true }));
-    if (mode === "delete") return setDeleting(lead);
-    setLoadingId(lead.id);
-    fetchLead(lead.id)
-      .then((record) => (mode === "view" ? setViewing(record) : setEditing(record)))
-      .catch((error: unknown) =>
-        toastError(error instanceof Error && error.message ? error.message : leadMessages.leadUnidentified),
-      )
-      .finally(() => setLoadingId(null));
-  }, []);
+  const open = useCallback<Open>(
+    (mode, lead) => {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setOpened((current) => (current[mode] ? current : { ...current, [mode]: true }));
+      if (mode === "delete") return setDeleting(lead);
+      setLoadingId(lead.id);
+      fetchLead(lead.id)
+        .then((record) => (mode === "view" ? setViewing(record) : setEditing(record)))
+        .catch((error: unknown) => {
+          toastError(error instanceof Error && error.message ? error.message : leadMessages.leadUnidentified);
+          // The table still shows a lead that is gone: read the page again without it.
+          if (error instanceof LeadGone) router.refresh();
+        })
+        .finally(() => setLoadingId(null));
+    },
+    [router],
+  );
   const value = useMemo(() => ({ open, loadingId }), [open, loadingId]);
 
   /** Clears the dialog's lead, then puts focus back once it has unmounted (its focus trap holds it until then). */
