@@ -29,7 +29,7 @@ import {
   wizardSteps,
   type WizardDraft,
 } from "@/lib/campaigns/wizard-draft";
-import { settleAction } from "@/lib/server/settle-action";
+import { CONNECTION_LOST, settleAction } from "@/lib/server/settle-action";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { forgetHandedOffSelection, useHandedOffSelection } from "./selection-handoff";
 import {
@@ -134,6 +134,10 @@ export function CampaignWizard(props: CampaignWizardProps) {
     if (step !== 2) return;
     void settleAction(() => reachAction(undefined, { listId, leadIds, excludeRisky }), "").then((result) => {
       if (result.status === "success" && result.data) setReach({ key: reachKey, reach: result.data });
+      // A refusal from the server (the list was deleted meanwhile, in another tab or by a colleague) holds
+      // the step and says why; a lost connection is not the list's fault and is read again on the next change.
+      else if (result.message && result.message !== CONNECTION_LOST)
+        setReach({ key: reachKey, reach: { leads: 0, reachable: 0, skipped: [], refusal: result.message } });
     });
   }, [step, listId, leadIds, excludeRisky, reachKey, reachAction]);
 

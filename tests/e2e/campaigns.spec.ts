@@ -139,3 +139,40 @@ test("campaigns: send to selected leads, read the outbox, unsubscribe, see opens
   await expect.poll(async () => (await readOutbox(page.request, people[0]!.email)).length).toBe(2);
   expect(await readOutbox(page.request, people[1]!.email)).toHaveLength(1);
 });
+
+test("campaigns: a list deleted in another tab while the wizard is open holds the message step and says why", async ({
+  page,
+  account: _account,
+}) => {
+  const tag = randomBytes(4).toString("hex");
+  const leads = new LeadsPage(page);
+  await leads.uploadOnePerson(`gone-${tag}`, {
+    name: "Katherine Johnson",
+    email: `kj-${tag}@outreach-e2e.test`,
+  });
+
+  const campaigns = new CampaignsPage(page);
+  await page.goto("/campaigns?action=create");
+  await campaigns.wizard.getByLabel("Campaign name").fill("To a list that went");
+  await campaigns.wizard.getByLabel("Lead list").selectOption({ label: `gone-${tag} (1 lead)` });
+
+  const otherTab = new LeadsPage(await page.context().newPage());
+  await otherTab.goto("?tab=file");
+  await otherTab.page
+    .getByRole("row")
+    .filter({ hasText: `gone-${tag}` })
+    .getByRole("button", { name: /^Delete list / })
+    .click();
+  await otherTab.page
+    .getByRole("alertdialog", { name: "Delete lead list?" })
+    .getByRole("button", { name: "Delete list" })
+    .click();
+  await expect(otherTab.toast("Lead list deleted")).toBeVisible();
+  await otherTab.page.close();
+
+  await campaigns.continueButton.click();
+  await campaigns.continueButton.click();
+  await campaigns.wizard.getByRole("button", { name: "Cold Outreach" }).click();
+  await expect(campaigns.wizard.getByRole("alert")).toHaveText("Lead list not found.");
+  await expect(campaigns.continueButton).toBeDisabled();
+});
