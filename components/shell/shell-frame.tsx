@@ -74,7 +74,7 @@ export function ShellFrame({
   const collapsed = !open;
 
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className="min-h-dvh bg-page">
       <a
         href="#main-content"
         className="focus-ring sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

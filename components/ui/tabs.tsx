@@ -47,7 +47,7 @@ export function UrlTabs<Value extends string>({
           role="tablist"
           aria-label={label}
           onKeyDown={moveFocus}
-          className="flex max-w-full flex-1 gap-1 overflow-x-auto shadow-[inset_0_-1px_0] shadow-border max-sm:gap-0"
+          className="scroll-shadow-x flex max-w-full flex-1 gap-1 overflow-x-auto shadow-[inset_0_-1px_0] shadow-border max-sm:gap-0"
         >
           {tabs.map((tab) => {
             const selected = tab.value === value;

@@ -294,6 +294,12 @@ test("small screens: hamburger, backdrop and closing on navigation; the auth bar
   await page.keyboard.press("Escape");
   await expect(shell.sidebar()).not.toBeInViewport();
   await expect(shell.toggle()).toBeFocused();
+
+  // The settings tabs scroll sideways here: a tab past the edge, opened by its URL, is scrolled to.
+  await page.goto("/settings?tab=notifications");
+  const sections = page.getByRole("navigation", { name: "Settings sections" });
+  await expect(sections.getByRole("link", { name: "Notifications" })).toHaveAttribute("aria-current", "page");
+  await expect(sections.getByRole("link", { name: "Notifications" })).toBeInViewport({ ratio: 1 });
 });
 
 test("wide screens collapse the sidebar to icons", async ({ page }) => {

@@ -101,7 +101,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
   return (
     <div className="mx-auto grid max-w-4xl gap-6 p-4 sm:p-6 lg:p-8">
       <h1 className="text-2xl font-bold">Settings</h1>
-      <nav aria-label="Settings sections" className="overflow-x-auto border-b border-border">
+      <nav aria-label="Settings sections" className="scroll-shadow-x overflow-x-auto border-b border-border">
         <ul className="flex gap-1">
           {settingsTabs.map((tab) => (
             <li key={tab.id}>
@@ -110,8 +110,9 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
                 aria-current={tab.id === active.id ? "page" : undefined}
                 className={cn(
                   "focus-ring-inset block border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap",
+                  // A narrow screen opens the row scrolled to the chosen tab (where supported).
                   tab.id === active.id
-                    ? "border-indigo-600 text-indigo-800"
+                    ? "border-indigo-600 text-indigo-800 [scroll-initial-target:nearest]"
                     : "border-transparent text-slate-700 hover:text-foreground",
                 )}
               >
