@@ -116,6 +116,9 @@ export function ShellFrame({
         id="app-sidebar"
         data-collapsed={collapsed}
         data-drawer-open={drawerOpen}
+        // Out of the tab order the moment it closes: its visibility changes only once it has slid out, and a
+        // Tab pressed meanwhile (a link chosen, then Tab) landed in it and lost the focus when it hid.
+        inert={!desktop && !drawerOpen}
         className={cn(
           // A closed drawer is hidden as well as moved away, so its links are neither tab stops nor read out;
           // visibility is in the transition so the drawer stays visible while it slides out.

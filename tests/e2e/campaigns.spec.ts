@@ -158,16 +158,7 @@ test("campaigns: a list deleted in another tab while the wizard is open holds th
 
   const otherTab = new LeadsPage(await page.context().newPage());
   await otherTab.goto("?tab=file");
-  await otherTab.page
-    .getByRole("row")
-    .filter({ hasText: `gone-${tag}` })
-    .getByRole("button", { name: /^Delete list / })
-    .click();
-  await otherTab.page
-    .getByRole("alertdialog", { name: "Delete lead list?" })
-    .getByRole("button", { name: "Delete list" })
-    .click();
-  await expect(otherTab.toast("Lead list deleted")).toBeVisible();
+  await otherTab.deleteList(`gone-${tag}`);
   await otherTab.page.close();
 
   await campaigns.continueButton.click();

@@ -131,13 +131,7 @@ test("leads: upload, search, filter, edit, select, list, download and delete", a
   await detail.getByRole("button", { name: "Close" }).click();
   await expect(detail).toBeHidden();
 
-  const importList = lists.getByRole("row").filter({ hasText: "leads-basic" });
-  await importList.getByRole("button", { name: /^Delete list / }).click();
-  await page
-    .getByRole("alertdialog", { name: "Delete lead list?" })
-    .getByRole("button", { name: "Delete list" })
-    .click();
-  await expect(leads.toast("Lead list deleted")).toBeVisible();
+  await leads.deleteList("leads-basic");
   await expect(lists.getByRole("row").filter({ hasText: "leads-basic" })).toHaveCount(0);
 
   await leads.goto("?platform=crm");
@@ -199,15 +193,7 @@ test("leads: web leads open their JSON, Edit shows it read-only beside the conta
   await edit.getByRole("button", { name: "Cancel" }).click();
 
   const before = await leads.rows.count();
-  await leads.rows
-    .last()
-    .getByRole("button", { name: /^Delete lead / })
-    .click();
-  await page
-    .getByRole("alertdialog", { name: "Delete lead?" })
-    .getByRole("button", { name: "Delete lead" })
-    .click();
-  await expect(leads.toast("Lead deleted successfully.")).toBeVisible();
+  await leads.deleteLead(leads.rows.last());
   await expect(leads.rows).toHaveCount(before - 1);
 
   await page.getByRole("checkbox", { name: "Select all leads on this page" }).click();
@@ -245,15 +231,7 @@ test("leads: a refused URL value shows the page with a message, and a lead delet
   // and the table is read again without it.
   const otherTab = new LeadsPage(await page.context().newPage());
   await otherTab.goto();
-  await otherTab.rows
-    .first()
-    .getByRole("button", { name: /^Delete lead / })
-    .click();
-  await otherTab.page
-    .getByRole("alertdialog", { name: "Delete lead?" })
-    .getByRole("button", { name: "Delete lead" })
-    .click();
-  await expect(otherTab.toast("Lead deleted successfully.")).toBeVisible();
+  await otherTab.deleteLead(otherTab.rows.first());
   await otherTab.page.close();
 
   await leads.rows

@@ -96,6 +96,31 @@ export class LeadsPage {
     return dialog;
   }
 
+  /** Deletes a row's lead through its confirmation. */
+  async deleteLead(row: Locator) {
+    await row.getByRole("button", { name: /^Delete lead / }).click();
+    await this.page
+      .getByRole("alertdialog", { name: "Delete lead?" })
+      .getByRole("button", { name: "Delete lead" })
+      .click();
+    await expect(this.toast("Lead deleted successfully.")).toBeVisible();
+  }
+
+  /** Deletes a lead list from the By File tab's table through its confirmation. */
+  async deleteList(name: string) {
+    await this.page
+      .getByRole("table", { name: "Lead lists" })
+      .getByRole("row")
+      .filter({ hasText: name })
+      .getByRole("button", { name: /^Delete list / })
+      .click();
+    await this.page
+      .getByRole("alertdialog", { name: "Delete lead list?" })
+      .getByRole("button", { name: "Delete list" })
+      .click();
+    await expect(this.toast("Lead list deleted")).toBeVisible();
+  }
+
   async search(term: string) {
     const box = this.page.getByRole("searchbox", { name: "Search leads by name" });
     await box.fill(term);
