@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LeadPageRows } from "@/components/leads/table/lead-page-rows";
 import { LeadRowDialogsProvider } from "@/components/leads/table/lead-row-dialogs";
 import { decodeLeadRows, encodeLeadRows, type LeadRowView } from "@/components/leads/table/lead-row-view";
@@ -7,6 +7,13 @@ import { LeadRows } from "@/components/leads/table/lead-rows";
 import { LeadSelectionProvider } from "@/components/leads/table/lead-selection";
 import type { LeadColumnId } from "@/components/leads/table/leads-table-columns";
 import type { LeadSummary } from "@/lib/leads/types";
+
+// The rows' dialogs read the page again through the router (a lead deleted meanwhile), which a static
+// render has not mounted.
+vi.mock("next/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/navigation")>()),
+  useRouter: () => ({ refresh() {} }),
+}));
 
 const columns: LeadColumnId[] = [
   "select",
