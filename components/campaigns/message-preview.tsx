@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { useOnline } from "@/components/ui/use-online";
 import type { MessagePreview } from "@/lib/campaigns/preview";
 
 /**
@@ -22,6 +23,7 @@ export function MessagePreviewPanel({
   wouldSend?: boolean;
 }) {
   const titleId = `${id}-preview-title`;
+  const online = useOnline();
   return (
     <section aria-labelledby={titleId} aria-busy={previewing} className="grid content-start gap-2">
       <h3 id={titleId} className="text-sm font-medium">
@@ -34,6 +36,12 @@ export function MessagePreviewPanel({
           ))}
         </ul>
       ) : null}
+      {online ? null : (
+        <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
+          You are offline: the preview shows the message as it was last read, and is read again when you are
+          back online.
+        </p>
+      )}
       {note}
       {preview && !preview.signed ? (
         <p className="rounded-md bg-warning-subtle px-3 py-2 text-sm">

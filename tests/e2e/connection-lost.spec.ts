@@ -62,11 +62,14 @@ test("a lost connection keeps an upload's mapping, the wizard, its preview, a se
   await expect(preview).toHaveText(template);
   await page.unroute(onCampaigns);
 
-  // Offline nothing is read; back online the text is.
+  // Offline nothing is read, and the preview says it is behind; back online the text is read.
+  const behind = campaigns.wizard.getByRole("status").filter({ hasText: "You are offline" });
   await context.setOffline(true);
   await subject.fill("Hello {{firstName|there}} from the Moon");
+  await expect(behind).toBeVisible();
   await context.setOffline(false);
   await expect(preview).toHaveText("Hello Mae from the Moon");
+  await expect(behind).toHaveCount(0);
 
   await campaigns.continueButton.click();
   await campaigns.wizard.getByLabel("Delay between messages (minutes)").fill("0");
