@@ -99,26 +99,23 @@ export class LeadsPage {
   /** Deletes a row's lead through its confirmation. */
   async deleteLead(row: Locator) {
     await row.getByRole("button", { name: /^Delete lead / }).click();
-    await this.page
-      .getByRole("alertdialog", { name: "Delete lead?" })
-      .getByRole("button", { name: "Delete lead" })
-      .click();
-    await expect(this.toast("Lead deleted successfully.")).toBeVisible();
+    await this.confirm("Delete lead?", "Delete lead", "Lead deleted successfully.");
   }
 
   /** Deletes a lead list from the By File tab's table through its confirmation. */
   async deleteList(name: string) {
-    await this.page
+    const row = this.page
       .getByRole("table", { name: "Lead lists" })
       .getByRole("row")
-      .filter({ hasText: name })
-      .getByRole("button", { name: /^Delete list / })
-      .click();
-    await this.page
-      .getByRole("alertdialog", { name: "Delete lead list?" })
-      .getByRole("button", { name: "Delete list" })
-      .click();
-    await expect(this.toast("Lead list deleted")).toBeVisible();
+      .filter({ hasText: name });
+    await row.getByRole("button", { name: /^Delete list / }).click();
+    await this.confirm("Delete lead list?", "Delete list", "Lead list deleted");
+  }
+
+  /** Confirms the open confirmation dialog and waits for its success toast. */
+  private async confirm(dialog: string, button: string, done: string) {
+    await this.page.getByRole("alertdialog", { name: dialog }).getByRole("button", { name: button }).click();
+    await expect(this.toast(done)).toBeVisible();
   }
 
   async search(term: string) {
